@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { checkContent, formatProblems, type ContentFile } from "../src/lib/content/check"
+import { checkContentDir, readContentFiles } from "../src/lib/content/load-content"
+import { SPEC_ROUTES } from "../src/lib/routes"
+
+const CONTENT_DIR = path.join(__dirname, "..", "content")
+const STATIC_DIR = path.join(__dirname, "..", "static")
+
+/** The real content, freshly read, so a test can break one field of it. */
+function realContent(): ContentFile[] {
+  return readContentFiles(CONTENT_DIR).files
+}
+
+function fileData(files: ContentFile[], filePath: string): Record<string, any> {
+  return files.find((file) => file.path === filePath)!.data as Record<string, any>
+}
+
+const options = {
+  knownPaths: new Set<string>(SPEC_ROUTES),
+  fileExists: (contentPath: string) => fs.existsSync(path.join(CONTENT_DIR, contentPath)),
+}
+
+describe("content check", () => {
+  it("passes on the content the site ships", () => {
+    expect(formatProblems(checkContentDir(CONTENT_DIR, STATIC_DIR))).toBe("")
+  })
+
+  it("names the file and the field when a required field is missing", () => {
+    const files = realContent()
+    delete fileData(files, "site.json").phone
+    const message = formatProblems(checkContent(files, options))
+    expect(message).toContain('content/site.json: field "phone"')
+  })
+
+  it("names the nested field when a value has the wrong form", () => {
+    const files = realContent()
+    fileData(files, "site.json").officeHours[0].opens = "11am"
+    expect(formatProblems(checkContent(files, options))).toContain('content/site.json: field "officeHours[0].opens"')
+  })
+
+  it("rejects an empty title", () => {
+    const files = realContent()
+    fileData(files, "pages/home.json").seo.title = "  "
+    expect(formatProblems(checkContent(files, options))).toMatch(/content\/pages\/home\.json: field "seo\.title" must not be empty/)
+  })
+
+  it("rejects a link to a route that is neither built nor in the specification", () => {
+    const files = realContent()
+    fileData(files, "navigation.json").header[1].path = "/about-us"
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/navigation.json: field "header[1].path" links to "/about-us", which is not a page of the site',
+    )
+  })
+
+  it("accepts a link with an anchor to a known page", () => {
+    const files = realContent()
+    fileData(files, "navigation.json").header[1].path = "/about#team"
+    expect(checkContent(files, options)).toEqual([])
+  })
+
+  it("rejects an image that is not in the repository", () => {
+    const files = realContent()
+    fileData(files, "site.json").socialImage = "images/missing.jpg"
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/site.json: field "socialImage" names the image "images/missing.jpg", which is not in content/',
+    )
+  })
+
+  it("rejects two files of one collection with the same slug", () => {
+    const files: ContentFile[] = [
+      ...realContent(),
+      { path: "treatments/knee.json", data: { slug: "knee" } },
+      { path: "treatments/knee-copy.json", data: { slug: "knee" } },
+    ]
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/treatments/knee-copy.json: field "slug" "knee" is already used by content/treatments/knee.json',
+    )
+  })
+
+  it("rejects a JSON file that no schema describes", () => {
+    const files = [...realContent(), { path: "stray.json", data: {} }]
+    expect(formatProblems(checkContent(files, options))).toContain('content/stray.json: field "(file)" has no schema')
+  })
+
+  describe("on a broken content folder, as the build runs it", () => {
+    let dir: string
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+      fs.cpSync(CONTENT_DIR, dir, { recursive: true })
+    })
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+    it("reports a file that is not valid JSON by name", () => {
+      fs.writeFileSync(path.join(dir, "navigation.json"), '{ "header": [ }')
+      expect(formatProblems(checkContentDir(dir, STATIC_DIR))).toMatch(/^content\/navigation\.json: field "\(file\)" is not valid JSON/m)
+    })
+
+    it("reports a missing required field by file and field", () => {
+      const sitePath = path.join(dir, "site.json")
+      const site = JSON.parse(fs.readFileSync(sitePath, "utf8"))
+      delete site.physician.name
+      fs.writeFileSync(sitePath, JSON.stringify(site))
+      expect(formatProblems(checkContentDir(dir, STATIC_DIR))).toContain('content/site.json: field "physician.name"')
+    })
+  })
+})

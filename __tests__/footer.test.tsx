@@ -1,0 +1,70 @@
+import { screen, within } from "@testing-library/react"
+import { Footer } from "../src/components/layout/Footer"
+import { telHref } from "../src/lib/format"
+import { navigation, renderWithSite, shared, site } from "./support/render-site"
+import { TEST_BUILD_YEAR } from "./support/site-content"
+
+function renderFooter() {
+  return renderWithSite(
+    <Footer
+      siteName={site.siteName}
+      phone={site.phone}
+      email={site.email}
+      address={site.address}
+      officeHours={site.officeHours}
+      languages={site.languages}
+      languageHelp={shared.languageHelp}
+      groups={navigation.footerGroups}
+      copy={shared.footer}
+      buildYear={TEST_BUILD_YEAR}
+    />,
+  )
+}
+
+describe("Footer", () => {
+  afterEach(() => jest.useRealTimers())
+
+  it("gives the clinic's address, a tap-to-call phone link and an e-mail link", () => {
+    renderFooter()
+    const contact = screen.getByRole("region", { name: shared.footer.contactTitle })
+    expect(within(contact).getByText(/150 East 52nd Street, Suite 555, New York, NY 10022/)).toBeInTheDocument()
+    expect(within(contact).getByRole("link", { name: site.phone })).toHaveAttribute("href", telHref(site.phone))
+    expect(within(contact).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+  })
+
+  it("lists the one set of office hours the clinic keeps", () => {
+    renderFooter()
+    const terms = screen.getAllByRole("term").map((term) => term.textContent)
+    const hours = screen.getAllByRole("definition").map((value) => value.textContent)
+    expect(terms).toEqual(["Mon, Wed, Fri", "Tue, Thu", "Sat, Sun"])
+    expect(hours).toEqual(["11:00am–7:00pm", "9:00am–5:00pm", "Closed"])
+  })
+
+  it("says that care is offered in English, French, Haitian Creole and Spanish", () => {
+    renderFooter()
+    expect(screen.getByText(/English, French, Haitian Creole and Spanish/)).toBeInTheDocument()
+  })
+
+  it.each([
+    ["Treatments", ["/services/knee", "/services/hip", "/services/shoulder", "/services/back", "/services/sports-injuries"]],
+    ["Resources", ["/resources/what-to-expect", "/resources/faq", "/resources/testimonials", "/resources/patient-guide"]],
+    ["Compliance", ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/accessibility"]],
+  ])("has a %s navigation linking to its pages", (group, paths) => {
+    renderFooter()
+    const nav = screen.getByRole("navigation", { name: group })
+    const hrefs = within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))
+    expect(hrefs).toEqual(expect.arrayContaining(paths))
+    expect(hrefs.some((href) => href?.startsWith("/compliance/"))).toBe(false)
+  })
+
+  it("has a Schedule Consultation button to the contact page", () => {
+    renderFooter()
+    expect(screen.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it("shows the current year in the copyright line, not the year the site was built", () => {
+    jest.useFakeTimers({ now: new Date("2031-03-01T12:00:00Z") })
+    renderFooter()
+    expect(screen.getByText(new RegExp(`© 2031 ${site.siteName}`))).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test"
+import { jsonLdGraph } from "./support"
+
+test("the home page describes the clinic, the website and itself in one JSON-LD graph", async ({ page }) => {
+  await page.goto("/")
+  await expect(page).toHaveTitle(/^.+ \| .+ \| Dr\. .+$/)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+  expect(canonical).toMatch(/^https?:\/\/[^/]+$/)
+  const graph = await jsonLdGraph(page)
+  const clinic = graph.find((node) => node["@type"] === "MedicalClinic")!
+  expect(clinic).toMatchObject({ telephone: expect.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/) })
+  expect(clinic.openingHoursSpecification).toHaveLength(2)
+  const website = graph.find((node) => node["@type"] === "WebSite")!
+  expect(website.publisher).toEqual({ "@id": clinic["@id"] })
+})
+
+test("robots.txt names the sitemap, and the sitemap lists the home page", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  const sitemapUrl = robots.match(/^Sitemap: (.+)$/m)?.[1]
+  expect(sitemapUrl).toMatch(/\/sitemap-index\.xml$/)
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  expect(index).toContain("sitemap-0.xml")
+})

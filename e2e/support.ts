@@ -1,0 +1,58 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public")
+
+/** Every page the build made, as its sitemap lists it (redirect pages and the 404 page are excluded there). */
+export function builtRoutes(): string[] {
+  const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort()
+}
+
+/** Collects console errors and uncaught exceptions from the moment it is called. */
+export function watchForErrors(page: Page): () => string[] {
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`))
+  return () => errors
+}
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[]; failureSummary?: string }>
+}
+
+/** Runs axe-core in the page for WCAG 2.1 A and AA and returns what it reports. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") })
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    })
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? null,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target: target as string[], failureSummary })),
+    }))
+  })
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+  })
+}
+
+/** The parsed JSON-LD graph of the current page. */
+export async function jsonLdGraph(page: Page): Promise<Array<Record<string, unknown>>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return scripts.flatMap((text) => (JSON.parse(text) as { "@graph": Array<Record<string, unknown>> })["@graph"])
+}

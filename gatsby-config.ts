@@ -1,0 +1,34 @@
+import type { GatsbyConfig } from "gatsby"
+import site from "./content/site.json"
+import { contentTypeName } from "./src/lib/content/type-name"
+import { REDIRECTS } from "./src/lib/routes"
+
+/** The public origin for canonical links, the sitemap and social tags: SITE_URL, else content/site.json. */
+const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl, title: site.siteName },
+  graphqlTypegen: { generateOnBuild: true },
+  jsxRuntime: "automatic",
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath) },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", ...REDIRECTS.map((r) => r.fromPath)] },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,5 @@
+// Each Node API lives in its own module under gatsby/, so it is easy to find and to test.
+export { onPreBootstrap } from "./gatsby/check-content"
+export { createSchemaCustomization } from "./gatsby/schema"
+export { createPages } from "./gatsby/create-pages"
+export { onPostBuild } from "./gatsby/write-robots"

@@ -1,0 +1,14 @@
+import type { GatsbyNode } from "gatsby"
+import home from "./types/home"
+import layout from "./types/layout"
+import site from "./types/site"
+
+/**
+ * Every content type is declared with @dontInfer and required fields (one module per content
+ * file or collection in gatsby/types/), so a query never depends on what content happens to
+ * exist and a missing field fails the build loudly. The shapes mirror the zod schemas in
+ * src/lib/content/, which the content check enforces before the schema is built.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes([site, layout, home])
+}

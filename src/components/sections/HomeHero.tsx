@@ -1,0 +1,79 @@
+import styled from "styled-components"
+import { media } from "../../styles/theme"
+import { ButtonLink } from "../ui/ButtonLink"
+import { Container } from "../ui/Container"
+
+export interface HomeHeroProps {
+  headline: string
+  intro: string
+  primaryButton: { label: string; path: string }
+  secondaryButton: { label: string; path: string }
+  benefits: readonly string[]
+}
+
+const Band = styled.div`
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.surface} 0%, #e3f0ee 100%);
+
+  ${media.desktop} {
+    padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  }
+`
+
+const Intro = styled.p`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+`
+
+const Benefits = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  padding: 0;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li::before {
+    content: "✓";
+    position: absolute;
+    left: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+/** The first thing a visitor sees: the promise, the two next steps and four reasons in brief. */
+export function HomeHero({ headline, intro, primaryButton, secondaryButton, benefits }: HomeHeroProps) {
+  return (
+    <Band>
+      <Container>
+        <h1>{headline}</h1>
+        <Intro>{intro}</Intro>
+        <Actions>
+          <ButtonLink to={primaryButton.path}>{primaryButton.label}</ButtonLink>
+          <ButtonLink to={secondaryButton.path} $variant="secondary">
+            {secondaryButton.label}
+          </ButtonLink>
+        </Actions>
+        <Benefits>
+          {benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </Benefits>
+      </Container>
+    </Band>
+  )
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react"
+import type { Thing } from "schema-dts"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import { pageTitle } from "../../lib/format"
+import {
+  absoluteUrl,
+  breadcrumbNode,
+  clinicNode,
+  graph,
+  serializeJsonLd,
+  websiteNode,
+  webPageNode,
+  type Crumb,
+  type WebPageType,
+} from "../../lib/json-ld"
+import { routeOf } from "../../lib/routes"
+
+export interface SeoProps {
+  title: string
+  description: string
+  /** The page's path, e.g. location.pathname. */
+  path: string
+  keywords?: readonly string[] | null
+  /** A public path ("/static/...") or absolute URL; defaults to the site's social image. */
+  image?: string | null
+  imageAlt?: string | null
+  pageType?: WebPageType
+  /** Extra properties of the page's JSON-LD node (lastReviewed, mainEntity...). */
+  pageProperties?: Record<string, unknown>
+  breadcrumbs?: readonly Crumb[]
+  /** Further JSON-LD nodes of this page, such as a MedicalProcedure or a FAQPage's questions. */
+  jsonLd?: readonly Thing[]
+  noindex?: boolean
+  children?: ReactNode
+}
+
+/**
+ * The one Head of every page: title, description, canonical URL, Open Graph and Twitter tags,
+ * and a single JSON-LD @graph in which the clinic, the website and the page refer to each other.
+ */
+export function Seo(props: SeoProps) {
+  const { siteUrl, site } = useSiteContent()
+  const url = absoluteUrl(siteUrl, routeOf(props.path))
+  const title = pageTitle(props.title, site.siteName, site.physician)
+  const imageUrl = toAbsolute(siteUrl, props.image ?? site.socialImage?.publicURL ?? undefined)
+  const imageAlt = props.image ? props.imageAlt : site.socialImageAlt
+  const crumbs = props.breadcrumbs ?? []
+
+  const jsonLd = graph([
+    clinicNode(site, siteUrl, toAbsolute(siteUrl, site.socialImage?.publicURL ?? undefined)),
+    websiteNode(site, siteUrl),
+    webPageNode(siteUrl, {
+      type: props.pageType ?? "WebPage",
+      url,
+      name: props.title,
+      description: props.description,
+      hasBreadcrumb: crumbs.length > 0,
+      extra: props.pageProperties,
+    }),
+    ...(crumbs.length > 0 ? [breadcrumbNode(siteUrl, url, crumbs)] : []),
+    ...(props.jsonLd ?? []),
+  ])
+
+  return (
+    <>
+      <html lang="en" />
+      <title>{title}</title>
+      <meta name="description" content={props.description} />
+      {props.keywords && props.keywords.length > 0 && <meta name="keywords" content={props.keywords.join(", ")} />}
+      <link rel="canonical" href={url} />
+      {props.noindex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content="#0b4a63" />
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={props.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_US" />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={props.description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {imageUrl && imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {props.children}
+    </>
+  )
+}
+
+function toAbsolute(siteUrl: string, pathOrUrl: string | undefined): string | undefined {
+  if (!pathOrUrl) return undefined
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`
+}

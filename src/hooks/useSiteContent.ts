@@ -1,0 +1,127 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/**
+ * The clinic's identity, the menus and the shared copy, for the layout and the Head of every
+ * page. This is the one static query of the site: components below it receive plain props.
+ */
+export function useSiteContent() {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+        buildTime(formatString: "YYYY")
+      }
+      siteJson {
+        siteName
+        description
+        physician {
+          name
+          credentials
+          profession
+        }
+        phone
+        email
+        address {
+          streetAddress
+          addressLocality
+          addressRegion
+          postalCode
+          addressCountry
+          neighborhood
+        }
+        geo {
+          latitude
+          longitude
+        }
+        officeHours {
+          label
+          days
+          opens
+          closes
+        }
+        languages
+        socialImage {
+          publicURL
+        }
+        socialImageAlt
+      }
+      navigationJson {
+        header {
+          label
+          path
+        }
+        contact {
+          label
+          path
+        }
+        footerGroups {
+          title
+          links {
+            label
+            path
+          }
+        }
+      }
+      sharedJson {
+        skipLink
+        menuButton {
+          open
+          close
+        }
+        callUs
+        languageHelp
+        footer {
+          contactTitle
+          hoursTitle
+          scheduleButton {
+            label
+            path
+          }
+          rights
+        }
+        consultationCta {
+          title
+          text
+          button {
+            label
+            path
+          }
+          phonePrefix
+        }
+        notFound {
+          title
+          text
+          homeLink {
+            label
+            path
+          }
+        }
+        errorBoundary {
+          title
+          homeLink {
+            label
+            path
+          }
+        }
+        breadcrumbHome {
+          label
+          path
+        }
+      }
+    }
+  `)
+  return {
+    siteUrl: data.site!.siteMetadata!.siteUrl!,
+    buildYear: Number(data.site!.buildTime),
+    site: data.siteJson!,
+    navigation: data.navigationJson!,
+    shared: data.sharedJson!,
+  }
+}
+
+export type SiteContent = ReturnType<typeof useSiteContent>
+export type ClinicSite = SiteContent["site"]
+export type SharedCopy = SiteContent["shared"]
+export type Navigation = SiteContent["navigation"]

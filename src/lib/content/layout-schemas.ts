@@ -1,0 +1,35 @@
+import { z } from "zod"
+import { internalPath, link, text } from "./fields"
+
+/** content/navigation.json: every menu and link list of the shared layout. */
+export const navigationSchema = z
+  .object({
+    header: z.array(link).min(1),
+    contact: link,
+    footerGroups: z.array(z.object({ title: text, links: z.array(link).min(1) }).strict()).min(1),
+  })
+  .strict()
+
+/** content/shared.json: copy that the shared layout and every page can show. */
+export const sharedSchema = z
+  .object({
+    skipLink: text,
+    menuButton: z.object({ open: text, close: text }).strict(),
+    callUs: text,
+    languageHelp: text,
+    footer: z
+      .object({
+        contactTitle: text,
+        hoursTitle: text,
+        scheduleButton: link,
+        rights: text,
+      })
+      .strict(),
+    consultationCta: z
+      .object({ title: text, text, button: link, phonePrefix: text })
+      .strict(),
+    notFound: z.object({ title: text, text, homeLink: link }).strict(),
+    errorBoundary: z.object({ title: text, homeLink: link }).strict(),
+    breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),
+  })
+  .strict()

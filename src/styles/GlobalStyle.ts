@@ -1,0 +1,48 @@
+import { createGlobalStyle } from "styled-components"
+import { media } from "./theme"
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    scroll-padding-top: 1rem;
+  }
+  ${media.reducedMotion} {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    text-rendering: optimizeLegibility;
+  }
+
+  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.heading}; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
+  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  img { max-width: 100%; height: auto; }
+
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${media.print} {
+    html { scroll-behavior: auto; }
+    body { font-size: 11pt; color: #000; }
+    a[href^="http"]::after, a[href^="/"]::after { content: " (" attr(href) ")"; font-size: 0.85em; }
+    nav, button, [data-print="hide"] { display: none !important; }
+  }
+`

@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test"
  * They drive Debian's chromium; no test tool downloads a browser, and the host-resolver rule
  * keeps every request on this machine.
  */
-export const BASE_URL = "http://127.0.0.1:9000"
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT || 9000)
+export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -37,7 +39,7 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: "npx gatsby serve --port 9000 --host 127.0.0.1",
+    command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

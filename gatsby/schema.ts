@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import home from "./types/home"
 import layout from "./types/layout"
 import site from "./types/site"
+import treatments from "./types/treatments"
 
 /**
  * Every content type is declared with @dontInfer and required fields (one module per content
@@ -10,5 +11,5 @@ import site from "./types/site"
  * src/lib/content/, which the content check enforces before the schema is built.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([site, layout, home])
+  actions.createTypes([site, layout, home, treatments])
 }

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { REDIRECTS, SPEC_ROUTES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
+import { treatmentPath } from "./treatment-schema"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
@@ -22,7 +23,15 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; pr
 export function checkContentDir(contentDir: string, staticDir: string): ContentProblem[] {
   const { files, problems } = readContentFiles(contentDir)
   const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
-  const knownPaths = new Set<string>([...SPEC_ROUTES, ...REDIRECTS.map((r) => r.fromPath), ...staticPaths])
+  const treatmentPaths = files
+    .filter((file) => file.path.startsWith("treatments/"))
+    .map((file) => treatmentPath(String((file.data as { slug?: unknown }).slug)))
+  const knownPaths = new Set<string>([
+    ...SPEC_ROUTES,
+    ...REDIRECTS.map((r) => r.fromPath),
+    ...treatmentPaths,
+    ...staticPaths,
+  ])
   return [
     ...problems,
     ...checkContent(files, {

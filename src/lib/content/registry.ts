@@ -2,6 +2,7 @@ import type { z } from "zod"
 import { navigationSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
 import { siteSchema } from "./site-schema"
+import { treatmentSchema } from "./treatment-schema"
 
 /**
  * Which schema each content file must follow, by its path under content/.
@@ -12,4 +13,5 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }
   { files: /^navigation\.json$/, schema: navigationSchema },
   { files: /^shared\.json$/, schema: sharedSchema },
   { files: /^pages\/home\.json$/, schema: homeSchema },
+  { files: /^treatments\/[^/]+\.json$/, schema: treatmentSchema },
 ]

@@ -1,24 +1,12 @@
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../src/components/layout/Footer"
 import { telHref } from "../src/lib/format"
-import { navigation, renderWithSite, shared, site } from "./support/render-site"
-import { TEST_BUILD_YEAR } from "./support/site-content"
+import { footerProps } from "../src/components/layout/Layout"
+import { renderWithSite, shared, site } from "./support/render-site"
+import { siteContent } from "./support/site-content"
 
 function renderFooter() {
-  return renderWithSite(
-    <Footer
-      siteName={site.siteName}
-      phone={site.phone}
-      email={site.email}
-      address={site.address}
-      officeHours={site.officeHours}
-      languages={site.languages}
-      languageHelp={shared.languageHelp}
-      groups={navigation.footerGroups}
-      copy={shared.footer}
-      buildYear={TEST_BUILD_YEAR}
-    />,
-  )
+  return renderWithSite(<Footer {...footerProps(siteContent)} />)
 }
 
 describe("Footer", () => {

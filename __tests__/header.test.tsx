@@ -1,20 +1,13 @@
 import { screen, within } from "@testing-library/react"
 import { Header } from "../src/components/layout/Header"
-import { navigation, renderWithSite, shared, site } from "./support/render-site"
+import { headerProps } from "../src/components/layout/Layout"
+import { renderWithSite, site } from "./support/render-site"
+import { siteContent } from "./support/site-content"
 
 const mainNavigation = () => screen.getByRole("navigation", { name: "Main" })
 
 function renderHeader() {
-  return renderWithSite(
-    <Header
-      siteName={site.siteName}
-      links={navigation.header}
-      contact={navigation.contact}
-      phone={site.phone}
-      callLabel={shared.callUs}
-      menuLabels={shared.menuButton}
-    />,
-  )
+  return renderWithSite(<Header {...headerProps(siteContent)} />)
 }
 
 describe("Header", () => {

@@ -1,3 +1,4 @@
+import type { SiteContent } from "../../src/hooks/useSiteContent"
 import navigation from "../../content/navigation.json"
 import shared from "../../content/shared.json"
 import site from "../../content/site.json"
@@ -14,3 +15,12 @@ export const siteContentQueryResult = {
 }
 
 export { navigation, shared, site }
+
+/** What useSiteContent() returns, for components that take props derived from it. */
+export const siteContent = {
+  siteUrl: TEST_SITE_URL,
+  buildYear: TEST_BUILD_YEAR,
+  site: siteContentQueryResult.siteJson,
+  navigation,
+  shared,
+} as unknown as SiteContent

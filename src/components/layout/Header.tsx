@@ -4,7 +4,7 @@ import { media } from "../../styles/theme"
 import { Container } from "../ui/Container"
 import { MobileMenu, type MenuLink } from "./MobileMenu"
 
-interface HeaderProps {
+export interface HeaderProps {
   siteName: string
   links: readonly MenuLink[]
   contact: MenuLink

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-import { useSiteContent } from "../../hooks/useSiteContent"
+import { useSiteContent, type SiteContent } from "../../hooks/useSiteContent"
 import { ErrorBoundary } from "./ErrorBoundary"
-import { Footer } from "./Footer"
-import { Header } from "./Header"
+import { Footer, type FooterProps } from "./Footer"
+import { Header, type HeaderProps } from "./Header"
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
 
 const Main = styled.main`
@@ -15,41 +15,50 @@ const Main = styled.main`
   }
 `
 
+export function headerProps({ site, navigation, shared }: SiteContent): HeaderProps {
+  return {
+    siteName: site.siteName,
+    links: navigation.header,
+    contact: navigation.contact,
+    phone: site.phone,
+    callLabel: shared.callUs,
+    menuLabels: shared.menuButton,
+  }
+}
+
+export function footerProps({ site, navigation, shared, buildYear }: SiteContent): FooterProps {
+  return {
+    siteName: site.siteName,
+    phone: site.phone,
+    email: site.email,
+    address: site.address,
+    officeHours: site.officeHours,
+    languages: site.languages,
+    languageHelp: shared.languageHelp,
+    groups: navigation.footerGroups,
+    copy: shared.footer,
+    buildYear,
+  }
+}
+
 /**
  * The frame of every page (wrapped around each page in gatsby-browser and gatsby-ssr):
  * skip link, header, the page inside an error boundary, footer. `pagePath` remounts the
  * boundary on navigation, so an error on one page does not follow the visitor to the next.
  */
 export function Layout({ children, pagePath }: { children: ReactNode; pagePath: string }) {
-  const { site, navigation, shared, buildYear } = useSiteContent()
+  const content = useSiteContent()
+  const { shared } = content
   return (
     <>
       <SkipLink label={shared.skipLink} />
-      <Header
-        siteName={site.siteName}
-        links={navigation.header}
-        contact={navigation.contact}
-        phone={site.phone}
-        callLabel={shared.callUs}
-        menuLabels={shared.menuButton}
-      />
+      <Header {...headerProps(content)} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ErrorBoundary key={pagePath} title={shared.errorBoundary.title} homeLink={shared.errorBoundary.homeLink}>
           {children}
         </ErrorBoundary>
       </Main>
-      <Footer
-        siteName={site.siteName}
-        phone={site.phone}
-        email={site.email}
-        address={site.address}
-        officeHours={site.officeHours}
-        languages={site.languages}
-        languageHelp={shared.languageHelp}
-        groups={navigation.footerGroups}
-        copy={shared.footer}
-        buildYear={buildYear}
-      />
+      <Footer {...footerProps(content)} />
     </>
   )
 }

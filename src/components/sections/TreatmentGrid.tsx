@@ -56,6 +56,7 @@ export function TreatmentGrid({ title, intro, items, learnMore, allConditions }:
               {/* "Learn more" alone, eight times, says nothing out of context: the name adds the card's title. */}
               <Link to={item.path} id={`treatment-${index}-link`} aria-labelledby={`treatment-${index}-link treatment-${index}`}>
                 {learnMore}
+              </Link>
             </Body>
           </TreatmentCard>
         ))}

@@ -17,7 +17,7 @@ interface PageSectionProps {
   title: string
   intro?: string | null
   tinted?: boolean
-  children: ReactNode
+  children?: ReactNode
 }
 
 /** One titled band of a page: a <section> named by its <h2>. */

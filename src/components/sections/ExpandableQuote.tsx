@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { isLongQuote, truncateQuote } from "../../lib/testimonials"
 
 const Toggle = styled.button`
+  align-self: flex-start;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0;
   border: 0;

@@ -65,6 +65,13 @@ describe("home and FAQ content", () => {
     ])
   })
 
+  it("resolves each of them to a treatment record in content/treatments/", () => {
+    for (const route of home.treatments.paths) {
+      const slug = route.replace("/services/", "")
+      expect(fs.existsSync(path.join(__dirname, "..", "content", "treatments", `${slug}.json`))).toBe(true)
+    }
+  })
+
   it("has six FAQ categories of three questions, linking to service pages except face", () => {
     expect(faq.categories.map((category) => category.id)).toEqual([
       "knees",

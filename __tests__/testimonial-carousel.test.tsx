@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import home from "../content/pages/home.json"
 import { TestimonialCarousel } from "../src/components/sections/TestimonialCarousel"
@@ -48,6 +48,22 @@ describe("TestimonialCarousel (WAI-ARIA carousel)", () => {
     expect(visibleSlide()).toHaveTextContent(copy.items[2].quote)
     expect(third).toHaveAttribute("aria-current", "true")
     expect(screen.getByRole("button", { name: `${copy.dot} 1` })).not.toHaveAttribute("aria-current")
+  })
+
+  it("follows a swipe: left for the next testimonial, right for the previous, a small drag does nothing", () => {
+    renderCarousel()
+    const area = visibleSlide().parentElement!
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(area, { touches: [{ clientX: from }] })
+      fireEvent.touchEnd(area, { changedTouches: [{ clientX: to }] })
+    }
+    swipe(300, 100)
+    expect(visibleSlide()).toHaveTextContent(copy.items[1].quote)
+    swipe(100, 300)
+    swipe(100, 300)
+    expect(visibleSlide()).toHaveTextContent(copy.items[3].quote)
+    swipe(200, 180)
+    expect(visibleSlide()).toHaveTextContent(copy.items[3].quote)
   })
 
   it("never moves on its own", () => {

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import styled, { keyframes } from "styled-components"
 import { media } from "../../styles/theme"
 import { Note } from "../ui/Note"
@@ -127,11 +127,23 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0)
   const count = items.length
   const go = (to: number) => setIndex(((to % count) + count) % count)
+  // A horizontal swipe of 50px or more on the slide acts as previous or next.
+  const touchStart = useRef<number | null>(null)
+  const onTouchEnd = (x: number) => {
+    if (touchStart.current === null) return
+    const distance = x - touchStart.current
+    touchStart.current = null
+    if (Math.abs(distance) >= 50) go(distance < 0 ? index + 1 : index - 1)
+  }
 
   return (
     <PageSection id="testimonials" title={title} tinted>
       <div role="region" aria-roledescription="carousel" aria-label={label}>
-        <div aria-live="polite">
+        <div
+          aria-live="polite"
+          onTouchStart={(event) => (touchStart.current = event.touches[0].clientX)}
+          onTouchEnd={(event) => onTouchEnd(event.changedTouches[0].clientX)}
+        >
           {items.map((item, itemIndex) => (
             <Slide
               key={item.id}

@@ -2,4 +2,4 @@
 export { onPreBootstrap } from "./gatsby/check-content"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/create-pages"
-export { onPostBuild } from "./gatsby/write-robots"
+export { onPostBuild } from "./gatsby/post-build"

@@ -54,3 +54,7 @@ export function routeOf(link: string): string {
 export function isInternalLink(link: string): boolean {
   return link.startsWith("/") && !link.startsWith("//")
 }
+
+/** Files the build writes to public/ itself (not from static/); a link to one is a known path. */
+export const PATIENT_GUIDE_PDF = "/downloads/patient-guide.pdf"
+export const GENERATED_FILES: readonly string[] = [PATIENT_GUIDE_PDF]

@@ -1,17 +1,72 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
 import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/sections/ConsultationCta"
+import { FeatureCards } from "../components/sections/FeatureCards"
 import { HomeHero } from "../components/sections/HomeHero"
+import { PhysicianProfile } from "../components/sections/PhysicianProfile"
+import { StemCellIntro } from "../components/sections/StemCellIntro"
+import { TestimonialCarousel } from "../components/sections/TestimonialCarousel"
+import { TreatmentGrid, type TreatmentGridItem } from "../components/sections/TreatmentGrid"
+import { PageSection } from "../components/ui/PageSection"
 import { useSiteContent } from "../hooks/useSiteContent"
+import type { HomeContent } from "../lib/content/page-schemas"
+import { physicianWithProfession } from "../lib/format"
 import { physicianNode } from "../lib/json-ld"
 
+type HomeSections = Omit<HomeContent, "seo" | "hero">
+
+/**
+ * "/services/knee" for slug "knee", as treatmentPath() in src/lib/content/treatment-schema.ts
+ * (the content check holds home.json to it). Not imported from there: that module would bring
+ * zod, about 60 KB, into the home page's JavaScript.
+ */
+const treatmentRoute = (slug: string) => `/services/${slug}`
+
+/** The 8 treatments the home page lists (by route, in content order), resolved from the treatment records. */
+function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQuery["allTreatmentsJson"]["nodes"]): TreatmentGridItem[] {
+  return paths.map((path) => {
+    const treatment = treatments.find((node) => treatmentRoute(node.slug) === path)
+    if (!treatment) throw new Error(`content/pages/home.json lists "${path}", but no treatment record has that slug`)
+    return {
+      path,
+      title: treatment.card.title,
+      description: treatment.card.description,
+      image: getImage(treatment.heroImage.childImageSharp?.gatsbyImageData ?? null),
+      imageAlt: treatment.heroImageAlt,
+    }
+  })
+}
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { site, shared } = useSiteContent()
+  const { site } = useSiteContent()
   const home = data.homeJson!
+  const sections = home as unknown as HomeSections
+  const { consultation, physician, stemCells, whyChoose, treatments, testimonials, closing } = sections
   return (
     <>
       <HomeHero {...home.hero} />
-      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+      <PageSection id="consultation" title={consultation.title} intro={consultation.intro} tinted>
+        {/* HomeConsultationForm goes here (consultation issue) */}
+      </PageSection>
+      <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} />
+      <StemCellIntro {...stemCells} />
+      <FeatureCards id="why-choose" title={whyChoose.title} cards={whyChoose.cards} />
+      <TreatmentGrid
+        title={treatments.title}
+        intro={treatments.intro}
+        items={treatmentItems(treatments.paths, data.allTreatmentsJson.nodes)}
+        learnMore={treatments.learnMore}
+        allConditions={treatments.allConditions}
+      />
+      <TestimonialCarousel {...testimonials} />
+      <ConsultationCta
+        title={closing.title}
+        text={closing.text}
+        button={closing.button}
+        phonePrefix={closing.phonePrefix}
+        phone={site.phone}
+      />
     </>
   )
 }
@@ -50,6 +105,28 @@ export const query = graphql`
           path
         }
         benefits
+      }
+      consultation
+      physician
+      stemCells
+      whyChoose
+      treatments
+      testimonials
+      closing
+    }
+    allTreatmentsJson {
+      nodes {
+        slug
+        card {
+          title
+          description
+        }
+        heroImage {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], sizes: "(min-width: 960px) 260px, (min-width: 640px) 45vw, 92vw")
+          }
+        }
+        heroImageAlt
       }
     }
   }

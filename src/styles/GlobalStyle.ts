@@ -44,5 +44,10 @@ export const GlobalStyle = createGlobalStyle`
     body { font-size: 11pt; color: #000; }
     a[href^="http"]::after, a[href^="/"]::after { content: " (" attr(href) ")"; font-size: 0.85em; }
     nav, button, [data-print="hide"] { display: none !important; }
+    /* Closed accordion answers and inactive tab panels belong on paper too. */
+    [data-print="show"][hidden] { display: block !important; }
+    a[href^="tel:"]::after, a[href^="mailto:"]::after { content: ""; }
+    h2, h3 { break-after: avoid; }
+    li, blockquote { break-inside: avoid; }
   }
 `

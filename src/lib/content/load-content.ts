@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { REDIRECTS, SPEC_ROUTES } from "../routes"
+import { GENERATED_FILES, REDIRECTS, SPEC_ROUTES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
 import { treatmentPath } from "./treatment-schema"
 
@@ -31,6 +31,7 @@ export function checkContentDir(contentDir: string, staticDir: string): ContentP
     ...REDIRECTS.map((r) => r.fromPath),
     ...treatmentPaths,
     ...staticPaths,
+    ...GENERATED_FILES,
   ])
   return [
     ...problems,

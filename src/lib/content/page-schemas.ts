@@ -1,5 +1,20 @@
 import { z } from "zod"
-import { link, pageSeo, text } from "./fields"
+import { internalPath, link, pageSeo, sampleFlag, text } from "./fields"
+import { treatmentPath } from "./treatment-schema"
+
+const titledText = z.object({ title: text, text }).strict()
+
+/** A short patient story on the home carousel (sample content until real, consented ones replace it). */
+export const homeTestimonialSchema = z
+  .object({
+    id: z.number().int().positive(),
+    quote: text,
+    author: text,
+    treatment: text,
+    rating: z.literal(5),
+    sample: sampleFlag,
+  })
+  .strict()
 
 /** content/pages/home.json */
 export const homeSchema = z
@@ -14,8 +29,47 @@ export const homeSchema = z
         benefits: z.array(text).length(4),
       })
       .strict(),
+    /** Heading and intro of the home consultation form (the form itself is the consultation issue's). */
+    consultation: z.object({ title: text, intro: text }).strict(),
+    physician: z.object({ title: text, intro: text, highlights: z.array(titledText).length(4), link }).strict(),
+    stemCells: z
+      .object({
+        title: text,
+        intro: text,
+        points: z.array(text).length(4),
+        claim: z.object({ figure: text, text, footnote: text }).strict(),
+      })
+      .strict(),
+    whyChoose: z.object({ title: text, cards: z.array(titledText).length(6) }).strict(),
+    treatments: z
+      .object({
+        title: text,
+        intro: text,
+        /** The 8 treatment pages shown, in order, by route ("/services/knee"). */
+        paths: z
+          .array(internalPath.refine((path) => path.startsWith(treatmentPath("")), "must be a treatment route /services/<slug>"))
+          .length(8),
+        learnMore: text,
+        allConditions: link,
+      })
+      .strict(),
+    testimonials: z
+      .object({
+        title: text,
+        label: text,
+        previous: text,
+        next: text,
+        dot: text,
+        ratingLabel: text,
+        items: z.array(homeTestimonialSchema).length(4),
+        note: text,
+        moreLink: link,
+      })
+      .strict(),
+    closing: z.object({ title: text, text, phonePrefix: text, button: link }).strict(),
   })
   .strict()
 
 /** content/pages/not-found.json and other single-message pages share nothing more than SEO. */
 export type HomeContent = z.infer<typeof homeSchema>
+export type HomeTestimonial = z.infer<typeof homeTestimonialSchema>

@@ -1,6 +1,16 @@
 import type { z } from "zod"
 import { navigationSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
+import {
+  aboutSchema,
+  accessibilitySchema,
+  complianceSchema,
+  faqPageSchema,
+  patientGuideSchema,
+  resourcesSchema,
+  testimonialsPageSchema,
+  whatToExpectSchema,
+} from "./info-page-schemas"
 import { siteSchema } from "./site-schema"
 import { treatmentSchema } from "./treatment-schema"
 
@@ -14,4 +24,12 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }
   { files: /^shared\.json$/, schema: sharedSchema },
   { files: /^pages\/home\.json$/, schema: homeSchema },
   { files: /^treatments\/[^/]+\.json$/, schema: treatmentSchema },
+  { files: /^pages\/about\.json$/, schema: aboutSchema },
+  { files: /^pages\/resources\.json$/, schema: resourcesSchema },
+  { files: /^pages\/faq\.json$/, schema: faqPageSchema },
+  { files: /^pages\/what-to-expect\.json$/, schema: whatToExpectSchema },
+  { files: /^pages\/testimonials\.json$/, schema: testimonialsPageSchema },
+  { files: /^pages\/patient-guide\.json$/, schema: patientGuideSchema },
+  { files: /^pages\/compliance\.json$/, schema: complianceSchema },
+  { files: /^pages\/accessibility\.json$/, schema: accessibilitySchema },
 ]

@@ -1,0 +1,141 @@
+import { fireEvent, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import page from "../content/pages/testimonials.json"
+import { ExpandableQuote } from "../src/components/sections/ExpandableQuote"
+import { TestimonialList } from "../src/components/sections/TestimonialList"
+import { Avatar } from "../src/components/ui/Avatar"
+import { renderWithSite } from "./support/render-site"
+
+const props = {
+  entries: page.entries,
+  perPage: page.perPage,
+  listTitle: page.listTitle,
+  pagination: page.pagination,
+  readMore: page.readMore,
+  readLess: page.readLess,
+  ratingLabel: page.ratingLabel,
+}
+
+const scrollIntoView = jest.fn()
+beforeEach(() => {
+  scrollIntoView.mockClear()
+  Element.prototype.scrollIntoView = scrollIntoView
+})
+
+function cards() {
+  return within(screen.getByRole("list", { name: /page \d of \d/ })).getAllByRole("listitem")
+}
+
+describe("TestimonialList pagination", () => {
+  it("shows 9 of the 12 testimonials on page 1, with previous disabled and next enabled", () => {
+    renderWithSite(<TestimonialList {...props} />)
+    expect(page.entries).toHaveLength(12)
+    expect(cards()).toHaveLength(9)
+    expect(screen.getByRole("heading", { name: "Patient stories, page 1 of 2" })).toBeInTheDocument()
+    const nav = screen.getByRole("navigation", { name: page.pagination.label })
+    expect(within(nav).getByRole("button", { name: page.pagination.previous })).toBeDisabled()
+    expect(within(nav).getByRole("button", { name: page.pagination.next })).toBeEnabled()
+    expect(within(nav).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page")
+    expect(within(nav).getAllByRole("button", { name: /^Page \d$/ })).toHaveLength(2)
+  })
+
+  it("goes to page 2 with the remaining 3, disables next, scrolls to the list and moves focus to its heading", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<TestimonialList {...props} />)
+    await user.click(screen.getByRole("button", { name: page.pagination.next }))
+    expect(cards()).toHaveLength(3)
+    expect(screen.getByText(page.entries[9].name)).toBeInTheDocument()
+    expect(screen.queryByText(page.entries[0].name)).toBeNull()
+    expect(screen.getByRole("button", { name: page.pagination.next })).toBeDisabled()
+    expect(screen.getByRole("button", { name: page.pagination.previous })).toBeEnabled()
+    expect(screen.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+    const heading = screen.getByRole("heading", { name: "Patient stories, page 2 of 2" })
+    expect(heading).toHaveFocus()
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" })
+  })
+
+  it("returns to page 1 from its number button, scrolling instantly when the visitor prefers reduced motion", async () => {
+    const user = userEvent.setup()
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia
+    renderWithSite(<TestimonialList {...props} />)
+    await user.click(screen.getByRole("button", { name: "Page 2" }))
+    await user.click(screen.getByRole("button", { name: "Page 1" }))
+    expect(cards()).toHaveLength(9)
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: "auto", block: "start" })
+    delete (window as { matchMedia?: unknown }).matchMedia
+  })
+
+  it("shows no pagination when everything fits on one page", () => {
+    renderWithSite(<TestimonialList {...props} entries={page.entries.slice(0, 9)} />)
+    expect(cards()).toHaveLength(9)
+    expect(screen.queryByRole("navigation")).toBeNull()
+    expect(screen.queryByRole("button", { name: page.pagination.next })).toBeNull()
+  })
+})
+
+describe("Read more (200-character rule)", () => {
+  const exactly200 = "a".repeat(200)
+  const longer = `${"b".repeat(200)}END OF THE QUOTE`
+
+  it("shows a quote of 200 characters whole, without a button", () => {
+    renderWithSite(<ExpandableQuote quote={exactly200} readMore="Read more" readLess="Read less" />)
+    expect(screen.getByText(exactly200)).toBeInTheDocument()
+    expect(screen.queryByRole("button")).toBeNull()
+  })
+
+  it("truncates a longer quote to its first 200 characters and an ellipsis, and toggles it", async () => {
+    const user = userEvent.setup()
+    renderWithSite(<ExpandableQuote quote={longer} readMore="Read more" readLess="Read less" />)
+    expect(screen.getByText(`${"b".repeat(200)}…`)).toBeInTheDocument()
+    expect(screen.queryByText(/END OF THE QUOTE/)).toBeNull()
+    const button = screen.getByRole("button", { name: "Read more" })
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    await user.click(button)
+    expect(screen.getByText(longer)).toBeInTheDocument()
+    expect(button).toHaveAccessibleName("Read less")
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    await user.click(button)
+    expect(screen.queryByText(/END OF THE QUOTE/)).toBeNull()
+  })
+
+  it("offers Read more exactly on the shipped quotes longer than 200 characters", () => {
+    renderWithSite(<TestimonialList {...props} />)
+    const long = page.entries.slice(0, 9).filter((entry) => entry.quote.length > 200)
+    expect(long.length).toBeGreaterThan(0)
+    expect(long.length).toBeLessThan(9)
+    expect(screen.getAllByRole("button", { name: page.readMore })).toHaveLength(long.length)
+  })
+})
+
+describe("Avatar", () => {
+  function avatar() {
+    return screen.getByTestId("avatar")
+  }
+
+  it("is loading until the photo arrives, then shows the photo", () => {
+    renderWithSite(<Avatar src="/avatars/1.jpg" name="Maria G." />)
+    expect(avatar()).toHaveAttribute("data-state", "loading")
+    fireEvent.load(avatar().querySelector("img")!)
+    expect(avatar()).toHaveAttribute("data-state", "loaded")
+    expect(avatar().querySelector("img")).toHaveAttribute("src", "/avatars/1.jpg")
+    expect(avatar()).not.toHaveTextContent("MG")
+  })
+
+  it("shows the name's initials when the photo fails to load", () => {
+    renderWithSite(<Avatar src="/avatars/7.jpg" name="Elena R." />)
+    fireEvent.error(avatar().querySelector("img")!)
+    expect(avatar()).toHaveAttribute("data-state", "error")
+    expect(avatar()).toHaveTextContent("ER")
+    expect(avatar().querySelector("img")).toBeNull()
+  })
+
+  it("shows the initials when the photo had already failed before hydration", () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true)
+    const width = jest.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0)
+    renderWithSite(<Avatar src="/avatars/7.jpg" name="Elena R." />)
+    expect(avatar()).toHaveAttribute("data-state", "error")
+    expect(avatar()).toHaveTextContent("ER")
+    complete.mockRestore()
+    width.mockRestore()
+  })
+})

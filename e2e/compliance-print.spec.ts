@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test"
+import faq from "../content/pages/faq.json"
+import { jsonLdGraph } from "./support"
+
+const DOCUMENTS = [
+  { path: "/privacy-policy", facts: ["Medical history and records", "Insurance information", "Treatment photographs", "HIPAA-compliant encryption"] },
+  { path: "/terms-of-service", facts: ["24-hour notice", "Payment is due at the time of service", "credit cards, cash and approved financing"] },
+  { path: "/medical-disclaimer", facts: ["not medical advice", "Individual results vary", "dial 911"] },
+  { path: "/fda-statement", facts: ["autologous", "minimally manipulated", "same-day", "not FDA approved", "sterile, licensed facility", "informed consent"] },
+]
+
+for (const document of DOCUMENTS) {
+  test(`${document.path}: breadcrumbs Home > Compliance > page, and the facts the spec lists`, async ({ page }) => {
+    await page.goto(document.path)
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(trail.getByRole("link")).toHaveText(["Home", "Compliance"])
+    await expect(trail.getByRole("link", { name: "Compliance" })).toHaveAttribute("href", "/compliance")
+    const main = page.locator("main")
+    for (const fact of document.facts) await expect(main).toContainText(fact)
+    const crumbs = (await jsonLdGraph(page)).find((node) => node["@type"] === "BreadcrumbList")!
+    expect(crumbs.itemListElement).toHaveLength(3)
+  })
+}
+
+test("the compliance hub links the four documents", async ({ page }) => {
+  await page.goto("/compliance")
+  for (const document of DOCUMENTS) {
+    await expect(page.locator("main").locator(`a[href="${document.path}"]`)).toHaveCount(1)
+  }
+})
+
+test("the accessibility statement names the standard and how to report a problem by phone and e-mail", async ({ page }) => {
+  await page.goto("/accessibility")
+  await expect(page.locator("main")).toContainText("WCAG")
+  await expect(page.locator("main").locator('a[href^="tel:"]')).toHaveCount(1)
+  await expect(page.locator("main").locator('a[href^="mailto:"]')).toHaveCount(1)
+  await expect(page.locator("footer").getByRole("link", { name: "Accessibility" })).toHaveAttribute("href", "/accessibility")
+})
+
+test.describe("print", () => {
+  test("the FAQ prints every answer, without navigation or buttons, with link addresses", async ({ page }) => {
+    await page.goto("/resources/faq")
+    await page.emulateMedia({ media: "print" })
+    await expect(page.getByText(faq.categories[0].questions[1].answer)).toBeVisible()
+    await expect(page.getByRole("navigation", { name: faq.sidebarLabel })).toBeHidden()
+    await expect(page.locator("header nav").first()).toBeHidden()
+    const link = page.getByRole("link", { name: /Learn about knee treatment/ })
+    const after = await link.evaluate((element) => getComputedStyle(element, "::after").content)
+    expect(after).toContain("/services/knee")
+  })
+
+  test("the patient guide prints its text without the download card", async ({ page }) => {
+    await page.goto("/resources/patient-guide")
+    await page.emulateMedia({ media: "print" })
+    await expect(page.getByRole("heading", { name: "Recovery Period" })).toBeVisible()
+    await expect(page.getByRole("link", { name: /Download PDF Guide/ })).toBeHidden()
+  })
+})
+
+test("home and about describe the clinic (address, geo, hours, languages) and the physician in JSON-LD", async ({ page }) => {
+  for (const path of ["/", "/about"]) {
+    await page.goto(path)
+    const graph = await jsonLdGraph(page)
+    const clinic = graph.find((node) => node["@type"] === "MedicalClinic")!
+    expect(clinic).toMatchObject({ address: expect.any(Object), geo: expect.any(Object), telephone: expect.any(String) })
+    expect(clinic.openingHoursSpecification).toHaveLength(2)
+    expect(JSON.stringify(clinic.contactPoint)).toContain("Haitian Creole")
+    const physician = graph.find((node) => node["@id"] === (clinic.employee as { "@id": string })["@id"])
+    expect(physician).toBeTruthy()
+  }
+})

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test"
+import home from "../content/pages/home.json"
+import { jsonLdGraph, waitForHydration } from "./support"
+
+test("home: every section is there, with the 8 treatments in order and the consultation section after the hero", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.getByRole("link", { name: "Schedule Your Consultation" }).first()).toHaveAttribute("href", "/contact")
+  await expect(page.getByRole("link", { name: "Explore Treatments" })).toHaveAttribute("href", "/services")
+  const consultation = page.locator("section#consultation")
+  await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(home.consultation.title)
+  const learnMore = page.locator("#treatments").getByRole("link", { name: /^Learn more/ })
+  await expect(learnMore).toHaveCount(8)
+  for (const [index, path] of home.treatments.paths.entries()) {
+    await expect(learnMore.nth(index)).toHaveAttribute("href", path)
+  }
+  await expect(page.getByRole("link", { name: "See All Conditions" })).toHaveAttribute("href", "/conditions")
+  await expect(page.getByText("90%", { exact: false }).first()).toBeVisible()
+  await expect(page.getByRole("link", { name: "Schedule Online" })).toHaveAttribute("href", "/contact")
+  const closing = page.getByRole("region", { name: home.closing.title })
+  await expect(closing.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/)
+  const graph = await jsonLdGraph(page)
+  expect(graph.find((node) => node["@type"] === "Person")).toBeTruthy()
+})
+
+test("home: the testimonial carousel works by touch and keyboard, wrapping around", async ({ page }) => {
+  await page.goto("/")
+  await waitForHydration(page)
+  const carousel = page.getByRole("region", { name: home.testimonials.label })
+  const visible = carousel.locator('[aria-roledescription="slide"]:visible')
+  await expect(visible).toHaveText(new RegExp(home.testimonials.items[0].quote.slice(0, 30)))
+  await carousel.getByRole("button", { name: home.testimonials.previous }).click()
+  await expect(visible).toContainText(home.testimonials.items[3].quote)
+  await carousel.getByRole("button", { name: home.testimonials.next }).focus()
+  await page.keyboard.press("Enter")
+  await expect(visible).toContainText(home.testimonials.items[0].quote)
+  await carousel.getByRole("button", { name: `${home.testimonials.dot} 3` }).click()
+  await expect(visible).toContainText(home.testimonials.items[2].quote)
+})

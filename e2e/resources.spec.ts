@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test"
+import faq from "../content/pages/faq.json"
+import guide from "../content/pages/patient-guide.json"
+import testimonials from "../content/pages/testimonials.json"
+import { pdfText } from "./pdf-text"
+import { jsonLdGraph, waitForHydration, watchForErrors } from "./support"
+
+test.describe("FAQ", () => {
+  test("the sidebar marks the category whose heading has scrolled to within 100px of the top", async ({ page }) => {
+    await page.goto("/resources/faq")
+    await waitForHydration(page)
+    const sidebar = page.getByRole("navigation", { name: faq.sidebarLabel })
+    const current = sidebar.locator('a[aria-current="true"]')
+    await expect(current).toHaveText(faq.categories[0].title)
+
+    for (const category of [faq.categories[2], faq.categories[4]]) {
+      // Put the heading 60px below the top of the window, as a reader scrolling down would.
+      await page.evaluate((id) => {
+        const top = document.getElementById(id)!.getBoundingClientRect().top + window.scrollY
+        window.scrollTo({ top: top - 60, behavior: "instant" })
+      }, category.id)
+      await expect(current).toHaveText(category.title)
+      await expect(current).toHaveCount(1)
+    }
+
+    // A heading still 300px below the top is not yet the one being read.
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top + window.scrollY
+      window.scrollTo({ top: top - 300, behavior: "instant" })
+    }, faq.categories[3].id)
+    await expect(current).toHaveText(faq.categories[2].title)
+  })
+
+  test("a sidebar link jumps to its category, and the accordion opens one answer at a time", async ({ page }) => {
+    await page.goto("/resources/faq")
+    await waitForHydration(page)
+    await page.getByRole("navigation", { name: faq.sidebarLabel }).getByRole("link", { name: "Hips" }).click()
+    await expect(page).toHaveURL(/#hips$/)
+    const [first, second] = faq.categories[2].questions.map((q) => page.getByRole("button", { name: q.question }))
+    await first.click()
+    await expect(page.getByText(faq.categories[2].questions[0].answer)).toBeVisible()
+    await second.click()
+    await expect(page.getByText(faq.categories[2].questions[0].answer)).toBeHidden()
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByRole("link", { name: /Learn about hip treatment/ })).toHaveAttribute("href", "/services/hip")
+  })
+
+  test("describes its 18 questions as a FAQPage", async ({ page }) => {
+    await page.goto("/resources/faq")
+    const graph = await jsonLdGraph(page)
+    const faqPage = graph.find((node) => node["@type"] === "FAQPage")!
+    expect(faqPage.mainEntity).toHaveLength(18)
+    expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toBeTruthy()
+  })
+})
+
+test("what to expect: the tabs work from the keyboard", async ({ page }) => {
+  await page.goto("/resources/what-to-expect")
+  await waitForHydration(page)
+  const tabs = page.getByRole("tab")
+  await expect(tabs).toHaveText(["Before", "During", "After Treatment"])
+  await expect(page.getByRole("tab", { name: "Before" })).toHaveAttribute("aria-selected", "true")
+  await page.getByRole("tab", { name: "Before" }).focus()
+  await page.keyboard.press("ArrowRight")
+  await expect(page.getByRole("tab", { name: "During" })).toBeFocused()
+  await expect(page.getByRole("tab", { name: "During" })).toHaveAttribute("aria-selected", "true")
+  await expect(page.getByRole("tabpanel")).toContainText("During your treatment")
+  await page.keyboard.press("End")
+  await expect(page.getByRole("tabpanel")).toContainText("After your treatment")
+  await page.keyboard.press("ArrowRight")
+  await expect(page.getByRole("tab", { name: "Before" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("tabpanel")).toBeFocused()
+  for (const duration of ["45-60 minutes", "1-2 weeks prior", "2-3 hours", "4-6 weeks"]) {
+    await expect(page.getByText(duration, { exact: true })).toBeVisible()
+  }
+})
+
+test("testimonials: 9 then 3 cards, pagination states, scroll back to the list, and the initials fallback", async ({ page }) => {
+  const errors = watchForErrors(page)
+  await page.goto("/resources/testimonials")
+  await waitForHydration(page)
+  const list = page.getByRole("list", { name: /page \d of \d/ })
+  const cards = list.getByRole("listitem")
+  await expect(cards).toHaveCount(9)
+  const previous = page.getByRole("button", { name: testimonials.pagination.previous })
+  const next = page.getByRole("button", { name: testimonials.pagination.next })
+  await expect(previous).toBeDisabled()
+  await expect(next).toBeEnabled()
+
+  // The entry without a photo (static/avatars has no 7.jpg) shows initials, even though the image
+  // may have failed before React hydrated.
+  const missing = cards.filter({ hasText: "Elena R." }).getByTestId("avatar")
+  await missing.scrollIntoViewIfNeeded() // avatars load lazily, when near the viewport
+  await expect(missing).toHaveAttribute("data-state", "error")
+  await expect(missing).toHaveText("ER")
+  const present = cards.filter({ hasText: "Maria G." }).getByTestId("avatar")
+  await present.scrollIntoViewIfNeeded()
+  await expect(present).toHaveAttribute("data-state", "loaded")
+
+  await next.scrollIntoViewIfNeeded()
+  await next.click()
+  await expect(cards).toHaveCount(3)
+  await expect(next).toBeDisabled()
+  await expect(previous).toBeEnabled()
+  const heading = page.getByRole("heading", { name: "Patient stories, page 2 of 2" })
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+  await page.getByRole("button", { name: "Page 1" }).click()
+  await expect(cards).toHaveCount(9)
+  await expect(page.getByText(/Individual results vary/).first()).toBeVisible()
+  expect(errors()).toEqual([])
+})
+
+test("patient guide: the Download PDF Guide button downloads a real PDF with the guide's section headings", async ({ page }) => {
+  await page.goto("/resources/patient-guide")
+  await waitForHydration(page)
+  for (const section of guide.sections) {
+    await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible()
+  }
+  const downloadPromise = page.waitForEvent("download")
+  await page.getByRole("link", { name: new RegExp(guide.download.button) }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe("patient-guide.pdf")
+  const file = await download.path()
+  const bytes = new Uint8Array(require("node:fs").readFileSync(file))
+  expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-")
+  const lines = pdfText(bytes)
+  for (const section of guide.sections) expect(lines).toContain(section.title)
+})

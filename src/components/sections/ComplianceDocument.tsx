@@ -1,0 +1,55 @@
+import styled from "styled-components"
+import { useCrumbs } from "../../hooks/useCrumbs"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import type { ComplianceContent } from "../../lib/content/info-page-schemas"
+import { telHref } from "../../lib/format"
+import { PageBanner } from "../layout/PageBanner"
+import { Container } from "../ui/Container"
+import { ProseSections } from "./ProseSections"
+
+export type ComplianceSlug = ComplianceContent["documents"][number]["slug"]
+
+export const COMPLIANCE_HUB = "/compliance"
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+`
+
+const Updated = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`
+
+/** The breadcrumbs of a compliance document: Home > Compliance > document (DECISIONS.md). */
+export function useComplianceCrumbs(compliance: ComplianceContent, slug: ComplianceSlug) {
+  const document = complianceDocument(compliance, slug)
+  return useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB }, { label: document.title, path: `/${slug}` })
+}
+
+export function complianceDocument(compliance: ComplianceContent, slug: ComplianceSlug) {
+  const document = compliance.documents.find((entry) => entry.slug === slug)
+  if (!document) throw new Error(`content/pages/compliance.json has no document "${slug}"`)
+  return document
+}
+
+/** One policy or statement from content/pages/compliance.json, with the clinic's contact details. */
+export function ComplianceDocument({ compliance, slug }: { compliance: ComplianceContent; slug: ComplianceSlug }) {
+  const { site } = useSiteContent()
+  const document = complianceDocument(compliance, slug)
+  const crumbs = useComplianceCrumbs(compliance, slug)
+  return (
+    <>
+      <PageBanner title={document.title} crumbs={crumbs} intro={document.intro} />
+      <Body $narrow>
+        <Updated>
+          {compliance.updatedLabel}: {compliance.updated}
+        </Updated>
+        <ProseSections sections={document.sections} />
+        <p>
+          {compliance.contactText} <a href={telHref(site.phone)}>{site.phone}</a> ·{" "}
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </p>
+      </Body>
+    </>
+  )
+}

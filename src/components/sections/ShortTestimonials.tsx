@@ -1,0 +1,41 @@
+import styled from "styled-components"
+import { Card, CardGrid } from "../ui/CardGrid"
+
+export interface ShortTestimonialsProps {
+  items: ReadonlyArray<{ quote: string; author: string; treatment: string }>
+}
+
+const Quote = styled.blockquote`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`
+
+const Author = styled.p`
+  font-weight: 700;
+  span {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+/** A few patient quotes, signed with initials and the treatment received. */
+export function ShortTestimonials({ items }: ShortTestimonialsProps) {
+  return (
+    <CardGrid $columns={2}>
+      {items.map((item) => (
+        <Card key={item.quote} as="li">
+          <figure>
+            <Quote>
+              <p>{item.quote}</p>
+            </Quote>
+            <Author as="figcaption">
+              {item.author}
+              <span>{item.treatment}</span>
+            </Author>
+          </figure>
+        </Card>
+      ))}
+    </CardGrid>
+  )
+}

@@ -1,0 +1,72 @@
+import styled from "styled-components"
+import { fillTemplate } from "../../lib/testimonials"
+import { Avatar } from "../ui/Avatar"
+import { StarRating } from "../ui/StarRating"
+import { ExpandableQuote } from "./ExpandableQuote"
+
+export interface TestimonialCardProps {
+  entry: { id: number; name: string; location: string; quote: string; procedure: string; date: string; rating: number }
+  readMore: string
+  readLess: string
+  ratingLabel: string
+}
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  blockquote {
+    margin: 0;
+  }
+  blockquote p {
+    margin: 0;
+  }
+`
+
+const Person = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.body};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/** One patient story: photo or initials, name and place, rating, quote (with Read more when long), procedure and date. */
+export function TestimonialCard({ entry, readMore, readLess, ratingLabel }: TestimonialCardProps) {
+  return (
+    <Card>
+      <Person>
+        <Avatar src={`/avatars/${entry.id}.jpg`} name={entry.name} />
+        <div>
+          <h3>{entry.name}</h3>
+          <p>{entry.location}</p>
+        </div>
+      </Person>
+      <StarRating rating={entry.rating} label={fillTemplate(ratingLabel, { rating: entry.rating })} />
+      <ExpandableQuote quote={entry.quote} readMore={readMore} readLess={readLess} />
+      <Meta>
+        {entry.procedure} · {entry.date}
+      </Meta>
+    </Card>
+  )
+}

@@ -1,0 +1,67 @@
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { Card, CardGrid } from "../ui/CardGrid"
+import { PageSection } from "../ui/PageSection"
+
+export interface TreatmentGridItem {
+  path: string
+  title: string
+  description: string
+  image?: IGatsbyImageData | null
+  imageAlt: string
+}
+
+export interface TreatmentGridProps {
+  title: string
+  intro: string
+  items: readonly TreatmentGridItem[]
+  learnMore: string
+  allConditions: { label: string; path: string }
+}
+
+const TreatmentCard = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+`
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.md};
+
+  p {
+    flex: 1;
+  }
+  a {
+    align-self: flex-start;
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    font-weight: 700;
+  }
+`
+
+/** The treatment cards of the home page, each with a Learn more link to its service page. */
+export function TreatmentGrid({ title, intro, items, learnMore, allConditions }: TreatmentGridProps) {
+  return (
+    <PageSection id="treatments" title={title} intro={intro}>
+      <CardGrid $columns={4}>
+        {items.map((item, index) => (
+          <TreatmentCard key={item.path}>
+            {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} />}
+            <Body>
+              <h3 id={`treatment-${index}`}>{item.title}</h3>
+              <p>{item.description}</p>
+              {/* "Learn more" alone, eight times, says nothing out of context: the name adds the card's title. */}
+              <Link to={item.path} id={`treatment-${index}-link`} aria-labelledby={`treatment-${index}-link treatment-${index}`}>
+                {learnMore}
+              </Link>
+            </Body>
+          </TreatmentCard>
+        ))}
+      </CardGrid>
+      <Link to={allConditions.path}>{allConditions.label}</Link>
+    </PageSection>
+  )
+}

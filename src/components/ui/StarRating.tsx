@@ -1,0 +1,22 @@
+import styled from "styled-components"
+
+const Stars = styled.span`
+  display: inline-block;
+  letter-spacing: 0.1em;
+  color: ${({ theme }) => theme.colors.star};
+  font-size: 1.125rem;
+`
+
+const Empty = styled.span`
+  color: ${({ theme }) => theme.colors.border};
+`
+
+/** A star rating read out as one phrase ("Rated 5 out of 5"), not as five symbols. */
+export function StarRating({ rating, label, outOf = 5 }: { rating: number; label: string; outOf?: number }) {
+  return (
+    <Stars role="img" aria-label={label}>
+      {"★".repeat(rating)}
+      <Empty>{"★".repeat(Math.max(0, outOf - rating))}</Empty>
+    </Stars>
+  )
+}

@@ -1,0 +1,161 @@
+import { z } from "zod"
+import { link, pageSeo, sampleFlag, text } from "./fields"
+
+/** Schemas of the about, resources and compliance pages (content/pages/*.json). */
+
+const titledText = z.object({ title: text, text }).strict()
+const faqItem = z.object({ question: text, answer: text }).strict()
+const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+
+/** A block of prose: a heading, paragraphs and an optional bullet list. */
+export const proseSectionSchema = z
+  .object({ heading: text, paragraphs: z.array(text), points: z.array(text).min(1).optional() })
+  .strict()
+
+const pageHeader = { seo: pageSeo, title: text, intro: text }
+
+export const aboutSchema = z
+  .object({
+    ...pageHeader,
+    biography: z.object({ title: text, paragraphs: z.array(text).min(1), credentials: z.array(text).min(1) }).strict(),
+    philosophy: z.object({ title: text, intro: text, items: z.array(titledText).length(3) }).strict(),
+    facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
+    team: z
+      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).length(3) })
+      .strict(),
+  })
+  .strict()
+
+export const shortTestimonialSchema = z
+  .object({ quote: text, author: text, treatment: text, sample: sampleFlag })
+  .strict()
+
+export const resourcesSchema = z
+  .object({
+    ...pageHeader,
+    whatToExpect: z.object({ title: text, steps: z.array(titledText).length(3), link }).strict(),
+    faqs: z.object({ title: text, items: z.array(faqItem).length(5), link }).strict(),
+    guide: z.object({ title: text, text, readLink: link, downloadLabel: text }).strict(),
+    testimonials: z
+      .object({ title: text, items: z.array(shortTestimonialSchema).length(2), note: text, link })
+      .strict(),
+  })
+  .strict()
+
+export const faqCategorySchema = z
+  .object({ id: anchorId, title: text, link: link.optional(), questions: z.array(faqItem).length(3) })
+  .strict()
+
+export const faqPageSchema = z
+  .object({
+    ...pageHeader,
+    sidebarLabel: text,
+    serviceLinkPrefix: text,
+    categories: z.array(faqCategorySchema).length(6),
+  })
+  .strict()
+
+export const whatToExpectSchema = z
+  .object({
+    ...pageHeader,
+    timeline: z
+      .object({ title: text, steps: z.array(z.object({ title: text, duration: text, description: text }).strict()).length(4) })
+      .strict(),
+    tabs: z
+      .object({
+        title: text,
+        label: text,
+        items: z.array(z.object({ id: anchorId, label: text, title: text, points: z.array(text).min(1) }).strict()).length(3),
+      })
+      .strict(),
+  })
+  .strict()
+
+export const testimonialEntrySchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: text,
+    location: text,
+    quote: text,
+    procedure: text,
+    date: text,
+    rating: z.number().int().min(1).max(5),
+    sample: sampleFlag,
+  })
+  .strict()
+
+export const testimonialsPageSchema = z
+  .object({
+    ...pageHeader,
+    note: text,
+    perPage: z.number().int().positive(),
+    listTitle: text,
+    pagination: z.object({ label: text, previous: text, next: text, page: text }).strict(),
+    readMore: text,
+    readLess: text,
+    ratingLabel: text,
+    entries: z.array(testimonialEntrySchema).min(1),
+  })
+  .strict()
+  .refine((page) => new Set(page.entries.map((e) => e.id)).size === page.entries.length, {
+    message: "every testimonial needs its own id (it names the avatar file /avatars/{id}.jpg)",
+    path: ["entries"],
+  })
+
+export const guideSectionSchema = z
+  .object({ id: anchorId, title: text, paragraphs: z.array(text), points: z.array(text).min(1) })
+  .strict()
+
+export const patientGuideSchema = z
+  .object({
+    ...pageHeader,
+    sections: z.array(guideSectionSchema).length(3),
+    download: z.object({ title: text, text, button: text, fileNote: text }).strict(),
+  })
+  .strict()
+
+export const complianceSchema = z
+  .object({
+    seo: pageSeo,
+    title: text,
+    intro: text,
+    updatedLabel: text,
+    updated: text,
+    contactText: text,
+    documents: z
+      .array(
+        z
+          .object({
+            slug: z.enum(["privacy-policy", "terms-of-service", "medical-disclaimer", "fda-statement"]),
+            title: text,
+            seo: pageSeo,
+            intro: text,
+            sections: z.array(proseSectionSchema).min(1),
+          })
+          .strict(),
+      )
+      .length(4),
+  })
+  .strict()
+
+export const accessibilitySchema = z
+  .object({
+    ...pageHeader,
+    sections: z.array(proseSectionSchema).min(1),
+    report: z.object({ phoneLabel: text, emailLabel: text }).strict(),
+  })
+  .strict()
+
+export type AboutContent = z.infer<typeof aboutSchema>
+export type ResourcesContent = z.infer<typeof resourcesSchema>
+export type FaqCategory = z.infer<typeof faqCategorySchema>
+export type FaqItem = z.infer<typeof faqItem>
+export type WhatToExpectContent = z.infer<typeof whatToExpectSchema>
+export type TestimonialEntry = z.infer<typeof testimonialEntrySchema>
+export type TestimonialsPageContent = z.infer<typeof testimonialsPageSchema>
+export type PatientGuideContent = z.infer<typeof patientGuideSchema>
+export type GuideSection = z.infer<typeof guideSectionSchema>
+export type ComplianceContent = z.infer<typeof complianceSchema>
+export type ProseSection = z.infer<typeof proseSectionSchema>
+export type AccessibilityContent = z.infer<typeof accessibilitySchema>
+export type FaqPageContent = z.infer<typeof faqPageSchema>

@@ -1,0 +1,104 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { PageBanner } from "../components/layout/PageBanner"
+import { ConsultationCta } from "../components/sections/ConsultationCta"
+import { FeatureCards } from "../components/sections/FeatureCards"
+import { Seo } from "../components/seo/Seo"
+import { ButtonLink } from "../components/ui/ButtonLink"
+import { Card, CardGrid } from "../components/ui/CardGrid"
+import { PageSection } from "../components/ui/PageSection"
+import { useCrumbs } from "../hooks/useCrumbs"
+import { useSiteContent } from "../hooks/useSiteContent"
+import type { AboutContent } from "../lib/content/info-page-schemas"
+import { physicianWithProfession } from "../lib/format"
+import { physicianNode } from "../lib/json-ld"
+
+const Name = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-weight: 700;
+`
+
+const Credentials = styled.ul`
+  padding-left: 1.25rem;
+`
+
+const Role = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 700;
+`
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutJson as unknown as AboutContent
+  const { site, shared } = useSiteContent()
+  const crumbs = useCrumbs({ label: about.title, path: "/about" })
+  return (
+    <>
+      <PageBanner title={about.title} crumbs={crumbs} intro={about.intro} />
+      <PageSection id="biography" title={about.biography.title}>
+        <Name>{physicianWithProfession(site.physician)}</Name>
+        {about.biography.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Credentials>
+          {about.biography.credentials.map((credential) => (
+            <li key={credential}>{credential}</li>
+          ))}
+        </Credentials>
+      </PageSection>
+      <FeatureCards id="philosophy" title={about.philosophy.title} intro={about.philosophy.intro} cards={about.philosophy.items} tinted />
+      <PageSection id="facility" title={about.facility.title}>
+        {about.facility.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <ButtonLink to={about.facility.button.path}>{about.facility.button.label}</ButtonLink>
+      </PageSection>
+      <PageSection id="team" title={about.team.title} intro={about.team.intro} tinted>
+        <CardGrid>
+          {about.team.members.map((member) => (
+            <Card key={member.name}>
+              <h3>{member.name}</h3>
+              <Role>{member.role}</Role>
+              <p>{member.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
+  const { site, siteUrl } = useSiteContent()
+  const about = data.aboutJson!
+  const crumbs = useCrumbs({ label: about.title, path: "/about" })
+  return (
+    <Seo
+      title={about.seo.title}
+      description={about.seo.description}
+      keywords={about.seo.keywords}
+      path={location.pathname}
+      pageType="AboutPage"
+      breadcrumbs={crumbs}
+      jsonLd={[physicianNode(site, siteUrl)]}
+    />
+  )
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      biography
+      philosophy
+      facility
+      team
+    }
+  }
+`

@@ -1,0 +1,82 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { PageBanner } from "../components/layout/PageBanner"
+import { ProseSections } from "../components/sections/ProseSections"
+import { Seo } from "../components/seo/Seo"
+import { Container } from "../components/ui/Container"
+import { useCrumbs } from "../hooks/useCrumbs"
+import { useSiteContent } from "../hooks/useSiteContent"
+import type { AccessibilityContent } from "../lib/content/info-page-schemas"
+import { telHref } from "../lib/format"
+
+const PATH = "/accessibility"
+
+const Body = styled(Container)`
+  padding-top: ${({ theme }) => theme.space.xl};
+`
+
+const Contact = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
+  const page = data.accessibilityJson as unknown as AccessibilityContent
+  const { site } = useSiteContent()
+  const crumbs = useCrumbs({ label: page.title, path: PATH })
+  return (
+    <>
+      <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
+      <Body $narrow>
+        <ProseSections sections={page.sections} />
+        <Contact>
+          <dt>{page.report.phoneLabel}</dt>
+          <dd>
+            <a href={telHref(site.phone)}>{site.phone}</a>
+          </dd>
+          <dt>{page.report.emailLabel}</dt>
+          <dd>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </dd>
+        </Contact>
+      </Body>
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.AccessibilityPageQuery> = ({ data, location }) => {
+  const page = data.accessibilityJson!
+  const crumbs = useCrumbs({ label: page.title, path: PATH })
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      keywords={page.seo.keywords}
+      path={location.pathname}
+      breadcrumbs={crumbs}
+    />
+  )
+}
+
+export const query = graphql`
+  query AccessibilityPage {
+    accessibilityJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      sections
+      report
+    }
+  }
+`

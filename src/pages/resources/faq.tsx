@@ -1,0 +1,107 @@
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { PageBanner } from "../../components/layout/PageBanner"
+import { ConsultationCta } from "../../components/sections/ConsultationCta"
+import { FaqAccordion } from "../../components/sections/FaqAccordion"
+import { FaqSidebar } from "../../components/sections/FaqSidebar"
+import { Seo } from "../../components/seo/Seo"
+import { Container } from "../../components/ui/Container"
+import { useActiveSection } from "../../hooks/useActiveSection"
+import { useCrumbs } from "../../hooks/useCrumbs"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import type { FaqPageContent } from "../../lib/content/info-page-schemas"
+import { faqQuestions } from "../../lib/faq-json-ld"
+import { media } from "../../styles/theme"
+
+/** The heading the sidebar follows: active once it has scrolled to within 100px of the top (spec). */
+const ACTIVE_OFFSET = 100
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xl};
+
+  ${media.desktop} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    align-items: start;
+  }
+`
+
+const Category = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h2 {
+    scroll-margin-top: ${({ theme }) => theme.space.md};
+  }
+`
+
+const ServiceLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  font-weight: 700;
+`
+
+export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+  const faq = data.faqJson as unknown as FaqPageContent
+  const { site, shared } = useSiteContent()
+  const crumbs = useCrumbs("/resources", { label: faq.title, path: "/resources/faq" })
+  const active = useActiveSection(
+    faq.categories.map((category) => category.id),
+    ACTIVE_OFFSET,
+  )
+  return (
+    <>
+      <PageBanner title={faq.title} crumbs={crumbs} intro={faq.intro} />
+      <Layout>
+        <FaqSidebar label={faq.sidebarLabel} categories={faq.categories} activeId={active} />
+        <div>
+          {faq.categories.map((category) => (
+            <Category key={category.id} aria-labelledby={category.id}>
+              <h2 id={category.id}>{category.title}</h2>
+              <FaqAccordion items={category.questions} />
+              {category.link && (
+                <ServiceLink to={category.link.path}>
+                  {faq.serviceLinkPrefix} {category.link.label}
+                </ServiceLink>
+              )}
+            </Category>
+          ))}
+        </div>
+      </Layout>
+      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => {
+  const faq = data.faqJson as unknown as FaqPageContent
+  const crumbs = useCrumbs("/resources", { label: faq.title, path: "/resources/faq" })
+  return (
+    <Seo
+      title={faq.seo.title}
+      description={faq.seo.description}
+      keywords={faq.seo.keywords}
+      path={location.pathname}
+      breadcrumbs={crumbs}
+      pageType="FAQPage"
+      pageProperties={{ mainEntity: faqQuestions(faq.categories.flatMap((category) => category.questions)) }}
+    />
+  )
+}
+
+export const query = graphql`
+  query FaqPage {
+    faqJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      sidebarLabel
+      serviceLinkPrefix
+      categories
+    }
+  }
+`

@@ -1,0 +1,103 @@
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { PageBanner } from "../../components/layout/PageBanner"
+import { FaqAccordion } from "../../components/sections/FaqAccordion"
+import { ShortTestimonials } from "../../components/sections/ShortTestimonials"
+import { Seo } from "../../components/seo/Seo"
+import { ButtonAnchor, ButtonLink } from "../../components/ui/ButtonLink"
+import { Card, CardGrid } from "../../components/ui/CardGrid"
+import { Note } from "../../components/ui/Note"
+import { PageSection } from "../../components/ui/PageSection"
+import { useCrumbs } from "../../hooks/useCrumbs"
+import type { ResourcesContent } from "../../lib/content/info-page-schemas"
+import { faqQuestions } from "../../lib/faq-json-ld"
+import { PATIENT_GUIDE_PDF } from "../../lib/routes"
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const MoreLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  font-weight: 700;
+`
+
+export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
+  const resources = data.resourcesJson as unknown as ResourcesContent
+  const crumbs = useCrumbs("/resources")
+  const { whatToExpect, faqs, guide, testimonials } = resources
+  return (
+    <>
+      <PageBanner title={resources.title} crumbs={crumbs} intro={resources.intro} />
+      <PageSection id="what-to-expect" title={whatToExpect.title}>
+        <CardGrid>
+          {whatToExpect.steps.map((step) => (
+            <Card key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+        <MoreLink to={whatToExpect.link.path}>{whatToExpect.link.label}</MoreLink>
+      </PageSection>
+      <PageSection id="faqs" title={faqs.title} tinted>
+        <FaqAccordion items={faqs.items} />
+        <MoreLink to={faqs.link.path}>{faqs.link.label}</MoreLink>
+      </PageSection>
+      <PageSection id="patient-guide" title={guide.title}>
+        <p>{guide.text}</p>
+        <Actions>
+          <ButtonAnchor href={PATIENT_GUIDE_PDF} download>
+            {guide.downloadLabel}
+          </ButtonAnchor>
+          <ButtonLink to={guide.readLink.path} $variant="secondary">
+            {guide.readLink.label}
+          </ButtonLink>
+        </Actions>
+      </PageSection>
+      <PageSection id="patient-stories" title={testimonials.title} tinted>
+        <ShortTestimonials items={testimonials.items} />
+        <Note>{testimonials.note}</Note>
+        <MoreLink to={testimonials.link.path}>{testimonials.link.label}</MoreLink>
+      </PageSection>
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => {
+  const resources = data.resourcesJson as unknown as ResourcesContent
+  const crumbs = useCrumbs("/resources")
+  return (
+    <Seo
+      title={resources.seo.title}
+      description={resources.seo.description}
+      keywords={resources.seo.keywords}
+      path={location.pathname}
+      breadcrumbs={crumbs}
+      pageType="FAQPage"
+      pageProperties={{ mainEntity: faqQuestions(resources.faqs.items) }}
+    />
+  )
+}
+
+export const query = graphql`
+  query ResourcesPage {
+    resourcesJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      whatToExpect
+      faqs
+      guide
+      testimonials
+    }
+  }
+`

@@ -1,0 +1,96 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { PageBanner } from "../../components/layout/PageBanner"
+import { ConsultationCta } from "../../components/sections/ConsultationCta"
+import { DownloadCard } from "../../components/sections/DownloadCard"
+import { Seo } from "../../components/seo/Seo"
+import { Container } from "../../components/ui/Container"
+import { useCrumbs } from "../../hooks/useCrumbs"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import type { PatientGuideContent } from "../../lib/content/info-page-schemas"
+import { PATIENT_GUIDE_PDF } from "../../lib/routes"
+import { media } from "../../styles/theme"
+
+const PATH = "/resources/patient-guide"
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.xl};
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    align-items: start;
+  }
+`
+
+const GuideSection = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  ul {
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`
+
+export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuidePageQuery>) {
+  const guide = data.patientGuideJson as unknown as PatientGuideContent
+  const { site, shared } = useSiteContent()
+  const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
+  return (
+    <>
+      <PageBanner title={guide.title} crumbs={crumbs} intro={guide.intro} />
+      <Layout>
+        <div>
+          {guide.sections.map((section) => (
+            <GuideSection key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id}>{section.title}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <ul>
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </GuideSection>
+          ))}
+        </div>
+        <DownloadCard {...guide.download} href={PATIENT_GUIDE_PDF} />
+      </Layout>
+      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.PatientGuidePageQuery> = ({ data, location }) => {
+  const guide = data.patientGuideJson!
+  const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
+  return (
+    <Seo
+      title={guide.seo.title}
+      description={guide.seo.description}
+      keywords={guide.seo.keywords}
+      path={location.pathname}
+      breadcrumbs={crumbs}
+      pageType="MedicalWebPage"
+    />
+  )
+}
+
+export const query = graphql`
+  query PatientGuidePage {
+    patientGuideJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      sections
+      download
+    }
+  }
+`

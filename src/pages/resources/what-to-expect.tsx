@@ -1,0 +1,61 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageBanner } from "../../components/layout/PageBanner"
+import { ConsultationCta } from "../../components/sections/ConsultationCta"
+import { StageTabs } from "../../components/sections/StageTabs"
+import { StepTimeline } from "../../components/sections/StepTimeline"
+import { Seo } from "../../components/seo/Seo"
+import { PageSection } from "../../components/ui/PageSection"
+import { useCrumbs } from "../../hooks/useCrumbs"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import type { WhatToExpectContent } from "../../lib/content/info-page-schemas"
+
+const PATH = "/resources/what-to-expect"
+
+export default function WhatToExpectPage({ data }: PageProps<Queries.WhatToExpectPageQuery>) {
+  const page = data.whatToExpectJson as unknown as WhatToExpectContent
+  const { site, shared } = useSiteContent()
+  const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
+  return (
+    <>
+      <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
+      <PageSection id="timeline" title={page.timeline.title}>
+        <StepTimeline steps={page.timeline.steps} />
+      </PageSection>
+      <PageSection id="stages" title={page.tabs.title}>
+        <StageTabs label={page.tabs.label} tabs={page.tabs.items} />
+      </PageSection>
+      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.WhatToExpectPageQuery> = ({ data, location }) => {
+  const page = data.whatToExpectJson!
+  const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      keywords={page.seo.keywords}
+      path={location.pathname}
+      breadcrumbs={crumbs}
+      pageType="MedicalWebPage"
+    />
+  )
+}
+
+export const query = graphql`
+  query WhatToExpectPage {
+    whatToExpectJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      timeline
+      tabs
+    }
+  }
+`

@@ -1,6 +1,7 @@
 import type { z } from "zod"
 import { navigationSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
+import { conditionsSchema, servicesSchema } from "./services-schemas"
 import { siteSchema } from "./site-schema"
 import { treatmentSchema } from "./treatment-schema"
 
@@ -14,4 +15,6 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }
   { files: /^shared\.json$/, schema: sharedSchema },
   { files: /^pages\/home\.json$/, schema: homeSchema },
   { files: /^treatments\/[^/]+\.json$/, schema: treatmentSchema },
+  { files: /^pages\/services\.json$/, schema: servicesSchema },
+  { files: /^pages\/conditions\.json$/, schema: conditionsSchema },
 ]

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import home from "./types/home"
 import layout from "./types/layout"
+import services from "./types/services"
 import site from "./types/site"
 import treatments from "./types/treatments"
 
@@ -12,4 +13,5 @@ import treatments from "./types/treatments"
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([site, layout, home, treatments])
+  actions.createTypes(services)
 }

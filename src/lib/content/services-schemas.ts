@@ -17,6 +17,7 @@ export const servicesSchema = z
     whyChoose: z.object({ title: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) }).strict(),
     claim: z
       .object({
+        title: text,
         value: text,
         label: text,
         footnote: text.regex(/individual results vary/i, 'must say "individual results vary"'),

@@ -33,7 +33,7 @@ export function checkTreatmentCoverage(files: readonly ContentFile[], specRoutes
     }
   }
   for (const file of files) {
-    walkStrings(file.data, [], (value, field) => {
+    walkStrings(file.data, "", (value, field) => {
       if (!value.startsWith("/")) return
       const route = routeOf(value)
       if (TREATMENT_ROUTE.test(route) && !built.has(route)) {

@@ -67,7 +67,7 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
       description={page.seo.description}
       keywords={page.seo.keywords}
       path={location.pathname}
-      pageType="MedicalWebPage"
+      pageType="CollectionPage"
       breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title, "/conditions")}
     />
   )

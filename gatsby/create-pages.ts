@@ -1,8 +1,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { treatmentPath } from "../src/lib/content/treatment-schema"
 import { REDIRECTS } from "../src/lib/routes"
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // An old address is a small page that forwards the visitor (meta refresh, canonical link to
   // the new page), because `gatsby serve` and plain static hosts ignore Gatsby's createRedirect.
   for (const { fromPath, toPath } of REDIRECTS) {
@@ -10,6 +11,30 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions }) => {
       path: fromPath,
       component: path.resolve("src/templates/redirect.tsx"),
       context: { toPath },
+    })
+  }
+
+  // One page per file in content/treatments/: adding a treatment is adding one JSON file.
+  // The template queries its record by id, so the page context stays small.
+  const result = await graphql<{ allTreatmentsJson: { nodes: Array<{ id: string; slug: string }> } }>(`
+    query TreatmentPages {
+      allTreatmentsJson(sort: { slug: ASC }) {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the treatments in content/treatments/", result.errors)
+    return
+  }
+  for (const { id, slug } of result.data.allTreatmentsJson.nodes) {
+    actions.createPage({
+      path: treatmentPath(slug),
+      component: path.resolve("src/templates/treatment.tsx"),
+      context: { id },
     })
   }
 }

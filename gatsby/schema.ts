@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import home from "./types/home"
 import infoPages from "./types/info-pages"
 import layout from "./types/layout"
+import services from "./types/services"
 import site from "./types/site"
 import treatments from "./types/treatments"
 
@@ -12,6 +13,5 @@ import treatments from "./types/treatments"
  * src/lib/content/, which the content check enforces before the schema is built.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([site, layout, home, treatments])
-  actions.createTypes(infoPages)
+  actions.createTypes([site, layout, home, treatments, services, ...infoPages])
 }

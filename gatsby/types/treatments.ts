@@ -8,10 +8,25 @@ export default /* GraphQL */ `
     card: TreatmentCard!
     heroImage: File! @fileByRelativePath
     heroImageAlt: String!
+    lastReviewed: Date! @dateformat
+    fdaStatus: TreatmentFdaStatus!
+    procedure: TreatmentProcedure!
     sections: JSON!
   }
   type TreatmentCard {
     title: String!
     description: String!
+  }
+  type TreatmentFdaStatus {
+    investigational: Boolean!
+    text: String!
+  }
+  type TreatmentProcedure {
+    bodyLocation: String!
+    procedureType: String!
+    howPerformed: String!
+    preparation: String!
+    followup: String!
+    status: String
   }
 `

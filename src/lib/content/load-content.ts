@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { GENERATED_FILES, REDIRECTS, SPEC_ROUTES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
+import { checkTreatmentCoverage } from "./treatment-coverage"
 import { treatmentPath } from "./treatment-schema"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
@@ -39,6 +40,7 @@ export function checkContentDir(contentDir: string, staticDir: string): ContentP
       knownPaths,
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
+    ...checkTreatmentCoverage(files),
   ]
 }
 

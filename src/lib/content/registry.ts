@@ -11,6 +11,7 @@ import {
   testimonialsPageSchema,
   whatToExpectSchema,
 } from "./info-page-schemas"
+import { conditionsSchema, servicesSchema } from "./services-schemas"
 import { siteSchema } from "./site-schema"
 import { treatmentSchema } from "./treatment-schema"
 
@@ -32,4 +33,6 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }
   { files: /^pages\/patient-guide\.json$/, schema: patientGuideSchema },
   { files: /^pages\/compliance\.json$/, schema: complianceSchema },
   { files: /^pages\/accessibility\.json$/, schema: accessibilitySchema },
+  { files: /^pages\/services\.json$/, schema: servicesSchema },
+  { files: /^pages\/conditions\.json$/, schema: conditionsSchema },
 ]

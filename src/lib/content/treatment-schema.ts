@@ -1,5 +1,20 @@
 import { z } from "zod"
 import { imagePath, pageSeo, text } from "./fields"
+import { treatmentSection } from "./section-schemas"
+
+/** The facts a search engine reads as the page's MedicalProcedure (and the page shows "at a glance"). */
+const procedureFacts = z
+  .object({
+    bodyLocation: text,
+    /** schema.org MedicalProcedureType. */
+    procedureType: z.enum(["PercutaneousProcedure", "NoninvasiveProcedure"]),
+    howPerformed: text,
+    preparation: text,
+    followup: text,
+    /** Only for investigational treatments, e.g. "Investigational". */
+    status: text.optional(),
+  })
+  .strict()
 
 /**
  * content/treatments/<slug>.json: one treatment page at /services/<slug>.
@@ -16,9 +31,27 @@ export const treatmentSchema = z
     card: z.object({ title: text, description: text }).strict(),
     heroImage: imagePath,
     heroImageAlt: text,
-    sections: z.array(z.unknown()),
+    /** The date the physician last reviewed the medical content, e.g. "2026-11-02". */
+    lastReviewed: z.iso.date('must be a date written like "2026-11-02"'),
+    /** Every treatment page says plainly that it is not FDA approved; investigational ones say so too. */
+    fdaStatus: z
+      .object({
+        investigational: z.boolean(),
+        text: text.regex(/not FDA approved/i, 'must say plainly that the treatment is "not FDA approved"'),
+      })
+      .strict()
+      .refine((status) => !status.investigational || /investigational/i.test(status.text), {
+        message: 'an investigational treatment must say "investigational" in its text',
+        path: ["text"],
+      }),
+    procedure: procedureFacts,
+    sections: z.array(treatmentSection).min(1, "a treatment page needs at least one section"),
   })
   .strict()
+  .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
+    message: "an investigational treatment needs procedure.status for its structured data",
+    path: ["procedure", "status"],
+  })
 
 export type TreatmentContent = z.infer<typeof treatmentSchema>
 

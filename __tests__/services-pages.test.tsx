@@ -1,0 +1,68 @@
+import { within } from "@testing-library/react"
+import ConditionsPage from "../src/pages/conditions"
+import ServicesPage from "../src/pages/services"
+import conditions from "../content/pages/conditions.json"
+import { renderWithSite, screen } from "./support/render-site"
+import { services, treatment, treatments } from "./support/treatments"
+
+const allTreatmentsJson = {
+  nodes: treatments.map((t) => ({ slug: t.slug, card: t.card, heroImage: { childImageSharp: null } })),
+}
+
+function renderServices(nodes = allTreatmentsJson.nodes) {
+  return renderWithSite(<ServicesPage {...({ data: { servicesJson: services, allTreatmentsJson: { nodes } }, location: { pathname: "/services" } } as any)} />)
+}
+
+describe("/services", () => {
+  it("shows the Orthopedic and Specialty groups with their treatments' own card copy and links", () => {
+    renderServices()
+    const orthopedic = screen.getByRole("region", { name: services.groups[0].title })
+    const links = within(orthopedic).getAllByRole("link")
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/services/knee", "/services/hip", "/services/shoulder", "/services/back"])
+    expect(links[0]).toHaveTextContent(treatment("knee").card.title)
+    expect(within(orthopedic).getByText(treatment("knee").card.description)).toBeInTheDocument()
+
+    const specialty = screen.getByRole("region", { name: services.groups[1].title })
+    expect(within(specialty).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/services/hair-restoration",
+      "/services/erectile-dysfunction",
+      "/services/sports-injuries",
+      "/services/neurological",
+    ])
+  })
+
+  it("explains stem cell therapy, lists why patients choose the clinic, and shows the 85% claim with its footnote", () => {
+    renderServices()
+    expect(screen.getByRole("heading", { name: services.whatIs.title })).toBeInTheDocument()
+    const why = screen.getByRole("region", { name: services.whyChoose.title })
+    expect(within(why).getAllByRole("heading", { level: 3 })).toHaveLength(services.whyChoose.items.length)
+    expect(screen.getByText("85%")).toBeInTheDocument()
+    expect(screen.getByText(/clinic follow-up data.*individual results vary/i)).toBeInTheDocument()
+  })
+
+  it("fails loudly, naming the file, when a card names a treatment that has no content file", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    const withoutBack = allTreatmentsJson.nodes.filter((n) => n.slug !== "back")
+    expect(() => renderServices(withoutBack)).toThrow(/content\/pages\/services\.json names the treatment "\/services\/back"/)
+    jest.mocked(console.error).mockRestore()
+  })
+})
+
+describe("/conditions", () => {
+  const data = { conditionsJson: { ...conditions, categories: conditions.categories.map((c) => ({ ...c, image: { childImageSharp: null } })) } }
+
+  it("shows the four categories, each linking to its treatment page", () => {
+    renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)
+    const titles = ["Orthopedic & Musculoskeletal", "Sports Injuries", "Chronic Pain & Neurological", "Age-Related"]
+    for (const [index, title] of titles.entries()) {
+      const block = screen.getByRole("region", { name: title })
+      expect(within(block).getByRole("link")).toHaveAttribute("href", conditions.categories[index].link.path)
+    }
+    expect(conditions.categories[1].link.path).toBe("/services/sports-injuries")
+  })
+
+  it("closes with Book Your Consultation, linking to /contact", () => {
+    renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)
+    expect(screen.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute("href", "/contact")
+  })
+})

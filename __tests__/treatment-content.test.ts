@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { checkContent, formatProblems, type ContentFile } from "../src/lib/content/check"
+import { readContentFiles } from "../src/lib/content/load-content"
+import { checkTreatmentCoverage } from "../src/lib/content/treatment-coverage"
+import { treatmentPath } from "../src/lib/content/treatment-schema"
+import { SPEC_ROUTES } from "../src/lib/routes"
+import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
+
+const CONTENT_DIR = path.join(__dirname, "..", "content")
+const options = {
+  knownPaths: new Set<string>(SPEC_ROUTES),
+  fileExists: (contentPath: string) => fs.existsSync(path.join(CONTENT_DIR, contentPath)),
+}
+
+const realContent = (): ContentFile[] => readContentFiles(CONTENT_DIR).files
+const data = (files: ContentFile[], file: string) => files.find((f) => f.path === file)!.data as Record<string, any>
+const treatmentFiles = (files: ContentFile[]) => files.filter((f) => f.path.startsWith("treatments/"))
+
+describe("treatment content", () => {
+  it("has exactly one file for every /services/<slug> route of the specification, and no other", () => {
+    const specServiceRoutes = SPEC_ROUTES.filter((route) => /^\/services\/./.test(route)).sort()
+    const built = treatmentFiles(realContent())
+      .map((f) => treatmentPath(data([f], f.path).slug))
+      .sort()
+    expect(built).toEqual(specServiceRoutes)
+    expect(built).toHaveLength(11)
+  })
+
+  it("reports a spec route whose treatment file is missing", () => {
+    const files = realContent().filter((f) => f.path !== "treatments/hip.json")
+    expect(formatProblems(checkTreatmentCoverage(files))).toContain(
+      'content/treatments/hip.json: field "(file)" is missing: the route /services/hip needs a treatment file',
+    )
+  })
+
+  it("reports a link to a treatment that has no file, even though the route is in the specification", () => {
+    const files = realContent().filter((f) => f.path !== "treatments/knee.json")
+    const message = formatProblems(checkTreatmentCoverage(files))
+    expect(message).toContain('content/pages/services.json: field "groups[0].treatments[0]" links to "/services/knee", but no file in content/treatments/ has that slug')
+  })
+
+  it("reports a treatment file named differently from its slug", () => {
+    const files = realContent().map((f) => (f.path === "treatments/hip.json" ? { ...f, path: "treatments/hips.json" } : f))
+    expect(formatProblems(checkTreatmentCoverage(files))).toContain(
+      'content/treatments/hips.json: field "slug" is "hip", so the file must be named content/treatments/hip.json',
+    )
+  })
+
+  it("rejects a treatment that does not say it is not FDA approved", () => {
+    const files = realContent()
+    data(files, "treatments/knee.json").fdaStatus.text = "This treatment is safe and effective."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/treatments/knee.json: field "fdaStatus.text" must say plainly that the treatment is "not FDA approved"',
+    )
+  })
+
+  it("keeps the neurological treatment investigational, with a status for its structured data", () => {
+    const neuro = data(realContent(), "treatments/neurological.json")
+    expect(neuro.fdaStatus.investigational).toBe(true)
+    const files = realContent()
+    delete data(files, "treatments/neurological.json").procedure.status
+    expect(formatProblems(checkContent(files, options))).toContain('content/treatments/neurological.json: field "procedure.status"')
+  })
+
+  it("rejects patient quotes or an outcome figure without the note that results vary", () => {
+    const files = realContent()
+    const shoulder = data(files, "treatments/shoulder.json")
+    const quotes = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "quotes")
+    shoulder.sections[quotes].footnote = "Real patients."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      `content/treatments/shoulder.json: field "sections[${quotes}].footnote" must say "individual results vary"`,
+    )
+  })
+
+  it("rejects a section of an unknown kind, naming the section", () => {
+    const files = realContent()
+    data(files, "treatments/knee.json").sections[1] = { kind: "carousel", title: "Slides" }
+    expect(formatProblems(checkContent(files, options))).toContain('content/treatments/knee.json: field "sections[1].kind"')
+  })
+
+  it("rejects a steps section missing a step's description, naming the step", () => {
+    const files = realContent()
+    const hip = data(files, "treatments/hip.json")
+    const steps = hip.sections.findIndex((s: { kind: string }) => s.kind === "steps")
+    delete hip.sections[steps].steps[2].description
+    expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/hip.json: field "sections[${steps}].steps[2].description"`)
+  })
+
+  it("uses the agreed wording for medicines to stop and for follow-up visits", () => {
+    for (const file of treatmentFiles(realContent())) {
+      const { procedure, slug } = data([file], file.path)
+      if (slug === "neurological") continue
+      expect(procedure.preparation).toMatch(/NSAIDs .*one week before/)
+      expect(procedure.preparation).toMatch(/blood thinners, stop them 1-2 weeks before, only as directed by the physician who prescribed them/)
+      // Hair restoration is a course of sessions; every other procedure has the agreed three follow-up visits.
+      if (slug !== "hair-restoration") expect(procedure.followup).toBe("Follow-up visits at 2 weeks, 6 weeks and 3 months.")
+    }
+  })
+})
+
+describe("resolveTreatmentRefs (cards that name a treatment by route)", () => {
+  const treatments = [{ slug: "knee", title: "Knee" }, { slug: "hip", title: "Hip" }]
+
+  it("returns the named treatments in the page's order, with their paths", () => {
+    expect(resolveTreatmentRefs(["/services/hip", "/services/knee"], treatments, "content/pages/services.json")).toEqual([
+      { slug: "hip", title: "Hip", path: "/services/hip" },
+      { slug: "knee", title: "Knee", path: "/services/knee" },
+    ])
+  })
+
+  it("fails the build with the file and the missing treatment named", () => {
+    expect(() => resolveTreatmentRefs(["/services/elbow"], treatments, "content/pages/services.json")).toThrow(
+      'content/pages/services.json names the treatment "/services/elbow", but content/treatments/elbow.json does not exist.',
+    )
+  })
+})

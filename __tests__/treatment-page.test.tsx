@@ -1,0 +1,111 @@
+import { useStaticQuery } from "gatsby"
+import { within } from "@testing-library/react"
+import { renderToStaticMarkup } from "react-dom/server"
+import TreatmentPage, { Head } from "../src/templates/treatment"
+import { renderWithSite, screen, shared, site } from "./support/render-site"
+import { siteContentQueryResult, TEST_SITE_URL } from "./support/site-content"
+import { labels, services, treatment } from "./support/treatments"
+
+/** What the template's page query returns for a treatment, built from its content file. */
+function pageData(slug: string) {
+  const t = treatment(slug)
+  return {
+    treatmentsJson: {
+      ...t,
+      heroImage: { childImageSharp: null },
+      lastReviewed: "November 16, 2026",
+      lastReviewedIso: t.lastReviewed,
+    },
+    servicesJson: services,
+  } as any
+}
+
+function renderPage(slug: string) {
+  const path = `/services/${slug}`
+  return renderWithSite(<TreatmentPage {...({ data: pageData(slug), location: { pathname: path } } as any)} />)
+}
+
+function headGraph(slug: string): Array<Record<string, any>> {
+  jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
+  const markup = renderToStaticMarkup(<Head {...({ data: pageData(slug), location: { pathname: `/services/${slug}` } } as any)} />)
+  const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
+  return JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]
+}
+
+describe("treatment page template", () => {
+  it("has one h1 (the treatment title) and breadcrumbs Home > Services > the treatment", () => {
+    renderPage("knee")
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([treatment("knee").title])
+    const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }))
+    expect(trail.getByRole("link", { name: shared.breadcrumbHome.label })).toHaveAttribute("href", "/")
+    expect(trail.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
+    expect(trail.getByText(treatment("knee").card.title)).toHaveAttribute("aria-current", "page")
+  })
+
+  it("says plainly that the treatment is not FDA approved", () => {
+    renderPage("hip")
+    expect(screen.getByRole("region", { name: labels.fdaTitle })).toHaveTextContent(/not FDA approved/)
+  })
+
+  it("renders the sections in the order of the content file", () => {
+    renderPage("back")
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    const expected = treatment("back").sections.map((s) => s.title)
+    expect(titles.filter((t) => expected.includes(t!))).toEqual(expected)
+  })
+
+  it("places the osteoarthritis Benefits card beside the sections, in content order", () => {
+    renderPage("osteoarthritis")
+    expect(screen.getByRole("complementary", { name: "Benefits" })).toBeInTheDocument()
+  })
+
+  it("ends with the review date, the reviewing physician with profession, and a call to action to /contact", () => {
+    renderPage("shoulder")
+    const reviewed = screen.getByText(/Page last reviewed/)
+    expect(reviewed).toHaveTextContent("Page last reviewed: November 16, 2026")
+    expect(reviewed.querySelector("time")).toHaveAttribute("dateTime", treatment("shoulder").lastReviewed)
+    expect(screen.getByText(new RegExp(`${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`))).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
+  })
+
+  it("shows the procedure facts that its structured data also carries", () => {
+    renderPage("knee")
+    expect(screen.getByText(treatment("knee").procedure.preparation)).toBeInTheDocument()
+    expect(screen.getByText(treatment("knee").procedure.followup)).toBeInTheDocument()
+  })
+})
+
+describe("treatment page Head", () => {
+  it("describes the page as a reviewed MedicalWebPage about a MedicalProcedure the clinic provides", () => {
+    const graph = headGraph("knee")
+    const url = `${TEST_SITE_URL}/services/knee`
+    const page = graph.find((n) => n["@type"] === "MedicalWebPage")!
+    const procedure = graph.find((n) => n["@type"] === "MedicalProcedure")!
+    const physician = graph.find((n) => n["@type"] === "Person")!
+    expect(page).toMatchObject({
+      url,
+      lastReviewed: treatment("knee").lastReviewed,
+      reviewedBy: { "@id": physician["@id"] },
+      mainEntity: { "@id": procedure["@id"] },
+    })
+    expect(procedure).toMatchObject({
+      name: treatment("knee").title,
+      bodyLocation: "Knee joint",
+      procedureType: "https://schema.org/PercutaneousProcedure",
+      preparation: treatment("knee").procedure.preparation,
+      followup: "Follow-up visits at 2 weeks, 6 weeks and 3 months.",
+    })
+    expect(procedure.status).toBeUndefined()
+    const clinics = graph.filter((n) => n["@type"] === "MedicalClinic")
+    expect(clinics.every((c) => c["@id"] === `${TEST_SITE_URL}/#clinic`)).toBe(true)
+    expect(clinics.some((c) => c.availableService?.["@id"] === procedure["@id"])).toBe(true)
+    const crumbs = graph.find((n) => n["@type"] === "BreadcrumbList")!
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Services", "Knee Pain"])
+  })
+
+  it("marks the neurological procedure as investigational", () => {
+    const procedure = headGraph("neurological").find((n) => n["@type"] === "MedicalProcedure")!
+    expect(procedure.status).toBe("Investigational")
+    expect(procedure.legalStatus).toMatch(/investigational and not FDA approved/)
+  })
+})

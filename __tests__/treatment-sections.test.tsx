@@ -1,0 +1,229 @@
+import userEvent from "@testing-library/user-event"
+import { axe, toHaveNoViolations } from "jest-axe"
+import { within } from "@testing-library/react"
+import { BenefitsCard } from "../src/components/sections/BenefitsCard"
+import { Callout } from "../src/components/sections/Callout"
+import { CardGrid } from "../src/components/sections/CardGrid"
+import { ColumnGroup } from "../src/components/sections/ColumnGroup"
+import { FaqList } from "../src/components/sections/FaqList"
+import { ItemList } from "../src/components/sections/ItemList"
+import { OutcomeStat } from "../src/components/sections/OutcomeStat"
+import { PatientQuotes } from "../src/components/sections/PatientQuotes"
+import { ResearchCards } from "../src/components/sections/ResearchCards"
+import { StepList } from "../src/components/sections/StepList"
+import { TextBlock } from "../src/components/sections/TextBlock"
+import { Timeline } from "../src/components/sections/Timeline"
+import { TreatmentSection } from "../src/components/sections/TreatmentSection"
+import type { TreatmentSection as Section } from "../src/lib/content/section-schemas"
+import { renderWithSite, screen } from "./support/render-site"
+import { labels, sectionOf, treatments } from "./support/treatments"
+
+expect.extend(toHaveNoViolations)
+
+const headingsIn = (element: HTMLElement, level: number) =>
+  within(element)
+    .getAllByRole("heading", { level })
+    .map((heading) => heading.textContent)
+
+describe("section kinds, as a patient sees them", () => {
+  it("steps: the hip procedure lists its five steps by name, in order", () => {
+    renderWithSite(<StepList {...sectionOf("hip", "steps")} />)
+    const list = screen.getByRole("list")
+    expect(within(list).getAllByRole("listitem")).toHaveLength(5)
+    expect(headingsIn(list, 3)).toEqual(["Initial Consultation", "Cell Collection", "Processing", "Injection", "Recovery"])
+  })
+
+  it("steps: the back page's How It Works names its four steps in order", () => {
+    renderWithSite(<StepList {...sectionOf("back", "steps")} />)
+    expect(screen.getByRole("heading", { level: 2, name: "How It Works" })).toBeInTheDocument()
+    expect(headingsIn(screen.getByRole("list"), 3)).toEqual([
+      "Precise Diagnosis",
+      "Cell Harvesting",
+      "Targeted Delivery",
+      "Comprehensive Recovery",
+    ])
+  })
+
+  it("timeline: the knee recovery shows its four timeframes in order", () => {
+    renderWithSite(<Timeline {...sectionOf("knee", "timeline")} />)
+    expect(headingsIn(screen.getByRole("list"), 3)).toEqual(["First 48 Hours", "Week 1-2", "Week 3-4", "Week 6+"])
+  })
+
+  it("timeline: foot and ankle results pair each name with its timeframe and say results vary", () => {
+    renderWithSite(<Timeline {...sectionOf("foot-ankle", "timeline")} />)
+    const items = within(screen.getByRole("list")).getAllByRole("listitem")
+    expect(items.map((item) => [within(item).getByRole("heading").textContent, item.querySelector("p")!.textContent])).toEqual([
+      ["Pain Reduction", "2-4 weeks"],
+      ["Improved Function", "4-8 weeks"],
+      ["Tissue Regeneration", "2-3 months"],
+      ["Return to Activities", "3-6 months"],
+    ])
+    expect(screen.getByText(/individual results vary/i)).toBeInTheDocument()
+  })
+
+  it("timeline: hair restoration results over 1-3, 3-6 and 6-12 months", () => {
+    renderWithSite(<Timeline {...sectionOf("hair-restoration", "timeline")} />)
+    for (const timeframe of ["1-3 months", "3-6 months", "6-12 months"]) expect(screen.getByText(timeframe)).toBeInTheDocument()
+  })
+
+  it("callout: the back page's amber Important Note says not all back conditions are suitable", () => {
+    const { container } = renderWithSite(<Callout {...sectionOf("back", "callout")} />)
+    const note = screen.getByRole("region", { name: "Important Note" })
+    expect(note).toHaveTextContent(/not all back conditions are suitable/i)
+    expect(container.querySelector('[data-tone="important"]')).toBe(note)
+  })
+
+  it("callout: the neurological notice says investigational and not FDA approved", () => {
+    renderWithSite(<Callout {...sectionOf("neurological", "callout")} />)
+    expect(screen.getByRole("region", { name: /investigational/i })).toHaveTextContent(/investigational and not FDA approved/)
+  })
+
+  it("list: foot and ankle names its six conditions", () => {
+    renderWithSite(<ItemList {...sectionOf("foot-ankle", "list")} />)
+    const items = within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent)
+    expect(items).toEqual([
+      "Achilles tendonitis and tendinosis",
+      "Plantar fasciitis",
+      "Ankle sprains and instability",
+      "Ankle and foot arthritis",
+      "Ligament and tendon tears",
+      "Post-surgical recovery",
+    ])
+  })
+
+  it("list: osteoarthritis names its seven treatable joints", () => {
+    renderWithSite(<ItemList {...sectionOf("osteoarthritis", "list", "Treatable joints")} />)
+    expect(within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Knee",
+      "Hip",
+      "Shoulder",
+      "Ankle",
+      "Hand/Wrist",
+      "Foot",
+      "Spine",
+    ])
+  })
+
+  it("quotes: the shoulder page shows two quotes with their authors and a results-vary note", () => {
+    const section = sectionOf("shoulder", "quotes")
+    renderWithSite(<PatientQuotes {...section} />)
+    const figures = screen.getAllByRole("figure")
+    expect(figures).toHaveLength(2)
+    expect(figures[0]).toHaveTextContent(section.quotes[0].quote)
+    expect(figures[0]).toHaveTextContent(section.quotes[0].author)
+    expect(screen.getByText(/individual results vary/i)).toBeInTheDocument()
+  })
+
+  it("faq: hair restoration questions are visible headings with their answers shown (no accordion)", () => {
+    const section = sectionOf("hair-restoration", "faq")
+    renderWithSite(<FaqList {...section} />)
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(section.items.map((i) => i.question))
+    for (const item of section.items) expect(screen.getByText(item.answer)).toBeVisible()
+    expect(screen.queryByRole("button")).toBeNull()
+  })
+
+  it("cards: erectile dysfunction shows six ideal candidate cards", () => {
+    renderWithSite(<CardGrid {...sectionOf("erectile-dysfunction", "cards")} />)
+    expect(screen.getByRole("heading", { level: 2, name: "Ideal candidates" })).toBeInTheDocument()
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6)
+  })
+
+  it("cards: the neurological page describes each of its four conditions", () => {
+    renderWithSite(<CardGrid {...sectionOf("neurological", "cards", "Conditions we evaluate")} />)
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Chronic Fatigue Syndrome",
+      "Post-COVID Syndromes",
+      "Multiple Sclerosis",
+      "Neuropathy",
+    ])
+  })
+
+  it("columns: the back page's What to Expect has before, during and after, with 48 hours of limited activity after", () => {
+    renderWithSite(<ColumnGroup {...sectionOf("back", "columns")} />)
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Before", "During", "After"])
+    const after = screen.getByRole("heading", { name: "After" }).parentElement!
+    expect(after).toHaveTextContent("Limited activity for 48 hours")
+    expect(after).toHaveTextContent(/gradual return/i)
+    expect(after).toHaveTextContent(/follow-up appointments/i)
+  })
+
+  it("research: three cards whose Read more reveals the full summary, and Read less hides it again", async () => {
+    const user = userEvent.setup()
+    const section = sectionOf("knee-replacement", "research")
+    renderWithSite(<ResearchCards {...section} readMore={labels.readMore} readLess={labels.readLess} />)
+    expect(screen.getAllByRole("article")).toHaveLength(3)
+    const detail = section.cards[1].details[0]
+    expect(screen.getByText(detail)).not.toBeVisible()
+
+    const buttons = screen.getAllByRole("button", { name: labels.readMore })
+    expect(buttons).toHaveLength(3)
+    await user.click(buttons[1])
+    expect(buttons[1]).toHaveAttribute("aria-expanded", "true")
+    expect(buttons[1]).toHaveTextContent(labels.readLess)
+    expect(screen.getByText(detail)).toBeVisible()
+    expect(screen.getByText(section.cards[0].details[0])).not.toBeVisible()
+
+    await user.click(buttons[1])
+    expect(buttons[1]).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByText(detail)).not.toBeVisible()
+  })
+
+  it("research: the disclosure works from the keyboard", async () => {
+    const user = userEvent.setup()
+    const section = sectionOf("knee-replacement", "research")
+    renderWithSite(<ResearchCards {...section} readMore={labels.readMore} readLess={labels.readLess} />)
+    await user.tab()
+    expect(screen.getAllByRole("button")[0]).toHaveFocus()
+    await user.keyboard("{Enter}")
+    expect(screen.getByText(section.cards[0].details[0])).toBeVisible()
+  })
+
+  it("benefits: osteoarthritis shows a Benefits card with six items", () => {
+    renderWithSite(<BenefitsCard {...sectionOf("osteoarthritis", "benefits")} />)
+    const card = screen.getByRole("complementary", { name: "Benefits" })
+    expect(within(card).getAllByRole("listitem")).toHaveLength(6)
+  })
+
+  it("text: foot and ankle's Is This Right For You? links to /contact", () => {
+    renderWithSite(<TextBlock {...sectionOf("foot-ankle", "text")} />)
+    expect(screen.getByRole("heading", { name: "Is This Right For You?" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Schedule Your Consultation" })).toHaveAttribute("href", "/contact")
+  })
+
+  it("stat: the shoulder page shows the about 75% success rate with its footnote", () => {
+    renderWithSite(<OutcomeStat {...sectionOf("shoulder", "stat")} />)
+    expect(screen.getByText("About 75%")).toBeInTheDocument()
+    expect(screen.getByText(/practice data.*individual results vary/i)).toBeInTheDocument()
+  })
+})
+
+describe("TreatmentSection (the kind-to-component map)", () => {
+  it("renders every section of every treatment with its title as a heading", () => {
+    for (const treatment of treatments) {
+      for (const section of treatment.sections) {
+        const { unmount } = renderWithSite(<TreatmentSection section={section} labels={labels} />)
+        expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeInTheDocument()
+        unmount()
+      }
+    }
+  })
+
+  it("refuses a section kind it does not know, instead of showing nothing", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    const unknown = { kind: "carousel", title: "Nope" } as unknown as Section
+    expect(() => renderWithSite(<TreatmentSection section={unknown} labels={labels} />)).toThrow(/Unknown section kind: "carousel"/)
+    jest.mocked(console.error).mockRestore()
+  })
+
+  it.each(treatments.map((t) => [t.slug, t] as const))("%s: all its sections together have no axe violation", async (_slug, treatment) => {
+    const { container } = renderWithSite(
+      <main>
+        <h1>{treatment.title}</h1>
+        {treatment.sections.map((section, index) => (
+          <TreatmentSection key={index} section={section} labels={labels} />
+        ))}
+      </main>,
+    )
+    expect(await axe(container)).toHaveNoViolations()
+  })
+})

@@ -1,0 +1,61 @@
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { useId } from "react"
+import styled from "styled-components"
+
+export interface ConditionCategoryProps {
+  title: string
+  description: string
+  items: readonly string[]
+  image?: IGatsbyImageData | null
+  link: { label: string; path: string }
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${({ theme }) => theme.space.lg};
+
+  ul {
+    padding-left: 1.25rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    margin-top: auto;
+    font-weight: 700;
+  }
+`
+
+/** One block of /conditions: the category, the conditions in it and a link to its treatment page. */
+export function ConditionCategory({ title, description, items, image, link }: ConditionCategoryProps) {
+  const headingId = useId()
+  return (
+    <Card aria-labelledby={headingId}>
+      {image && <GatsbyImage image={image} alt="" />}
+      <Body>
+        <h2 id={headingId}>{title}</h2>
+        <p>{description}</p>
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <Link to={link.path}>{link.label}</Link>
+      </Body>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import styled from "styled-components"
+import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { SectionShell } from "./SectionShell"
+
+const Item = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/** Questions and answers shown in full: each question is a heading, so it can be found by scanning or by heading navigation. */
+export function FaqList({ title, items }: Omit<SectionOfKind<"faq">, "kind">) {
+  return (
+    <SectionShell title={title}>
+      {items.map((item) => (
+        <Item key={item.question}>
+          <h3>{item.question}</h3>
+          <p>{item.answer}</p>
+        </Item>
+      ))}
+    </SectionShell>
+  )
+}

@@ -1,0 +1,45 @@
+import styled from "styled-components"
+import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { media } from "../../styles/theme"
+import { SectionShell } from "./SectionShell"
+
+const Items = styled.ul<{ $columns: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  list-style: none;
+  padding: 0;
+
+  ${media.tablet} {
+    grid-template-columns: ${({ $columns }) => ($columns ? "repeat(2, minmax(0, 1fr))" : "1fr")};
+  }
+
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li::before {
+    content: "✓";
+    position: absolute;
+    left: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/** A checked list: the conditions a treatment helps, its benefits, who it suits. */
+export function ItemList({ title, intro, items, note }: Omit<SectionOfKind<"list">, "kind">) {
+  return (
+    <SectionShell title={title} intro={intro}>
+      <Items $columns={items.length > 4}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Items>
+      {note && <Note>{note}</Note>}
+    </SectionShell>
+  )
+}

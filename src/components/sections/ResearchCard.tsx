@@ -1,0 +1,74 @@
+import { useId, useState } from "react"
+import styled from "styled-components"
+
+export interface ResearchCardProps {
+  title: string
+  summary: string
+  details: readonly string[]
+  readMore: string
+  readLess: string
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`
+
+const Toggle = styled.button`
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  background: none;
+  border: 0;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+`
+
+/**
+ * One research summary with a WAI-ARIA disclosure: "Read more" reveals the full text below
+ * the summary (aria-expanded tells assistive technology whether it is shown), "Read less" hides it.
+ */
+export function ResearchCard({ title, summary, details, readMore, readLess }: ResearchCardProps) {
+  const [open, setOpen] = useState(false)
+  const titleId = useId()
+  const detailsId = useId()
+  return (
+    <Card aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      <p>{summary}</p>
+      <div id={detailsId} hidden={!open}>
+        {details.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        aria-describedby={titleId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? readLess : readMore}
+      </Toggle>
+    </Card>
+  )
+}

@@ -1,0 +1,43 @@
+import styled from "styled-components"
+import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { media } from "../../styles/theme"
+import { ResearchCard } from "./ResearchCard"
+import { SectionShell } from "./SectionShell"
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  list-style: none;
+  padding: 0;
+
+  ${media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const Footnote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+export interface ResearchCardsProps extends Omit<SectionOfKind<"research">, "kind"> {
+  readMore: string
+  readLess: string
+}
+
+/** Research summaries, each opening to its full text, with where the numbers come from. */
+export function ResearchCards({ title, intro, cards, footnote, readMore, readLess }: ResearchCardsProps) {
+  return (
+    <SectionShell title={title} intro={intro}>
+      <Cards>
+        {cards.map((card) => (
+          <li key={card.title}>
+            <ResearchCard {...card} readMore={readMore} readLess={readLess} />
+          </li>
+        ))}
+      </Cards>
+      <Footnote>{footnote}</Footnote>
+    </SectionShell>
+  )
+}

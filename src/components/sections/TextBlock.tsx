@@ -1,0 +1,22 @@
+import styled from "styled-components"
+import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { ButtonLink } from "../ui/ButtonLink"
+import { SectionShell } from "./SectionShell"
+
+const Prose = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+`
+
+/** A few paragraphs of prose, with an optional call to action. */
+export function TextBlock({ title, paragraphs, link }: Omit<SectionOfKind<"text">, "kind">) {
+  return (
+    <SectionShell title={title}>
+      <Prose>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Prose>
+      {link && <ButtonLink to={link.path}>{link.label}</ButtonLink>}
+    </SectionShell>
+  )
+}

@@ -1,0 +1,67 @@
+import styled from "styled-components"
+import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { media } from "../../styles/theme"
+import { SectionShell } from "./SectionShell"
+
+const Entries = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  padding: 0;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  li {
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border-top: 4px solid ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Timeframe = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${({ theme }) => theme.space.xxs} !important;
+`
+
+const Footnote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+/** What happens when: each entry's timeframe, with its name when it has one. */
+export function Timeline({ title, intro, entries, footnote }: Omit<SectionOfKind<"timeline">, "kind">) {
+  return (
+    <SectionShell title={title} intro={intro}>
+      <Entries>
+        {entries.map((entry) =>
+          entry.title ? (
+            <li key={entry.timeframe}>
+              <Timeframe>{entry.timeframe}</Timeframe>
+              <h3>{entry.title}</h3>
+              <p>{entry.description}</p>
+            </li>
+          ) : (
+            <li key={entry.timeframe}>
+              <h3>{entry.timeframe}</h3>
+              <p>{entry.description}</p>
+            </li>
+          ),
+        )}
+      </Entries>
+      {footnote && <Footnote>{footnote}</Footnote>}
+    </SectionShell>
+  )
+}

@@ -1,0 +1,61 @@
+import styled from "styled-components"
+import { media } from "../../styles/theme"
+import { SectionShell } from "../sections/SectionShell"
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`
+
+const Points = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.card};
+
+  li {
+    position: relative;
+    padding-left: 1.75rem;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  li::before {
+    content: "✓";
+    position: absolute;
+    left: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+export interface StemCellExplainerProps {
+  title: string
+  paragraphs: readonly string[]
+  points: readonly string[]
+}
+
+/** "What is stem cell therapy": a plain explanation beside its key points. */
+export function StemCellExplainer({ title, paragraphs, points }: StemCellExplainerProps) {
+  return (
+    <SectionShell title={title}>
+      <Layout>
+        <div>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <Points>
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </Points>
+      </Layout>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,36 @@
+import { useId } from "react"
+import styled from "styled-components"
+
+const Notice = styled.section<{ $investigational: boolean }>`
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteText)};
+  background: ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerBackground : theme.colors.noteBackground)};
+  border-left: 6px solid
+    ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteBorder)};
+  border-radius: ${({ theme }) => theme.radii.small};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+export interface FdaNoticeProps {
+  title: string
+  text: string
+  investigational: boolean
+}
+
+/** States plainly, near the top of every treatment page, that the treatment is not FDA approved. */
+export function FdaNotice({ title, text, investigational }: FdaNoticeProps) {
+  const headingId = useId()
+  return (
+    <Notice aria-labelledby={headingId} $investigational={investigational}>
+      <h2 id={headingId}>{title}</h2>
+      <p>{text}</p>
+    </Notice>
+  )
+}

@@ -1,0 +1,45 @@
+import styled from "styled-components"
+import { SectionShell } from "../sections/SectionShell"
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+  }
+`
+
+export interface ProcedureFactsProps {
+  labels: { title: string; bodyLocation: string; howPerformed: string; preparation: string; followup: string }
+  facts: { bodyLocation: string; howPerformed: string; preparation: string; followup: string }
+}
+
+/**
+ * The procedure in brief. The same content fields feed the page's MedicalProcedure JSON-LD,
+ * so what a search engine reads is what the patient reads.
+ */
+export function ProcedureFacts({ labels, facts }: ProcedureFactsProps) {
+  const rows = (["bodyLocation", "howPerformed", "preparation", "followup"] as const).map((key) => ({
+    key,
+    label: labels[key],
+    value: facts[key],
+  }))
+  return (
+    <SectionShell title={labels.title}>
+      <Facts>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </Facts>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,69 @@
+import { z } from "zod"
+import { imagePath, internalPath, link, pageSeo, sampleFlag, text } from "./fields"
+
+/** A reference to a treatment page by its route, "/services/knee"; its card copy comes from that treatment's file. */
+export const treatmentRef = internalPath.regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must name a treatment page such as "/services/knee"')
+
+/** content/pages/services.json: the /services page, and the labels every treatment page shares. */
+export const servicesSchema = z
+  .object({
+    seo: pageSeo,
+    title: text,
+    intro: text,
+    groups: z.array(z.object({ title: text, intro: text, treatments: z.array(treatmentRef).min(1) }).strict()).min(1),
+    cardLinkLabel: text,
+    moreTreatments: z.object({ title: text, treatments: z.array(treatmentRef).min(1) }).strict(),
+    whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
+    whyChoose: z.object({ title: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) }).strict(),
+    claim: z
+      .object({
+        title: text,
+        value: text,
+        label: text,
+        footnote: text.regex(/individual results vary/i, 'must say "individual results vary"'),
+        sample: sampleFlag,
+      })
+      .strict(),
+    /** Labels of every treatment page (/services/<slug>). */
+    treatmentPage: z
+      .object({
+        servicesCrumb: link,
+        fdaTitle: text,
+        atAGlance: z
+          .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
+          .strict(),
+        reviewed: z.object({ label: text, by: text }).strict(),
+        readMore: text,
+        readLess: text,
+      })
+      .strict(),
+  })
+  .strict()
+
+export type ServicesContent = z.infer<typeof servicesSchema>
+
+/** content/pages/conditions.json: the /conditions page. */
+export const conditionsSchema = z
+  .object({
+    seo: pageSeo,
+    title: text,
+    intro: text,
+    categories: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+            title: text,
+            description: text,
+            items: z.array(text).min(1),
+            image: imagePath,
+            link,
+          })
+          .strict(),
+      )
+      .min(1),
+    cta: z.object({ title: text, text, button: link }).strict(),
+  })
+  .strict()
+
+export type ConditionsContent = z.infer<typeof conditionsSchema>

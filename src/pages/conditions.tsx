@@ -1,0 +1,118 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { ConditionCategory } from "../components/conditions/ConditionCategory"
+import { PageBanner } from "../components/layout/PageBanner"
+import { Seo } from "../components/seo/Seo"
+import { ConsultationCta } from "../components/sections/ConsultationCta"
+import { Container } from "../components/ui/Container"
+import { useSiteContent } from "../hooks/useSiteContent"
+import type { Crumb } from "../lib/json-ld"
+import { media } from "../styles/theme"
+
+type Data = Queries.ConditionsPageQuery
+
+const Categories = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  list-style: none;
+  padding: 0;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+function crumbsOf(home: Crumb, title: string, path: string): Crumb[] {
+  return [
+    { label: home.label, path: home.path },
+    { label: title, path },
+  ]
+}
+
+/** /conditions: the four condition categories, each linking to its treatment page, and the Book Your Consultation call to action. */
+export default function ConditionsPage({ data }: PageProps<Data>) {
+  const { site, shared } = useSiteContent()
+  const page = data.conditionsJson!
+  return (
+    <>
+      <PageBanner title={page.title} crumbs={crumbsOf(shared.breadcrumbHome, page.title, "/conditions")} intro={page.intro} />
+      <Container>
+        <Categories>
+          {page.categories.map((category) => (
+            <li key={category.id} id={category.id}>
+              <ConditionCategory
+                title={category.title}
+                description={category.description}
+                items={category.items}
+                link={category.link}
+                image={getImage(category.image.childImageSharp?.gatsbyImageData ?? null)}
+              />
+            </li>
+          ))}
+        </Categories>
+      </Container>
+      <ConsultationCta {...page.cta} phonePrefix={shared.consultationCta.phonePrefix} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Data> = ({ data, location }) => {
+  const { shared } = useSiteContent()
+  const page = data.conditionsJson!
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      keywords={page.seo.keywords}
+      path={location.pathname}
+      pageType="CollectionPage"
+      breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title, "/conditions")}
+    />
+  )
+}
+
+export const query = graphql`
+  query ConditionsPage {
+    conditionsJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      categories {
+        id
+        title
+        description
+        items
+        link {
+          label
+          path
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 560
+              aspectRatio: 2.5
+              layout: CONSTRAINED
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              sizes: "(min-width: 640px) 35rem, 100vw"
+            )
+          }
+        }
+      }
+      cta {
+        title
+        text
+        button {
+          label
+          path
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,166 @@
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { PageBanner } from "../components/layout/PageBanner"
+import { Seo } from "../components/seo/Seo"
+import { CardGrid } from "../components/sections/CardGrid"
+import { ConsultationCta } from "../components/sections/ConsultationCta"
+import { OutcomeStat } from "../components/sections/OutcomeStat"
+import { SectionShell } from "../components/sections/SectionShell"
+import { StemCellExplainer } from "../components/services/StemCellExplainer"
+import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
+import { Container } from "../components/ui/Container"
+import { useSiteContent } from "../hooks/useSiteContent"
+import type { Crumb } from "../lib/json-ld"
+import { resolveTreatmentRefs } from "../lib/treatment-refs"
+
+type Data = Queries.ServicesPageQuery
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  list-style: none;
+  padding: 0;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    font-weight: 700;
+  }
+`
+
+function crumbsOf(home: Crumb, page: Data["servicesJson"]): Crumb[] {
+  const services = page!.treatmentPage.servicesCrumb
+  return [
+    { label: home.label, path: home.path },
+    { label: services.label, path: services.path },
+  ]
+}
+
+/** /services: the treatment cards in their groups, what stem cell therapy is, why patients choose the clinic, and the 85% claim. */
+export default function ServicesPage({ data }: PageProps<Data>) {
+  const { site, shared } = useSiteContent()
+  const page = data.servicesJson!
+  const treatments = data.allTreatmentsJson.nodes
+  const source = "content/pages/services.json"
+  return (
+    <>
+      <PageBanner title={page.title} crumbs={crumbsOf(shared.breadcrumbHome, page)} intro={page.intro} />
+      <Container>
+        {page.groups.map((group) => (
+          <TreatmentCardGroup
+            key={group.title}
+            title={group.title}
+            intro={group.intro}
+            linkLabel={page.cardLinkLabel}
+            cards={resolveTreatmentRefs(group.treatments, treatments, source).map((treatment) => ({
+              title: treatment.card.title,
+              description: treatment.card.description,
+              path: treatment.path,
+              image: getImage(treatment.heroImage.childImageSharp?.gatsbyImageData ?? null),
+            }))}
+          />
+        ))}
+        <SectionShell title={page.moreTreatments.title}>
+          <LinkList>
+            {resolveTreatmentRefs(page.moreTreatments.treatments, treatments, source).map((treatment) => (
+              <li key={treatment.path}>
+                <Link to={treatment.path}>{treatment.card.title}</Link>
+              </li>
+            ))}
+          </LinkList>
+        </SectionShell>
+        <StemCellExplainer {...page.whatIs} />
+        <CardGrid title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
+        <OutcomeStat {...page.claim} />
+      </Container>
+      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Data> = ({ data, location }) => {
+  const { shared } = useSiteContent()
+  const page = data.servicesJson!
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      keywords={page.seo.keywords}
+      path={location.pathname}
+      pageType="CollectionPage"
+      breadcrumbs={crumbsOf(shared.breadcrumbHome, page)}
+    />
+  )
+}
+
+export const query = graphql`
+  query ServicesPage {
+    servicesJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      groups {
+        title
+        intro
+        treatments
+      }
+      cardLinkLabel
+      moreTreatments {
+        title
+        treatments
+      }
+      whatIs {
+        title
+        paragraphs
+        points
+      }
+      whyChoose {
+        title
+        items {
+          title
+          description
+        }
+      }
+      claim {
+        title
+        value
+        label
+        footnote
+      }
+      treatmentPage {
+        servicesCrumb {
+          label
+          path
+        }
+      }
+    }
+    allTreatmentsJson {
+      nodes {
+        slug
+        card {
+          title
+          description
+        }
+        heroImage {
+          childImageSharp {
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.7778
+              layout: CONSTRAINED
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              sizes: "(min-width: 960px) 17rem, (min-width: 640px) 50vw, 100vw"
+            )
+          }
+        }
+      }
+    }
+  }
+`

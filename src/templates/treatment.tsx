@@ -1,0 +1,197 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { PageBanner } from "../components/layout/PageBanner"
+import { Seo } from "../components/seo/Seo"
+import { ConsultationCta } from "../components/sections/ConsultationCta"
+import { TreatmentSection } from "../components/sections/TreatmentSection"
+import { FdaNotice } from "../components/treatment/FdaNotice"
+import { ProcedureFacts } from "../components/treatment/ProcedureFacts"
+import { ReviewNote } from "../components/treatment/ReviewNote"
+import { SectionColumns } from "../components/treatment/SectionColumns"
+import { Container } from "../components/ui/Container"
+import { useSiteContent } from "../hooks/useSiteContent"
+import type { TreatmentSection as Section } from "../lib/content/section-schemas"
+import { physicianWithProfession } from "../lib/format"
+import { absoluteUrl, physicianNode, type Crumb } from "../lib/json-ld"
+import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/json-ld-medical"
+import { media } from "../styles/theme"
+
+export interface TreatmentContext {
+  id: string
+}
+
+type Data = Queries.TreatmentPageQuery
+
+const Overview = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`
+
+/**
+ * gatsby-plugin-image keeps the main image at opacity 0 until React hydrates, which delayed the
+ * hero (the page's Largest Contentful Paint) by over two seconds on a throttled phone. With no
+ * placeholder to fade from, showing it as soon as it loads is what hydration would do anyway.
+ */
+const Hero = styled(GatsbyImage)`
+  border-radius: ${({ theme }) => theme.radii.card};
+
+  img[data-main-image] {
+    opacity: 1 !important;
+    transition: none !important;
+  }
+`
+
+/** Home > Services > this treatment: the same trail for the banner and the JSON-LD. */
+function crumbsOf(data: Data, breadcrumbHome: Crumb, path: string): Crumb[] {
+  const { servicesCrumb } = data.servicesJson!.treatmentPage
+  return [
+    { label: breadcrumbHome.label, path: breadcrumbHome.path },
+    { label: servicesCrumb.label, path: servicesCrumb.path },
+    { label: data.treatmentsJson!.card.title, path },
+  ]
+}
+
+/** Any treatment page, rendered from its content file: banner, FDA status, the typed sections in order, facts, review date, call to action. */
+export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext>) {
+  const { site, shared } = useSiteContent()
+  const treatment = data.treatmentsJson!
+  const labels = data.servicesJson!.treatmentPage
+  const hero = getImage(treatment.heroImage.childImageSharp?.gatsbyImageData ?? null)
+  // GraphQL carries sections as JSON; the content check validated them against the zod union at build start.
+  const sections = treatment.sections as unknown as Section[]
+  const path = `/services/${treatment.slug}`
+  return (
+    <>
+      <PageBanner title={treatment.title} crumbs={crumbsOf(data, shared.breadcrumbHome, path)} intro={treatment.intro} />
+      <Container>
+        <Overview>
+          {hero && <Hero image={hero} alt={treatment.heroImageAlt} loading="eager" />}
+          <FdaNotice title={labels.fdaTitle} {...treatment.fdaStatus} />
+        </Overview>
+        <SectionColumns
+          items={sections.map((section, index) => ({
+            key: `${index}-${section.kind}`,
+            aside: section.kind === "benefits",
+            node: <TreatmentSection section={section} labels={labels} />,
+          }))}
+        />
+        <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} />
+        <ReviewNote
+          labels={labels.reviewed}
+          date={treatment.lastReviewedIso}
+          displayDate={treatment.lastReviewed}
+          reviewer={physicianWithProfession(site.physician)}
+        />
+      </Container>
+      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
+  const { site, siteUrl, shared } = useSiteContent()
+  const treatment = data.treatmentsJson!
+  const path = `/services/${treatment.slug}`
+  const pageUrl = absoluteUrl(siteUrl, path)
+  const imageSrc = treatment.heroImage.childImageSharp?.social?.images?.fallback?.src
+  return (
+    <Seo
+      title={treatment.seo.title}
+      description={treatment.seo.description}
+      keywords={treatment.seo.keywords}
+      path={path}
+      image={imageSrc}
+      imageAlt={treatment.heroImageAlt}
+      breadcrumbs={crumbsOf(data, shared.breadcrumbHome, path)}
+      pageType="MedicalWebPage"
+      pageProperties={medicalWebPageProperties(siteUrl, pageUrl, treatment.lastReviewedIso)}
+      jsonLd={[
+        medicalProcedureNode({
+          name: treatment.title,
+          description: treatment.seo.description,
+          pageUrl,
+          ...treatment.procedure,
+          legalStatus: treatment.fdaStatus.text,
+          imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
+        }),
+        clinicProvidesNode(siteUrl, pageUrl),
+        physicianNode(site, siteUrl),
+      ]}
+    />
+  )
+}
+
+export const query = graphql`
+  query TreatmentPage($id: String!) {
+    treatmentsJson(id: { eq: $id }) {
+      slug
+      title
+      intro
+      seo {
+        title
+        description
+        keywords
+      }
+      card {
+        title
+      }
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(
+            width: 720
+            layout: CONSTRAINED
+            placeholder: NONE
+            formats: [AUTO, WEBP, AVIF]
+            sizes: "(min-width: 960px) 42rem, 100vw"
+          )
+          social: gatsbyImageData(width: 1200, layout: FIXED, formats: [JPG], placeholder: NONE)
+        }
+      }
+      heroImageAlt
+      lastReviewed(formatString: "MMMM D, YYYY")
+      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      fdaStatus {
+        investigational
+        text
+      }
+      procedure {
+        bodyLocation
+        procedureType
+        howPerformed
+        preparation
+        followup
+        status
+      }
+      sections
+    }
+    servicesJson {
+      treatmentPage {
+        servicesCrumb {
+          label
+          path
+        }
+        fdaTitle
+        atAGlance {
+          title
+          bodyLocation
+          howPerformed
+          preparation
+          followup
+        }
+        reviewed {
+          label
+          by
+        }
+        readMore
+        readLess
+      }
+    }
+  }
+`

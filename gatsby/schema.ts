@@ -13,5 +13,5 @@ import treatments from "./types/treatments"
  * src/lib/content/, which the content check enforces before the schema is built.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([site, layout, home, treatments, services, ...infoPages])
+  actions.createTypes([site, layout, home, treatments, services, infoPages])
 }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import consultation from "./types/consultation"
 import home from "./types/home"
 import layout from "./types/layout"
 import site from "./types/site"
@@ -12,4 +13,5 @@ import treatments from "./types/treatments"
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes([site, layout, home, treatments])
+  actions.createTypes(consultation)
 }

@@ -185,7 +185,7 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     const smtp = await startSmtp({
       onData(stream, _session, callback) {
         stream.resume()
-        stream.on("end", () => setTimeout(() => callback(), 3000))
+        stream.on("end", () => setTimeout(() => callback(), 3000).unref())
       },
     })
     try {

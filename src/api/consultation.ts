@@ -1,4 +1,4 @@
-import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { readConfig } from "../lib/consultation/config"
 import { createConsultationService, type ConsultationService } from "../lib/consultation/handler"
 
@@ -20,7 +20,7 @@ let service: ConsultationService | undefined
 export default async function consultation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   service ??= createConsultationService(readConfig(runtimeEnv()))
   const reply = await service({
-    method: req.method,
+    method: req.method ?? "GET",
     headers: req.headers,
     body: req.body,
     address: req.socket?.remoteAddress ?? "unknown",
@@ -30,12 +30,7 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
   res.send(reply.body)
 }
 
-/** Gatsby's own parsers stop at 64 kB; the endpoint itself refuses anything over its configured limit (16 kB by default). */
-export const config: GatsbyFunctionConfig = {
-  bodyParser: {
-    json: { limit: "64kb" },
-    urlencoded: { limit: "64kb", extended: false },
-    text: { limit: "64kb" },
-    raw: { limit: "64kb" },
-  },
-}
+// No `export const config` here: Gatsby's query compiler scans every file in src/ for a `config`
+// export and, finding one, builds server rendering engines for the whole site (which then fail on
+// sharp's native module). Gatsby's default body parsers stop at 100 kB; the endpoint itself refuses
+// anything over CONSULTATION_MAX_BODY_BYTES (16 kB by default) with a 413.

@@ -74,7 +74,8 @@ export function mailText(stored: StoredRequest, conditionLabels: Record<string, 
 }
 
 export function createSmtpTransport(config: ConsultationConfig, conditionLabels: Record<string, string>): Transport {
-  const mailer = nodemailer.createTransport(config.smtpUrl!, {
+  const mailer = nodemailer.createTransport({
+    url: config.smtpUrl,
     connectionTimeout: config.sendTimeoutMs,
     greetingTimeout: config.sendTimeoutMs,
     socketTimeout: config.sendTimeoutMs,

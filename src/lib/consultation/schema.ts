@@ -41,7 +41,8 @@ function line(field: string, max: number, pattern?: RegExp) {
 function optional<T extends z.ZodMiniType>(schema: T) {
   return z.optional(
     z.pipe(
-      z.transform((value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value)),
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      z.transform((value: unknown): any => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value)),
       z.optional(schema),
     ),
   )

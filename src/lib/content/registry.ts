@@ -1,4 +1,5 @@
 import type { z } from "zod"
+import { contactPageSchema, formsSchema } from "./consultation-schemas"
 import { navigationSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
 import { siteSchema } from "./site-schema"
@@ -14,4 +15,6 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }
   { files: /^shared\.json$/, schema: sharedSchema },
   { files: /^pages\/home\.json$/, schema: homeSchema },
   { files: /^treatments\/[^/]+\.json$/, schema: treatmentSchema },
+  { files: /^forms\.json$/, schema: formsSchema },
+  { files: /^pages\/contact\.json$/, schema: contactPageSchema },
 ]

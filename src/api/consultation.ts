@@ -15,11 +15,20 @@ function runtimeEnv(): Record<string, string | undefined> {
   return proc["env"]
 }
 
-let service: ConsultationService | undefined
+// `gatsby serve` deletes this module from the require cache and loads it again for every request,
+// so the one service of the process (its transport, outbox queue and rate-limit counts, and the
+// outbox announcement made once) lives on globalThis rather than in a module variable.
+const SERVICE = Symbol.for("clinic.consultation.service")
+type ServiceHolder = { [SERVICE]?: ConsultationService }
+
+function service(): ConsultationService {
+  const holder = globalThis as ServiceHolder
+  holder[SERVICE] ??= createConsultationService(readConfig(runtimeEnv()))
+  return holder[SERVICE]
+}
 
 export default async function consultation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  service ??= createConsultationService(readConfig(runtimeEnv()))
-  const reply = await service({
+  const reply = await service()({
     method: req.method ?? "GET",
     headers: req.headers,
     body: req.body,

@@ -64,6 +64,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               email={site.email}
               officeHours={site.officeHours}
               languageHelp={shared.languageHelp}
+              languages={site.languages}
             />
             <Emergency aria-labelledby="emergency-title">
               <h2 id="emergency-title">{page.emergency.title}</h2>

@@ -1,4 +1,5 @@
 import styled, { css } from "styled-components"
+import { media } from "../../styles/theme"
 import { buttonStyles, type ButtonVariant } from "../ui/ButtonLink"
 
 /** Shared looks of the form controls: 44px targets, a visible error state, the theme's focus ring. */
@@ -43,9 +44,10 @@ export const SubmitButton = styled.button<{ $variant?: ButtonVariant }>`
 
 export const FormGrid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
-  @media (min-width: 640px) {
+  ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     & > [data-wide] {
       grid-column: 1 / -1;

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { formatAddress, formatHours, telHref, type PostalAddressParts } from "../../lib/format"
+import { formatAddress, formatHours, formatList, telHref, type PostalAddressParts } from "../../lib/format"
 
 export interface ContactDetailsProps {
   copy: {
@@ -18,6 +18,7 @@ export interface ContactDetailsProps {
   email: string
   officeHours: ReadonlyArray<{ label: string; opens?: string | null; closes?: string | null }>
   languageHelp: string
+  languages: readonly string[]
 }
 
 const Facts = styled.dl`
@@ -54,7 +55,7 @@ const Hours = styled.dl`
 `
 
 /** Address, phone, e-mail, office hours and directions: every fact from content/site.json. */
-export function ContactDetails({ copy, siteName, address, phone, email, officeHours, languageHelp }: ContactDetailsProps) {
+export function ContactDetails({ copy, siteName, address, phone, email, officeHours, languageHelp, languages }: ContactDetailsProps) {
   return (
     <section aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{copy.detailsTitle}</h2>
@@ -87,7 +88,9 @@ export function ContactDetails({ copy, siteName, address, phone, email, officeHo
           </div>
         ))}
       </Hours>
-      <p>{languageHelp}</p>
+      <p>
+        {languageHelp} {formatList(languages)}.
+      </p>
       <h3>{copy.directionsTitle}</h3>
       {copy.directions.map((line) => (
         <p key={line}>{line}</p>

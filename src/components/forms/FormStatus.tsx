@@ -8,7 +8,7 @@ interface FormStatusProps {
   state: SubmitState
   copy: FormsCopy
   phone: string
-  confirmationRef: RefObject<HTMLDivElement>
+  confirmationRef: RefObject<HTMLHeadingElement>
 }
 
 const Region = styled.div`
@@ -23,8 +23,9 @@ const Confirmation = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.small};
 
-  &:focus {
+  h3:focus {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
   }
 `
 
@@ -61,8 +62,10 @@ export function FormStatus({ state, copy, phone, confirmationRef }: FormStatusPr
     <Region aria-live="polite" aria-atomic="true">
       {state.status === "sending" && <Sending>{copy.sending}</Sending>}
       {state.status === "sent" && (
-        <Confirmation ref={confirmationRef} tabIndex={-1}>
-          <h3>{copy.success.title}</h3>
+        <Confirmation>
+          <h3 ref={confirmationRef} tabIndex={-1}>
+            {copy.success.title}
+          </h3>
           <p>
             {copy.success.text} {call}.
           </p>

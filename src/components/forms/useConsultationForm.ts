@@ -20,7 +20,7 @@ export function useConsultationForm(kind: FormKind) {
   const [state, setState] = useState<SubmitState>({ status: "idle" })
   const startedAt = useRef(Date.now())
   const summaryRef = useRef<HTMLDivElement>(null)
-  const confirmationRef = useRef<HTMLDivElement>(null)
+  const confirmationRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     if (state.status === "invalid") summaryRef.current?.focus()

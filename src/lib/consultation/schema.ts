@@ -69,7 +69,10 @@ const message = z.string("message").check(
 )
 
 /** An HTML checkbox sends "on"; JSON sends true. Anything else is not consent. */
-const consent = z.union([z.literal(true), z.literal("on"), z.literal("true")], "consent")
+const consent = z.pipe(
+  z.union([z.literal(true), z.literal("on"), z.literal("true")], "consent"),
+  z.transform((): true => true),
+)
 
 /** The contact page form: every field but the message is required, and consent must be given. */
 export const contactRequestSchema = z.object({

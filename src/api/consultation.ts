@@ -1,6 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { readConfig } from "../lib/consultation/config"
-import { createConsultationService, type ConsultationService } from "../lib/consultation/handler"
+import type { ConsultationService } from "../lib/consultation/handler"
 
 /**
  * POST /api/consultation: both consultation forms post here (JSON from the script, urlencoded
@@ -21,14 +20,23 @@ function runtimeEnv(): Record<string, string | undefined> {
 const SERVICE = Symbol.for("clinic.consultation.service")
 type ServiceHolder = { [SERVICE]?: ConsultationService }
 
-function service(): ConsultationService {
+// The service and its dependencies (nodemailer, zod, the content) are loaded with a dynamic
+// import, which webpack puts in a separate chunk: the module that gatsby serve re-evaluates on
+// every request stays tiny, and the heavy code is evaluated once per process.
+async function service(): Promise<ConsultationService> {
   const holder = globalThis as ServiceHolder
-  holder[SERVICE] ??= createConsultationService(readConfig(runtimeEnv()))
+  if (!holder[SERVICE]) {
+    const [{ readConfig }, { createConsultationService }] = await Promise.all([
+      import("../lib/consultation/config"),
+      import("../lib/consultation/handler"),
+    ])
+    holder[SERVICE] ??= createConsultationService(readConfig(runtimeEnv()))
+  }
   return holder[SERVICE]
 }
 
 export default async function consultation(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const reply = await service()({
+  const reply = await (await service())({
     method: req.method ?? "GET",
     headers: req.headers,
     body: req.body,

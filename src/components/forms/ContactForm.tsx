@@ -27,7 +27,7 @@ const Actions = styled.div`
  * attributes, checked again by the shared schema and by the endpoint.
  */
 export function ContactForm({ copy, phone }: ContactFormProps) {
-  const { state, onSubmit, summaryRef, confirmationRef } = useConsultationForm("contact")
+  const { state, onSubmit, onFocus, summaryRef, confirmationRef } = useConsultationForm("contact")
   const { byField, summary } = describeErrors(state.status === "invalid" ? state.errors : {}, copy.errors, FIELD_ORDER, ID)
   const { labels } = copy
 
@@ -35,7 +35,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
     <div>
       <FormStatus state={state} copy={copy} phone={phone} confirmationRef={confirmationRef} />
       {state.status !== "sent" && (
-        <form method="post" action={ENDPOINT} onSubmit={onSubmit} aria-label={copy.contact.title}>
+        <form method="post" action={ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} aria-label={copy.contact.title}>
           {summary.length > 0 && <ErrorSummary ref={summaryRef} title={copy.errorSummaryTitle} errors={summary} />}
           <input type="hidden" name={FORM_FIELD} defaultValue="contact" />
           <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />

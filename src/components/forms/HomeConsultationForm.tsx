@@ -27,7 +27,7 @@ const Actions = styled.div`
  * schema asks for one of the two); the condition is optional.
  */
 export function HomeConsultationForm({ copy, phone }: HomeConsultationFormProps) {
-  const { state, onSubmit, summaryRef, confirmationRef } = useConsultationForm("home")
+  const { state, onSubmit, onFocus, summaryRef, confirmationRef } = useConsultationForm("home")
   const { byField, summary } = describeErrors(state.status === "invalid" ? state.errors : {}, copy.errors, FIELD_ORDER, ID)
   const { labels } = copy
   const conditions = copy.conditions.filter(({ value }) => copy.home.conditions.includes(value))
@@ -36,7 +36,7 @@ export function HomeConsultationForm({ copy, phone }: HomeConsultationFormProps)
     <div>
       <FormStatus state={state} copy={copy} phone={phone} confirmationRef={confirmationRef} />
       {state.status !== "sent" && (
-        <form method="post" action={ENDPOINT} onSubmit={onSubmit} aria-label={copy.home.title}>
+        <form method="post" action={ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} aria-label={copy.home.title}>
           {summary.length > 0 && <ErrorSummary ref={summaryRef} title={copy.errorSummaryTitle} errors={summary} />}
           <input type="hidden" name={FORM_FIELD} defaultValue="home" />
           <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
 import { ENDPOINT, FILL_TIME_FIELD, type FormKind } from "../../lib/consultation/constants"
-import { validateConsultation, type FieldErrors } from "../../lib/consultation/schema"
+import type { FieldErrors } from "../../lib/consultation/schema"
+
+/**
+ * The shared schema (zod/mini, about 7 kB gzipped) is fetched when the visitor first focuses a
+ * field or submits, not with the page: the form works and renders without it.
+ */
+let schemaModule: Promise<typeof import("../../lib/consultation/schema")> | undefined
+function loadSchema() {
+  schemaModule ??= import("../../lib/consultation/schema")
+  return schemaModule
+}
 
 export type SubmitState =
   | { status: "idle" }
@@ -34,7 +44,13 @@ export function useConsultationForm(kind: FormKind) {
     fields.form = kind
     fields[FILL_TIME_FIELD] = Date.now() - startedAt.current
 
-    const checked = validateConsultation(fields)
+    let checked
+    try {
+      checked = (await loadSchema()).validateConsultation(fields)
+    } catch {
+      // The validator could not be fetched (offline?): the server checks everything anyway.
+      checked = { ok: true as const }
+    }
     if (!checked.ok) {
       setState({ status: "invalid", errors: checked.errors })
       return
@@ -57,5 +73,5 @@ export function useConsultationForm(kind: FormKind) {
     }
   }
 
-  return { state, onSubmit, summaryRef, confirmationRef }
+  return { state, onSubmit, onFocus: () => void loadSchema().catch(() => undefined), summaryRef, confirmationRef }
 }

@@ -205,3 +205,29 @@ test.describe("the map on /contact", () => {
     expect(googleRequests.length).toBeGreaterThan(0)
   })
 })
+
+test.describe("the endpoint under gatsby serve", () => {
+  const valid = { form: "home", name: "Api Test", email: "api@example.com", fillMs: 5000 }
+
+  test("answers every bad request with a clear 4xx", async ({ request }) => {
+    expect((await request.get("/api/consultation")).status()).toBe(405)
+    expect((await request.get("/api/consultation")).headers()["allow"]).toBe("POST")
+    expect((await request.post("/api/consultation", { headers: { "Content-Type": "text/plain" }, data: "hello" })).status()).toBe(415)
+    expect((await request.post("/api/consultation", { multipart: { name: "x" } })).status()).toBe(415)
+    const huge = { ...valid, message: "x".repeat(20_000) }
+    expect((await request.post("/api/consultation", { data: huge })).status()).toBe(413)
+    expect((await request.post("/api/consultation", { headers: { "Content-Type": "application/json" }, data: "{not json" })).status()).toBe(400)
+    const invalid = await request.post("/api/consultation", { headers: { Accept: "application/json" }, data: { ...valid, email: "nope" } })
+    expect(invalid.status()).toBe(400)
+    expect((await invalid.json()).errors).toEqual({ email: "email" })
+  })
+
+  test("accepts JSON and urlencoded bodies", async ({ request }) => {
+    const json = await request.post("/api/consultation", { headers: { Accept: "application/json" }, data: valid })
+    expect(json.status()).toBe(200)
+    expect(storedRequest((await json.json()).reference)).toEqual({ form: "home", name: "Api Test", email: "api@example.com" })
+    const form = await request.post("/api/consultation", { form: { form: "home", name: "Form Test", phone: "2125550100", fillMs: "" } })
+    expect(form.status()).toBe(200)
+    expect(form.headers()["content-type"]).toMatch(/text\/html/)
+  })
+})

@@ -221,6 +221,18 @@ describe("protection", () => {
     expect((await handle(post(contactBody, { "content-length": "1001" }))).status).toBe(413)
   })
 
+  it("reads the raw body itself: 413 past the limit, 400 for malformed JSON without quoting it in the log", async () => {
+    const logs: string[] = []
+    const handle = createConsultationService(config({ CONSULTATION_MAX_BODY_BYTES: "100" }), { log: (l) => logs.push(l) })
+    const raw = (text: string) => ({ ...post({}, { "content-length": "" }), body: undefined, readBody: async (max: number) => (text.length > max ? null : Buffer.from(text)) })
+    expect((await handle(raw("x".repeat(101)))).status).toBe(413)
+    expect((await handle(raw('{"message": secret knee pain'))).status).toBe(400)
+    expect(logs.join("\n")).not.toContain("secret")
+    const urlencoded = { ...raw("form=home&name=Bo&phone=2125550100&fillMs=5000"), headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" } }
+    expect((await handle(urlencoded)).status).toBe(200)
+    expect((await outboxLines())[0].request).toEqual({ form: "home", name: "Bo", phone: "2125550100" })
+  })
+
   it("gives field errors (400) and stores nothing for invalid input", async () => {
     const handle = createConsultationService(config(), { log: quiet })
     const reply = await handle(post({ ...contactBody, email: "nope", consent: false }))

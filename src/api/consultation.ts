@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { readBody } from "../lib/consultation/body"
 import type { ConsultationService } from "../lib/consultation/handler"
 
 /**
@@ -41,13 +42,28 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
     headers: req.headers,
     body: req.body,
     address: req.socket?.remoteAddress ?? "unknown",
+    // Gatsby's parsers are switched off below: the endpoint reads the body itself.
+    readBody: req.readableEnded ? undefined : (maxBytes) => readBody(req, maxBytes),
   })
   res.status(reply.status)
   for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value)
   res.send(reply.body)
 }
 
-// No `export const config` here: Gatsby's query compiler scans every file in src/ for a `config`
-// export and, finding one, builds server rendering engines for the whole site (which then fail on
-// sharp's native module). Gatsby's default body parsers stop at 100 kB; the endpoint itself refuses
-// anything over CONSULTATION_MAX_BODY_BYTES (16 kB by default) with a 413.
+// Gatsby's own body parsers are switched off (they match only a type nobody sends): on malformed
+// JSON they log the error message, which quotes the start of the body, and bodies hold health
+// details. The endpoint reads and parses the body itself, with its own size limit.
+//
+// `config` must not be the first name of its `export const` statement: Gatsby's query compiler
+// scans src/ for a first-declared `config` export, takes it for a page's rendering config and
+// then builds server-rendering engines for the whole site (which fail on sharp's native module).
+const NOT_PARSED_BY_GATSBY = { type: "application/x-consultation-parsed-by-the-function", limit: "1kb" }
+export const BODY_READ_BY_THE_FUNCTION = true,
+  config = {
+    bodyParser: {
+      json: NOT_PARSED_BY_GATSBY,
+      text: NOT_PARSED_BY_GATSBY,
+      raw: NOT_PARSED_BY_GATSBY,
+      urlencoded: { ...NOT_PARSED_BY_GATSBY, extended: false },
+    },
+  }

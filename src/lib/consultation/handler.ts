@@ -1,5 +1,6 @@
 import type { ConsultationConfig } from "./config"
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./constants"
+import { parseBody } from "./body"
 import { clinicPhone, conditionLabels, formsCopy } from "./copy"
 import { createTransport, newReference, type Transport } from "./delivery"
 import { RateLimiter } from "./rate-limit"
@@ -14,6 +15,8 @@ export interface ConsultationHttpRequest {
   body: unknown
   /** The client's address, for the rate limit. */
   address: string
+  /** Reads the raw body up to a size (null past it), when the server has not parsed it. */
+  readBody?: (maxBytes: number) => Promise<Buffer | null>
 }
 
 export interface ConsultationHttpReply {
@@ -69,7 +72,14 @@ export function createConsultationService(config: ConsultationConfig, options: C
     const rate = limiter.hit(request.address)
     if (!rate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(rate.retryAfterSeconds) })
 
-    const body = (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>
+    let parsed: unknown = request.body
+    if (request.readBody) {
+      const raw = await request.readBody(config.maxBodyBytes)
+      if (raw === null) return problem(413, formsCopy.rejected, false)
+      parsed = parseBody(type, raw.toString("utf8"))
+      if (parsed === undefined) return problem(400, formsCopy.rejected, false)
+    }
+    const body = (parsed && typeof parsed === "object" ? parsed : {}) as Record<string, unknown>
     const reference = newReference()
 
     // Bots: a filled honeypot, or a form sent faster than a person can fill it. They get the same

@@ -8,6 +8,8 @@ import { defineConfig, devices } from "@playwright/test"
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** Where the built site's consultation endpoint writes requests during the browser tests. */
+export const E2E_OUTBOX = `${__dirname}/outbox/e2e-${PORT}.jsonl`
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -43,6 +45,14 @@ export default defineConfig({
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      // Consultation endpoint: a test outbox, and the anti-bot and rate limits off so many tests can
+      // submit from 127.0.0.1 (jest tests prove each protection with its defaults).
+      CONSULTATION_OUTBOX: E2E_OUTBOX,
+      CONSULTATION_MIN_FILL_MS: "0",
+      CONSULTATION_RATE_LIMIT: "0",
+      SMTP_URL: "",
+    },
   },
 })

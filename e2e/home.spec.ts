@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import forms from "../content/forms.json"
 import home from "../content/pages/home.json"
 import { jsonLdGraph, waitForHydration } from "./support"
 
@@ -7,7 +8,7 @@ test("home: every section is there, with the 8 treatments in order and the consu
   await expect(page.getByRole("link", { name: "Schedule Your Consultation" }).first()).toHaveAttribute("href", "/contact")
   await expect(page.getByRole("link", { name: "Explore Treatments" })).toHaveAttribute("href", "/services")
   const consultation = page.locator("section#consultation")
-  await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(home.consultation.title)
+  await expect(consultation.getByRole("heading", { level: 2 })).toHaveText(forms.home.title)
   const learnMore = page.locator("#treatments").getByRole("link", { name: /^Learn more/ })
   await expect(learnMore).toHaveCount(8)
   for (const [index, path] of home.treatments.paths.entries()) {

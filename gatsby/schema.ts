@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import consultation from "./types/consultation"
 import home from "./types/home"
 import infoPages from "./types/info-pages"
 import layout from "./types/layout"
@@ -13,5 +14,5 @@ import treatments from "./types/treatments"
  * src/lib/content/, which the content check enforces before the schema is built.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([site, layout, home, treatments, services, infoPages])
+  actions.createTypes([site, layout, home, treatments, services, infoPages, consultation])
 }

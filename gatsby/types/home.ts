@@ -3,7 +3,6 @@ export default /* GraphQL */ `
   type HomeJson implements Node @dontInfer {
     seo: PageSeo!
     hero: HomeHero!
-    consultation: JSON!
     physician: JSON!
     stemCells: JSON!
     whyChoose: JSON!

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Seo } from "../components/seo/Seo"
+import { HomeConsultationForm } from "../components/forms/HomeConsultationForm"
 import { ConsultationCta } from "../components/sections/ConsultationCta"
 import { FeatureCards } from "../components/sections/FeatureCards"
 import { HomeHero } from "../components/sections/HomeHero"
@@ -42,12 +43,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteContent()
   const home = data.homeJson!
   const sections = home as unknown as HomeSections
-  const { consultation, physician, stemCells, whyChoose, treatments, testimonials, closing } = sections
+  const { physician, stemCells, whyChoose, treatments, testimonials, closing } = sections
   return (
     <>
       <HomeHero {...home.hero} />
-      <PageSection id="consultation" title={consultation.title} intro={consultation.intro} tinted>
-        {/* HomeConsultationForm goes here (consultation issue) */}
+      <PageSection id="consultation" title={data.formsJson!.home.title} intro={data.formsJson!.home.intro} tinted>
+        <HomeConsultationForm copy={data.formsJson!} phone={site.phone} />
       </PageSection>
       <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} />
       <StemCellIntro {...stemCells} />
@@ -106,7 +107,6 @@ export const query = graphql`
         }
         benefits
       }
-      consultation
       physician
       stemCells
       whyChoose
@@ -128,6 +128,9 @@ export const query = graphql`
         }
         heroImageAlt
       }
+    }
+    formsJson {
+      ...ConsultationFormsCopy
     }
   }
 `

@@ -29,8 +29,6 @@ export const homeSchema = z
         benefits: z.array(text).length(4),
       })
       .strict(),
-    /** Heading and intro of the home consultation form (the form itself is the consultation issue's). */
-    consultation: z.object({ title: text, intro: text }).strict(),
     physician: z.object({ title: text, intro: text, highlights: z.array(titledText).length(4), link }).strict(),
     stemCells: z
       .object({

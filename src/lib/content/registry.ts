@@ -1,4 +1,5 @@
 import type { z } from "zod"
+import { contactPageSchema, formsSchema } from "./consultation-schemas"
 import { navigationSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
 import {
@@ -35,4 +36,6 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }
   { files: /^pages\/accessibility\.json$/, schema: accessibilitySchema },
   { files: /^pages\/services\.json$/, schema: servicesSchema },
   { files: /^pages\/conditions\.json$/, schema: conditionsSchema },
+  { files: /^forms\.json$/, schema: formsSchema },
+  { files: /^pages\/contact\.json$/, schema: contactPageSchema },
 ]

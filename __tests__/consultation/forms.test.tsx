@@ -1,0 +1,120 @@
+import userEvent from "@testing-library/user-event"
+import { axe, toHaveNoViolations } from "jest-axe"
+import forms from "../../content/forms.json"
+import { ContactForm } from "../../src/components/forms/ContactForm"
+import { HomeConsultationForm } from "../../src/components/forms/HomeConsultationForm"
+import { ClinicMap } from "../../src/components/sections/ClinicMap"
+import { renderWithSite, screen, site, waitFor, within } from "../support/render-site"
+
+expect.extend(toHaveNoViolations)
+// userEvent typing and axe are slow on a shared 2-core machine.
+jest.setTimeout(30_000)
+
+function answer(status: number, body: object) {
+  return jest.fn().mockResolvedValue({ ok: status < 300, status, json: async () => body })
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(forms.labels.firstName), "Ana")
+  await user.type(screen.getByLabelText(forms.labels.lastName), "Lee")
+  await user.type(screen.getByLabelText(forms.labels.email), "ana@example.com")
+  await user.type(screen.getByLabelText(forms.labels.phone), "(212) 555-0147")
+  await user.selectOptions(screen.getByLabelText(forms.labels.condition), "sports")
+  await user.click(screen.getByRole("checkbox", { name: /I consent to being contacted/ }))
+}
+
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch
+})
+
+describe("ContactForm", () => {
+  it("has the spec's fields, required in the browser, the sports option and the consent text", async () => {
+    const { container } = renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    for (const label of [forms.labels.firstName, forms.labels.lastName, forms.labels.email, forms.labels.phone, forms.labels.condition]) {
+      expect(screen.getByLabelText(label)).toBeRequired()
+    }
+    expect(screen.getByLabelText(/^Message/)).not.toBeRequired()
+    expect(screen.getByLabelText(forms.labels.email)).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText(forms.labels.phone)).toHaveAttribute("type", "tel")
+    expect(screen.getByRole("option", { name: "Sports injury" })).toHaveValue("sports")
+    expect(screen.getByRole("option", { name: forms.conditionPlaceholder })).toHaveValue("")
+    const consent = screen.getByRole("checkbox", { name: /^I consent to being contacted about my inquiry and agree to the privacy policy/ })
+    expect(consent).toBeRequired()
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
+    // Without JavaScript the same form posts to the endpoint.
+    expect(container.querySelector("form")).toHaveAttribute("action", "/api/consultation")
+    expect(container.querySelector("form")).toHaveAttribute("method", "post")
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it("posts JSON and shows the confirmation with the reference and what happens next", async () => {
+    const user = userEvent.setup()
+    const fetch = answer(200, { ok: true, reference: "CR-ABCDEFGH" })
+    Object.assign(globalThis, { fetch })
+    renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    await fillContact(user)
+    await user.click(screen.getByRole("button", { name: forms.contact.submit }))
+    const heading = await screen.findByRole("heading", { name: forms.success.title })
+    expect(heading).toHaveFocus()
+    expect(screen.getByText("CR-ABCDEFGH")).toBeInTheDocument()
+    expect(screen.getByText(/replies within one business day/)).toBeInTheDocument()
+    const [url, init] = fetch.mock.calls[0]
+    expect(url).toBe("/api/consultation")
+    expect(JSON.parse(init.body)).toMatchObject({ form: "contact", firstName: "Ana", condition: "sports", consent: "on", website: "" })
+  })
+
+  it("shows the server's field errors linked to their inputs, keeping the input", async () => {
+    const user = userEvent.setup()
+    Object.assign(globalThis, { fetch: answer(400, { ok: false, errors: { email: "email" } }) })
+    renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    await fillContact(user)
+    await user.click(screen.getByRole("button", { name: forms.contact.submit }))
+    const summary = await screen.findByRole("group", { name: forms.errorSummaryTitle })
+    await waitFor(() => expect(summary).toHaveFocus())
+    const email = screen.getByLabelText(forms.labels.email)
+    expect(email).toHaveAccessibleDescription(forms.errors.email)
+    expect(email).toHaveValue("ana@example.com")
+    await user.click(within(summary).getByRole("link", { name: forms.errors.email }))
+    expect(email).toHaveFocus()
+  })
+
+  it("says how to call the clinic when the service is unavailable or the network fails", async () => {
+    const user = userEvent.setup()
+    Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) })
+    renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    await fillContact(user)
+    await user.click(screen.getByRole("button", { name: forms.contact.submit }))
+    expect(await screen.findByText(/We could not send your request just now/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+12125550147")
+    expect(screen.getByLabelText(forms.labels.firstName)).toHaveValue("Ana")
+  })
+})
+
+describe("HomeConsultationForm", () => {
+  it("asks for a phone or e-mail before sending anything", async () => {
+    const user = userEvent.setup()
+    const fetch = answer(200, { ok: true, reference: "CR-X" })
+    Object.assign(globalThis, { fetch })
+    const { container } = renderWithSite(<HomeConsultationForm copy={forms} phone={site.phone} />)
+    expect(screen.getByLabelText(forms.labels.phone)).toHaveAttribute("placeholder", "(XXX) XXX-XXXX")
+    await user.type(screen.getByLabelText(forms.labels.name), "Ana")
+    await user.click(screen.getByRole("button", { name: forms.home.submit }))
+    expect(await screen.findByRole("link", { name: forms.errors.contactMethod })).toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await axe(container)).toHaveNoViolations()
+  })
+})
+
+describe("ClinicMap", () => {
+  it("shows no map frame until asked, then the embed for the address", async () => {
+    const user = userEvent.setup()
+    const address = "150 East 52nd Street, Suite 555, New York, NY 10022"
+    const { container } = renderWithSite(
+      <ClinicMap title="Map" address={address} notice="n" showButton="Show map" openLink="Open in Maps" frameTitle="Map of the clinic" />,
+    )
+    expect(container.querySelector("iframe")).toBeNull()
+    expect(screen.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`)
+    await user.click(screen.getByRole("button", { name: "Show map" }))
+    expect(screen.getByTitle("Map of the clinic")).toHaveAttribute("src", `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`)
+  })
+})

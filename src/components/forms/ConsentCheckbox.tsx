@@ -1,0 +1,57 @@
+import styled from "styled-components"
+import { ErrorText } from "./FormField"
+import { LinkedSentence } from "./LinkedSentence"
+import type { LinkedSentenceCopy } from "./types"
+
+interface ConsentCheckboxProps {
+  id: string
+  sentence: LinkedSentenceCopy
+  error?: string
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`
+
+const Choice = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  input {
+    flex: none;
+    width: 1.75rem;
+    height: 1.75rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  label {
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`
+
+/** The required consent checkbox of the contact form, with the spec's words and a link to the privacy policy. */
+export function ConsentCheckbox({ id, sentence, error }: ConsentCheckboxProps) {
+  const errorId = `${id}-error`
+  return (
+    <Row data-wide="">
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      <Choice>
+        <input
+          id={id}
+          type="checkbox"
+          name="consent"
+          value="on"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>
+          <LinkedSentence {...sentence} />
+        </label>
+      </Choice>
+    </Row>
+  )
+}

@@ -1,0 +1,86 @@
+import type { RefObject } from "react"
+import styled from "styled-components"
+import { telHref } from "../../lib/format"
+import type { FormsCopy } from "./types"
+import type { SubmitState } from "./useConsultationForm"
+
+interface FormStatusProps {
+  state: SubmitState
+  copy: FormsCopy
+  phone: string
+  confirmationRef: RefObject<HTMLHeadingElement>
+}
+
+const Region = styled.div`
+  &:empty {
+    display: none;
+  }
+`
+
+const Confirmation = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-left: 6px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.small};
+
+  h3:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
+`
+
+const Reference = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-weight: 700;
+`
+
+const Problem = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border: 3px solid ${({ theme }) => theme.colors.dangerText};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.dangerBackground};
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-weight: 700;
+
+  a {
+    color: inherit;
+  }
+`
+
+const Sending = styled.p`
+  font-weight: 700;
+`
+
+/**
+ * The live region of a form: "sending", then the confirmation with its reference and what
+ * happens next, or why it failed with the clinic's phone number. Always in the page, so screen
+ * readers announce each change.
+ */
+export function FormStatus({ state, copy, phone, confirmationRef }: FormStatusProps) {
+  const call = <a href={telHref(phone)}>{phone}</a>
+  return (
+    <Region aria-live="polite" aria-atomic="true">
+      {state.status === "sending" && <Sending>{copy.sending}</Sending>}
+      {state.status === "sent" && (
+        <Confirmation>
+          <h3 ref={confirmationRef} tabIndex={-1}>
+            {copy.success.title}
+          </h3>
+          <p>
+            {copy.success.text} {call}.
+          </p>
+          <Reference>
+            {copy.success.referenceLabel} <span data-testid="consultation-reference">{state.reference}</span>
+          </Reference>
+          <p>{copy.success.emergency}</p>
+        </Confirmation>
+      )}
+      {state.status === "failed" && (
+        <Problem>
+          {copy[state.problem]}
+          {state.problem !== "rejected" && <> {call}.</>}
+        </Problem>
+      )}
+    </Region>
+  )
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from "react"
+import { ENDPOINT, FILL_TIME_FIELD, type FormKind } from "../../lib/consultation/constants"
+import type { FieldErrors } from "../../lib/consultation/schema"
+
+/**
+ * The shared schema (zod/mini, about 7 kB gzipped) is fetched when the visitor first focuses a
+ * field or submits, not with the page: the form works and renders without it.
+ */
+let schemaModule: Promise<typeof import("../../lib/consultation/schema")> | undefined
+function loadSchema() {
+  schemaModule ??= import("../../lib/consultation/schema")
+  return schemaModule
+}
+
+export type SubmitState =
+  | { status: "idle" }
+  | { status: "sending" }
+  | { status: "sent"; reference: string }
+  | { status: "invalid"; errors: FieldErrors }
+  /** The request did not get through (503, 429, network): `problem` names which words to show. */
+  | { status: "failed"; problem: "unavailable" | "rateLimited" | "rejected" }
+
+/**
+ * Progressive enhancement of a consultation form. Without JavaScript the <form> posts itself to
+ * the endpoint and the server answers with a page. With it, this hook checks the fields with the
+ * same schema as the server, posts JSON, and reports the outcome without leaving the page; the
+ * inputs are uncontrolled, so what the patient typed stays in them whatever happens.
+ */
+export function useConsultationForm(kind: FormKind) {
+  const [state, setState] = useState<SubmitState>({ status: "idle" })
+  const startedAt = useRef(Date.now())
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const confirmationRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (state.status === "invalid") summaryRef.current?.focus()
+    if (state.status === "sent") confirmationRef.current?.focus()
+  }, [state])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (state.status === "sending") return
+    const fields: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget))
+    fields.form = kind
+    fields[FILL_TIME_FIELD] = Date.now() - startedAt.current
+
+    let checked
+    try {
+      checked = (await loadSchema()).validateConsultation(fields)
+    } catch {
+      // The validator could not be fetched (offline?): the server checks everything anyway.
+      checked = { ok: true as const }
+    }
+    if (!checked.ok) {
+      setState({ status: "invalid", errors: checked.errors })
+      return
+    }
+    setState({ status: "sending" })
+    try {
+      const response = await fetch(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(fields),
+      })
+      const body = (await response.json().catch(() => ({}))) as { reference?: string; errors?: FieldErrors }
+      if (response.ok && body.reference) setState({ status: "sent", reference: body.reference })
+      else if (response.status === 400 && body.errors) setState({ status: "invalid", errors: body.errors })
+      else if (response.status === 429) setState({ status: "failed", problem: "rateLimited" })
+      else if (response.status >= 500 || response.ok) setState({ status: "failed", problem: "unavailable" })
+      else setState({ status: "failed", problem: "rejected" })
+    } catch {
+      setState({ status: "failed", problem: "unavailable" })
+    }
+  }
+
+  return { state, onSubmit, onFocus: () => void loadSchema().catch(() => undefined), summaryRef, confirmationRef }
+}

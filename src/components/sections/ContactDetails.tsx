@@ -1,0 +1,100 @@
+import styled from "styled-components"
+import { formatAddress, formatHours, formatList, telHref, type PostalAddressParts } from "../../lib/format"
+
+export interface ContactDetailsProps {
+  copy: {
+    detailsTitle: string
+    addressLabel: string
+    phoneLabel: string
+    emailLabel: string
+    hoursTitle: string
+    closedLabel: string
+    directionsTitle: string
+    directions: readonly string[]
+  }
+  siteName: string
+  address: PostalAddressParts & { neighborhood: string }
+  phone: string
+  email: string
+  officeHours: ReadonlyArray<{ label: string; opens?: string | null; closes?: string | null }>
+  languageHelp: string
+  languages: readonly string[]
+}
+
+const Facts = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  a {
+    display: inline-block;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+`
+
+const Hours = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  div {
+    display: contents;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+/** Address, phone, e-mail, office hours and directions: every fact from content/site.json. */
+export function ContactDetails({ copy, siteName, address, phone, email, officeHours, languageHelp, languages }: ContactDetailsProps) {
+  return (
+    <section aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title">{copy.detailsTitle}</h2>
+      <Facts>
+        <dt>{copy.addressLabel}</dt>
+        <dd>
+          <address>
+            {siteName}
+            <br />
+            {formatAddress(address)}
+            <br />
+            {address.neighborhood}
+          </address>
+        </dd>
+        <dt>{copy.phoneLabel}</dt>
+        <dd>
+          <a href={telHref(phone)}>{phone}</a>
+        </dd>
+        <dt>{copy.emailLabel}</dt>
+        <dd>
+          <a href={`mailto:${email}`}>{email}</a>
+        </dd>
+      </Facts>
+      <h3>{copy.hoursTitle}</h3>
+      <Hours>
+        {officeHours.map((entry) => (
+          <div key={entry.label}>
+            <dt>{entry.label}</dt>
+            <dd>{formatHours(entry, copy.closedLabel)}</dd>
+          </div>
+        ))}
+      </Hours>
+      <p>
+        {languageHelp} {formatList(languages)}.
+      </p>
+      <h3>{copy.directionsTitle}</h3>
+      {copy.directions.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { telHref } from "../format"
+import { clinicName, clinicPhone, errorMessages, formsCopy } from "./copy"
+
+/**
+ * The page a browser without JavaScript gets after posting a form: plain, self-contained HTML
+ * (no script, no external request) with a heading, what happened and where to go next.
+ */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+}
+
+const phoneLink = `<a href="${telHref(clinicPhone)}">${escapeHtml(clinicPhone)}</a>`
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(clinicName)}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.125rem;line-height:1.6;color:#1c2a33;background:#fff;margin:0}
+main{max-width:42rem;margin:0 auto;padding:2.5rem 1rem}
+a{color:#0b4a63}a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
+.ref{font-size:1.25rem;font-weight:700}
+ul{padding-left:1.25rem}
+.links a{display:inline-block;min-height:44px;line-height:44px;margin-right:1.5rem}
+</style>
+</head>
+<body>
+<main>
+${body}
+<p class="links"><a href="${formsCopy.noScript.homeLink.path}">${escapeHtml(formsCopy.noScript.homeLink.label)}</a></p>
+</main>
+</body>
+</html>
+`
+}
+
+export function successPage(reference: string): string {
+  const { success } = formsCopy
+  return page(
+    formsCopy.noScript.successPageTitle,
+    `<h1>${escapeHtml(success.title)}</h1>
+<p>${escapeHtml(success.text)} ${phoneLink}.</p>
+<p class="ref">${escapeHtml(success.referenceLabel)} ${escapeHtml(reference)}</p>
+<p>${escapeHtml(success.emergency)}</p>`,
+  )
+}
+
+export function fieldErrorsPage(errors: Record<string, string | undefined>): string {
+  const items = Object.values(errors)
+    .map((key) => `<li>${escapeHtml(errorMessages[key ?? "form"] ?? errorMessages.form)}</li>`)
+    .join("\n")
+  return page(
+    formsCopy.noScript.errorPageTitle,
+    `<h1>${escapeHtml(formsCopy.errorSummaryTitle)}</h1>
+<ul>
+${items}
+</ul>
+<p>${escapeHtml(formsCopy.noScript.back)}</p>
+<p><a href="${formsCopy.noScript.formLink.path}">${escapeHtml(formsCopy.noScript.formLink.label)}</a></p>`,
+  )
+}
+
+/** Transport failure (503), rate limit (429) or an unreadable request (4xx): say so and give the phone. */
+export function problemPage(text: string, withPhone: boolean): string {
+  return page(
+    formsCopy.noScript.errorPageTitle,
+    `<h1>${escapeHtml(formsCopy.noScript.errorPageTitle)}</h1>
+<p>${escapeHtml(text)}${withPhone ? ` ${phoneLink}.` : ""}</p>
+<p>${escapeHtml(formsCopy.noScript.back)}</p>
+<p>${escapeHtml(formsCopy.emergency)}</p>`,
+  )
+}

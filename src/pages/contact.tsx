@@ -1,0 +1,135 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import styled from "styled-components"
+import { ContactForm } from "../components/forms/ContactForm"
+import { PageBanner } from "../components/layout/PageBanner"
+import { ClinicMap } from "../components/sections/ClinicMap"
+import { ContactDetails } from "../components/sections/ContactDetails"
+import { Seo } from "../components/seo/Seo"
+import { Container } from "../components/ui/Container"
+import { useSiteContent } from "../hooks/useSiteContent"
+import { formatAddress } from "../lib/format"
+import type { Crumb } from "../lib/json-ld"
+import { media } from "../styles/theme"
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} 0`};
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
+`
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+`
+
+const Emergency = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 6px solid ${({ theme }) => theme.colors.noteBorder};
+  background: ${({ theme }) => theme.colors.noteBackground};
+  color: ${({ theme }) => theme.colors.noteText};
+  border-radius: ${({ theme }) => theme.radii.small};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+function crumbsOf(home: Crumb, title: string): Crumb[] {
+  return [home, { label: title, path: "/contact" }]
+}
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const { site, shared } = useSiteContent()
+  const page = data.contactJson!
+  const forms = data.formsJson!
+  return (
+    <>
+      <PageBanner title={page.title} crumbs={crumbsOf(shared.breadcrumbHome, page.title)} intro={page.intro} />
+      <Container>
+        <Columns>
+          <Side>
+            <ContactDetails
+              copy={page}
+              siteName={site.siteName}
+              address={site.address}
+              phone={site.phone}
+              email={site.email}
+              officeHours={site.officeHours}
+              languageHelp={shared.languageHelp}
+              languages={site.languages}
+            />
+            <Emergency aria-labelledby="emergency-title">
+              <h2 id="emergency-title">{page.emergency.title}</h2>
+              <p>{page.emergency.text}</p>
+            </Emergency>
+            <ClinicMap {...page.map} address={formatAddress(site.address)} />
+          </Side>
+          <section id="consultation-form" aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title">{forms.contact.title}</h2>
+            <p>{forms.contact.intro}</p>
+            <ContactForm copy={forms} phone={site.phone} />
+          </section>
+        </Columns>
+      </Container>
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
+  const { shared } = useSiteContent()
+  const page = data.contactJson!
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      keywords={page.seo.keywords}
+      path={location.pathname}
+      pageType="ContactPage"
+      breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title)}
+    />
+  )
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      title
+      intro
+      detailsTitle
+      addressLabel
+      phoneLabel
+      emailLabel
+      hoursTitle
+      closedLabel
+      directionsTitle
+      directions
+      map {
+        title
+        notice
+        showButton
+        openLink
+        frameTitle
+      }
+      emergency {
+        title
+        text
+      }
+    }
+    formsJson {
+      ...ConsultationFormsCopy
+    }
+  }
+`

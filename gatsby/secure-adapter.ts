@@ -9,10 +9,11 @@ import {
   type Header,
 } from "../src/lib/security-headers"
 
-/** Every .html file under a directory. */
+/** Every page file under public/ (not Gatsby's slice fragments in _gatsby/, which are stitched into the pages). */
 export function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => !/^_gatsby[/\\]/.test(file))
     .map((file) => path.join(dir, file))
     .filter((file) => file.endsWith(".html") && fs.statSync(file).isFile())
 }

@@ -72,7 +72,7 @@ function serveStatic(root, options = {}) {
     const headers = { ...headersFor(rules, urlPath), "content-type": TYPES[ext] || "application/octet-stream" }
     let body = fs.readFileSync(file)
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
-      body = zlib.gzipSync(body, { level: 9 })
+      body = zlib.gzipSync(body)
       headers["content-encoding"] = "gzip"
       headers.vary = "Accept-Encoding"
     }

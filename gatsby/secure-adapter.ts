@@ -21,18 +21,15 @@ export function htmlFiles(dir: string): string[] {
 /**
  * gatsby-adapter-netlify moves "about/index.html" to "about.html" (Netlify serves that at
  * /about without a redirect), but `gatsby serve`, which the browser tests and the link check
- * use, only finds "about/index.html". Outside a Netlify build (Netlify sets NETLIFY=true) the
- * pages go back where Gatsby wrote them; on Netlify the adapter's layout stays as it is.
+ * use, only finds "about/index.html" (and the move of 404/index.html overwrites 404.html).
+ * Outside a Netlify build (Netlify sets NETLIFY=true) every page file goes back as Gatsby wrote
+ * it; on Netlify the adapter's layout stays as it is.
  */
-function restorePageFiles(publicDir: string, pagesBefore: string[]) {
-  const now = new Set(htmlFiles(publicDir))
-  for (const page of pagesBefore) {
-    if (now.has(page) || path.basename(page) !== "index.html") continue
-    const moved = `${path.dirname(page)}.html`
-    if (!fs.existsSync(moved)) continue
+function restorePageFiles(publicDir: string, pagesBefore: Map<string, Buffer>) {
+  for (const page of htmlFiles(publicDir)) if (!pagesBefore.has(page)) fs.rmSync(page)
+  for (const [page, content] of pagesBefore) {
     fs.mkdirSync(path.dirname(page), { recursive: true })
-    fs.copyFileSync(moved, page)
-    if (!pagesBefore.includes(moved)) fs.rmSync(moved)
+    fs.writeFileSync(page, content)
   }
 }
 
@@ -75,7 +72,7 @@ export function withSecurityHeaders(adapter: IAdapter, publicDir = path.resolve(
       const unfilled = headerRoutes.find((rule) => rule.headers.some((header) => header.value.includes(SCRIPT_HASHES_PLACEHOLDER)))
       if (unfilled) throw new Error(`secure-adapter: the script hashes of ${unfilled.path} were not filled in`)
       context.reporter.info(`[secure-adapter] ${new Set(scripts).size} inline script hashes in the Content-Security-Policy`)
-      const pagesBefore = htmlFiles(publicDir)
+      const pagesBefore = new Map(htmlFiles(publicDir).map((file) => [file, fs.readFileSync(file)]))
       await adapter.adapt({ ...context, routesManifest, headerRoutes })
       if (!process.env.NETLIFY) restorePageFiles(publicDir, pagesBefore)
     },

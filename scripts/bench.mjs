@@ -67,7 +67,8 @@ async function main() {
     process.exit(1)
   }
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
-  const routes = requested.length > 0 ? requested : [...sitemapRoutes(PUBLIC), NOT_FOUND_ROUTE]
+  const sitemap = sitemapRoutes(PUBLIC)
+  const routes = requested.length > 0 ? requested : [...sitemap, NOT_FOUND_ROUTE]
   const server = await serveStatic(PUBLIC, { withHeaders: true })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -86,7 +87,15 @@ async function main() {
       const { lhr } = runner
       if (process.env.BENCH_SAVE_DIR) fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`), runner.report)
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
+      // Pages kept out of search engines on purpose (the not-found page: noindex) would lose SEO
+      // points for exactly that; their SEO score is computed without the is-crawlable audit.
+      const noindexOnPurpose = !sitemap.includes(route)
+      const score = (id) => {
+        const category = lhr.categories[id]
+        if (id !== "seo" || !noindexOnPurpose) return Math.round((category.score ?? 0) * 100)
+        const refs = category.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== "is-crawlable" && lhr.audits[ref.id].score !== null)
+        return Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0)) / refs.reduce((sum, ref) => sum + ref.weight, 0))
+      }
       const audit = (id) => lhr.audits[id]
       const requests = audit("network-requests").details?.items ?? []
       const result = {
@@ -103,6 +112,7 @@ async function main() {
         failedAudits: Object.values(lhr.categories).flatMap((category) =>
           category.auditRefs
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .filter((ref) => !(noindexOnPurpose && ref.id === "is-crawlable"))
             .map((ref) => `${category.id}/${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`),
         ),
       }
@@ -122,7 +132,10 @@ async function main() {
       results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, `${(r.lcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), kb(r.transferred)]),
     ),
   )
-  console.log("\nGzipped bytes each page loads (its document, stylesheets and scripts):\n")
+  if (results.some((r) => !sitemap.includes(r.route))) {
+    console.log("\nPages outside the sitemap (the not-found page) are noindex on purpose: their SEO score leaves out is-crawlable.")
+  }
+  console.log("\nGzipped bytes each page loads (its document, stylesheets and scripts; Gatsby inlines the global CSS into the HTML):\n")
   console.log(table(["Route", "HTML", "CSS", "JS"], results.map((r) => [r.route, kb(r.gzip.html), kb(r.gzip.css), kb(r.gzip.js)])))
 
   const failures = []

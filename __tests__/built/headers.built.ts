@@ -94,16 +94,16 @@ describe("caching", () => {
     expect(headersFor(rules, urlPath)["cache-control"]).toMatch(revalidate)
   })
 
-  it("keeps every content-hashed asset (scripts, styles, /static/ files) for a year, immutable", () => {
-    const hashed = fs
-      .readdirSync(PUBLIC)
-      .filter((file) => /-[0-9a-f]{16,}\.(js|css)$/.test(file) || /^styles\.[0-9a-f]{16,}\.css$/.test(file))
-      .map((file) => `/${file}`)
-    const statics = fs.existsSync(path.join(PUBLIC, "static"))
-      ? fs.readdirSync(path.join(PUBLIC, "static"), { recursive: true, encoding: "utf8" }).filter((file) => /\.\w+$/.test(file)).map((file) => `/static/${file}`)
-      : []
-    expect(hashed.length).toBeGreaterThan(2)
-    for (const asset of [...hashed, ...statics]) {
+  it("keeps every content-hashed asset the pages load (scripts, styles, /static/ files) for a year, immutable", () => {
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>
+    const referenced = pages.flatMap(({ file }) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2?|jpe?g|png|webp|avif|svg))"/g)].map((match) => match[1]),
+    )
+    const hashed = [...new Set([...Object.values(chunkMap).flat(), ...referenced])].filter(
+      (asset) => asset.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)$/.test(asset),
+    )
+    expect(hashed.length).toBeGreaterThan(3)
+    for (const asset of hashed) {
       expect({ asset, cache: headersFor(rules, asset)["cache-control"] }).toEqual({ asset, cache: expect.stringMatching(immutable) })
     }
   })

@@ -1,7 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
+import netlifyAdapter from "gatsby-adapter-netlify"
 import site from "./content/site.json"
+import { withSecurityHeaders } from "./gatsby/secure-adapter"
 import { contentTypeName } from "./src/lib/content/type-name"
 import { REDIRECTS } from "./src/lib/routes"
+import { SECURITY_HEADERS } from "./src/lib/security-headers"
 
 /** The public origin for canonical links, the sitemap and social tags: SITE_URL, else content/site.json. */
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
@@ -11,6 +14,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   trailingSlash: "never",
+  // Security headers for every response (see src/lib/security-headers.ts). `gatsby serve` ignores
+  // them; the adapter writes them for the host (Netlify: public/_headers), after the wrapper has
+  // put the hashes of the built pages' inline scripts into the Content-Security-Policy.
+  headers: [{ source: "/*", headers: SECURITY_HEADERS }],
+  adapter: withSecurityHeaders(netlifyAdapter()),
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-image",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit and component tests, the production build (which runs the content check),
-# the type check against the generated GraphQL types, then the browser tests on the built site.
+# the type check against the generated GraphQL types, the checks of the built site (headers,
+# markup, links), then the browser tests on the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -9,4 +10,8 @@ bash scripts/ensure-chromium.sh
 npx jest --ci
 npx gatsby build
 npx tsc --noEmit
+# Checks of the built site: header rules written for the host, valid markup, no broken link.
+npx jest --ci --testMatch '**/__tests__/built/*.built.ts'
+node scripts/check-html.mjs
+node scripts/check-links.mjs
 npx playwright test

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { htmlPages } from "../../scripts/lib/built-pages"
+import { headersFor, readHeadersFile, type HeaderRule } from "../../scripts/lib/netlify-headers"
+import { inlineScripts, MAP_FRAME_ORIGIN, scriptHash } from "../../src/lib/security-headers"
+
+/**
+ * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via
+ * gatsby/secure-adapter.ts), read the way Netlify applies them. Runs after `gatsby build`
+ * (scripts/test.sh: jest --testMatch on __tests__/built/).
+ */
+const PUBLIC = path.join(__dirname, "..", "..", "public")
+const HEADERS_FILE = path.join(PUBLIC, "_headers")
+
+if (!fs.existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: run "npx gatsby build" first`)
+const rules: HeaderRule[] = readHeadersFile(HEADERS_FILE)
+const pages = htmlPages(PUBLIC)
+/** Every page route, an unknown address (answered with the not-found page) and each page's page-data. */
+const documentPaths = [...pages.map((page) => page.route), "/no-such-page/at-all"]
+const pageDataPaths = pages.filter((page) => page.route !== "/404.html").map((page) => `/page-data${page.route === "/" ? "/index" : page.route}/page-data.json`)
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+}
+
+const csp = headersFor(rules, "/")["content-security-policy"]
+
+describe("security headers of every response (public/_headers)", () => {
+  it.each([...documentPaths, ...pageDataPaths, "/robots.txt", "/sitemap-index.xml"])("%s gets the security headers", (urlPath) => {
+    const headers = headersFor(rules, urlPath)
+    expect(headers["content-security-policy"]).toBe(csp)
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=(\d+); includeSubDomains$/)
+    expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])![1])).toBeGreaterThanOrEqual(31_536_000)
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()")
+    expect(headers["x-frame-options"]).toBe("DENY")
+  })
+
+  it("declares each security header once for any path, so no host can merge two values", () => {
+    for (const key of ["content-security-policy", "strict-transport-security", "referrer-policy", "permissions-policy"]) {
+      const carriers = rules.filter((rule) => key in rule.headers).map((rule) => rule.path)
+      expect({ key, carriers }).toEqual({ key, carriers: ["/*"] })
+    }
+  })
+})
+
+describe("the Content-Security-Policy", () => {
+  const policy = directives(csp)
+
+  it("allows no origin but the site's own, except the map frame", () => {
+    expect(policy.get("default-src")).toEqual(["'self'"])
+    expect(policy.get("frame-src")).toEqual([MAP_FRAME_ORIGIN])
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+    expect(policy.get("object-src")).toEqual(["'none'"])
+    expect(policy.get("base-uri")).toEqual(["'self'"])
+    expect(policy.get("form-action")).toEqual(["'self'"])
+    for (const [name, values] of policy) {
+      for (const value of values) {
+        const allowed =
+          ["'self'", "'none'"].includes(value) ||
+          (name === "script-src" && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(value)) ||
+          (name === "style-src" && value === "'unsafe-inline'") ||
+          (name === "img-src" && value === "data:") ||
+          (name === "frame-src" && value === MAP_FRAME_ORIGIN)
+        expect({ directive: name, source: value, allowed }).toEqual({ directive: name, source: value, allowed: true })
+      }
+    }
+  })
+
+  it("lets scripts run only from the site itself or by the hash of an inline script: no 'unsafe-inline', no 'unsafe-eval'", () => {
+    const scriptSrc = policy.get("script-src")!
+    expect(scriptSrc[0]).toBe("'self'")
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+  })
+
+  it("holds the hash of every inline script of every built page, and no other hash", () => {
+    const pageScripts = pages.flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")))
+    const needed = new Set(pageScripts.map(scriptHash))
+    expect(needed.size).toBeGreaterThan(0)
+    const allowed = new Set(policy.get("script-src")!.filter((value) => value.startsWith("'sha256-")))
+    expect([...needed].filter((hash) => !allowed.has(hash))).toEqual([])
+    expect([...allowed].filter((hash) => !needed.has(hash))).toEqual([])
+  })
+})
+
+describe("caching", () => {
+  const revalidate = /^public, max-age=0, must-revalidate$/
+  const immutable = /^public, max-age=31536000, immutable$/
+
+  it.each([...documentPaths, ...pageDataPaths])("%s is revalidated on every visit", (urlPath) => {
+    expect(headersFor(rules, urlPath)["cache-control"]).toMatch(revalidate)
+  })
+
+  it("keeps every content-hashed asset the pages load (scripts, styles, /static/ files) for a year, immutable", () => {
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>
+    const referenced = pages.flatMap(({ file }) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2?|jpe?g|png|webp|avif|svg))"/g)].map((match) => match[1]),
+    )
+    const hashed = [...new Set([...Object.values(chunkMap).flat(), ...referenced])].filter(
+      (asset) => asset.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)$/.test(asset),
+    )
+    expect(hashed.length).toBeGreaterThan(3)
+    for (const asset of hashed) {
+      expect({ asset, cache: headersFor(rules, asset)["cache-control"] }).toEqual({ asset, cache: expect.stringMatching(immutable) })
+    }
+  })
+})

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// npm run bench: Lighthouse (mobile emulation, default simulated throttling) on every page of
+// the already-built site, served on loopback by scripts/lib/static-server.js with the headers and
+// gzip a static host gives it. Builds nothing: run `npm run build` first. Fully offline: Debian's
+// chromium through chrome-launcher, with the Chromium flags of playwright.config.ts (the
+// host-resolver rule keeps every request on this machine).
+// Prints one table of scores and metrics and one of the gzipped HTML, CSS and JavaScript each
+// page loads, then checks the budgets; exit status 1 when one fails.
+// Usage: npm run bench [-- --runs=3] [-- /route /other-route]   (default: every page of the build, one run;
+// with --runs=N each route is measured N times and the run with the median performance score is shown)
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { createRequire } from "node:module"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+const require = createRequire(import.meta.url)
+const { sitemapRoutes } = require("./lib/built-pages.js")
+const { serveStatic, resolveFile } = require("./lib/static-server.js")
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const PUBLIC = path.join(ROOT, "public")
+/** The not-found page (Lighthouse refuses to audit a 404 response, so it is measured at its own file). */
+const NOT_FOUND_ROUTE = "/404.html"
+
+const RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 1)
+
+export const BUDGETS = {
+  minScore: 95, // every category; the goal is 100
+  maxLcpMs: 1800,
+  maxCls: 0,
+  maxJsGzipBytes: 120 * 1024,
+}
+
+/** The Chromium flags the browser tests use (one list, in playwright.config.ts). */
+function chromiumArgs() {
+  const source = fs.readFileSync(path.join(ROOT, "playwright.config.ts"), "utf8")
+  const match = /export const CHROMIUM_ARGS = (\[[\s\S]*?\])/.exec(source)
+  if (!match) throw new Error("bench: CHROMIUM_ARGS not found in playwright.config.ts")
+  return JSON.parse(match[1].replace(/,\s*\]$/, "]"))
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const pad = (text, width) => String(text).padEnd(width)
+const padLeft = (text, width) => String(text).padStart(width)
+
+function table(headings, rows) {
+  const widths = headings.map((heading, i) => Math.max(heading.length, ...rows.map((row) => String(row[i]).length)))
+  const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? pad(cell, widths[i]) : padLeft(cell, widths[i]))).join(" | ")} |`
+  return [line(headings), `|${widths.map((w, i) => (i === 0 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...rows.map(line)].join("\n")
+}
+
+/** Gzipped bytes of the page's own HTML, CSS and JavaScript (what it executes; prefetches for other pages excluded). */
+function gzippedBytes(requests, origin) {
+  const totals = { html: 0, css: 0, js: 0 }
+  const kinds = { Document: "html", Stylesheet: "css", Script: "js" }
+  for (const request of requests) {
+    const kind = kinds[request.resourceType]
+    if (!kind || !request.url.startsWith(origin)) continue
+    const file = resolveFile(PUBLIC, new URL(request.url).pathname) ?? path.join(PUBLIC, "404.html")
+    totals[kind] += zlib.gzipSync(fs.readFileSync(file)).length
+  }
+  return totals
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    console.error("bench: public/ holds no built site; run `npm run build` first.")
+    process.exit(1)
+  }
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
+  const sitemap = sitemapRoutes(PUBLIC)
+  const routes = requested.length > 0 ? requested : [...sitemap, NOT_FOUND_ROUTE]
+  const server = await serveStatic(PUBLIC, { withHeaders: true })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...chromiumArgs()],
+  })
+  const results = []
+  try {
+    for (const route of routes) {
+      const runs = []
+      for (let run = 0; run < RUNS; run++) {
+        process.stderr.write(`bench: ${route}${RUNS > 1 ? ` (run ${run + 1} of ${RUNS})` : ""} ... `)
+        const runner = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        })
+        const { lhr } = runner
+        if (process.env.BENCH_SAVE_DIR) fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`), runner.report)
+        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        // Pages kept out of search engines on purpose (the not-found page: noindex) would lose SEO
+        // points for exactly that; their SEO score is computed without the is-crawlable audit.
+        const noindexOnPurpose = !sitemap.includes(route)
+        const score = (id) => {
+          const category = lhr.categories[id]
+          if (id !== "seo" || !noindexOnPurpose) return Math.round((category.score ?? 0) * 100)
+          const refs = category.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== "is-crawlable" && lhr.audits[ref.id].score !== null)
+          return Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0)) / refs.reduce((sum, ref) => sum + ref.weight, 0))
+        }
+        const audit = (id) => lhr.audits[id]
+        const requests = audit("network-requests").details?.items ?? []
+        const result = {
+          route,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcp: audit("largest-contentful-paint").numericValue,
+          tbt: audit("total-blocking-time").numericValue,
+          cls: audit("cumulative-layout-shift").numericValue,
+          transferred: audit("total-byte-weight").numericValue,
+          gzip: gzippedBytes(requests, server.url),
+          failedAudits: Object.values(lhr.categories).flatMap((category) =>
+            category.auditRefs
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+              .filter((ref) => !(noindexOnPurpose && ref.id === "is-crawlable"))
+              .map((ref) => `${category.id}/${ref.id} (${lhr.audits[ref.id].displayValue || lhr.audits[ref.id].score})`),
+          ),
+        }
+        runs.push(result)
+        process.stderr.write(`${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}\n`)
+      }
+      // The run with the median performance score stands for the route (as Lighthouse advises).
+      results.push(runs.sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)])
+    }
+  } finally {
+    chrome.kill()
+    await server.close()
+  }
+
+  const date = new Date().toISOString().slice(0, 10)
+  console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${date}${RUNS > 1 ? `, median of ${RUNS} runs` : ""}\n`)
+  console.log(
+    table(
+      ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "Transferred"],
+      results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, `${(r.lcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), kb(r.transferred)]),
+    ),
+  )
+  if (results.some((r) => !sitemap.includes(r.route))) {
+    console.log("\nPages outside the sitemap (the not-found page) are noindex on purpose: their SEO score leaves out is-crawlable.")
+  }
+  console.log("\nGzipped bytes each page loads (its document, stylesheets and scripts; Gatsby inlines the global CSS into the HTML):\n")
+  console.log(table(["Route", "HTML", "CSS", "JS"], results.map((r) => [r.route, kb(r.gzip.html), kb(r.gzip.css), kb(r.gzip.js)])))
+
+  const failures = []
+  for (const r of results) {
+    for (const [name, value] of [["Performance", r.performance], ["Accessibility", r.accessibility], ["Best Practices", r.bestPractices], ["SEO", r.seo]]) {
+      if (value < BUDGETS.minScore) failures.push(`${r.route}: ${name} ${value} < ${BUDGETS.minScore}`)
+    }
+    if (r.lcp >= BUDGETS.maxLcpMs) failures.push(`${r.route}: LCP ${(r.lcp / 1000).toFixed(2)} s >= ${BUDGETS.maxLcpMs / 1000} s`)
+    if (r.cls > BUDGETS.maxCls) failures.push(`${r.route}: CLS ${r.cls.toFixed(4)} > ${BUDGETS.maxCls}`)
+    if (r.gzip.js > BUDGETS.maxJsGzipBytes) failures.push(`${r.route}: ${kb(r.gzip.js)} of gzipped JavaScript > ${kb(BUDGETS.maxJsGzipBytes)}`)
+  }
+  const belowFull = results.flatMap((r) => r.failedAudits.map((audit) => `${r.route}: ${audit}`))
+  if (belowFull.length > 0) console.log(`\nAudits short of a full score:\n  ${belowFull.join("\n  ")}`)
+  console.log(
+    `\nBudgets: every score >= ${BUDGETS.minScore} (goal 100), LCP < ${BUDGETS.maxLcpMs / 1000} s, CLS ${BUDGETS.maxCls}, gzipped JS <= ${kb(BUDGETS.maxJsGzipBytes)}`,
+  )
+  if (failures.length > 0) {
+    console.error(`FAILED on ${failures.length} point(s):\n  ${failures.join("\n  ")}`)
+    process.exitCode = 1
+  } else {
+    console.log(`All budgets hold on all ${results.length} routes.`)
+  }
+}
+
+function lighthouseVersion() {
+  return require("lighthouse/package.json").version
+}
+
+await main()

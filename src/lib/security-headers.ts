@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto"
+
+/**
+ * The security headers of every response, declared once (gatsby-config `headers`) and written
+ * for the deployment target by its adapter (gatsby/secure-adapter.ts wraps gatsby-adapter-netlify).
+ *
+ * The Content-Security-Policy allows no origin but the site's own, except the map frame
+ * (https://www.google.com), which the contact page loads only after the visitor clicks
+ * "Show map". Why each directive that is not plain 'self' or 'none' is there:
+ * - script-src 'self' + sha256 hashes: Gatsby writes a few inline scripts into every page
+ *   (window.pagePath, the chunk map, the compilation hash, gatsby-plugin-image's loading
+ *   helper). Their text is only known after the HTML is rendered, so the adapter wrapper
+ *   hashes every inline script of the built pages and puts the hashes where
+ *   SCRIPT_HASHES_PLACEHOLDER stands. No 'unsafe-inline', no 'unsafe-eval'.
+ * - style-src 'unsafe-inline': styled-components injects <style> elements at run time whose
+ *   text depends on props, and Gatsby and gatsby-plugin-image write style="" attributes into
+ *   the server HTML; hashes cannot cover either. Inline CSS cannot run script, and with
+ *   img-src, font-src and connect-src limited to 'self' it cannot send data to another host.
+ * - img-src data:: gatsby-plugin-image placeholders are data: URIs.
+ */
+export const SCRIPT_HASHES_PLACEHOLDER = "'build-time-inline-script-hashes'"
+
+/** The one third-party origin: the contact page's click-to-load map frame. */
+export const MAP_FRAME_ORIGIN = "https://www.google.com"
+
+export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
+  ["default-src", "'self'"],
+  ["script-src", `'self' ${SCRIPT_HASHES_PLACEHOLDER}`],
+  ["style-src", "'self' 'unsafe-inline'"],
+  ["img-src", "'self' data:"],
+  ["font-src", "'self'"],
+  ["connect-src", "'self'"],
+  ["manifest-src", "'self'"],
+  ["worker-src", "'self'"],
+  ["frame-src", MAP_FRAME_ORIGIN],
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["form-action", "'self'"],
+  ["frame-ancestors", "'none'"],
+]
+
+export const CSP_TEMPLATE = CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join("; ")
+
+export interface Header {
+  key: string
+  value: string
+}
+
+/** Sent with every response. Header names are lower case, as Gatsby's own defaults are. */
+export const SECURITY_HEADERS: Header[] = [
+  { key: "content-security-policy", value: CSP_TEMPLATE },
+  { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains" },
+  { key: "x-content-type-options", value: "nosniff" },
+  { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+  { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
+  { key: "x-frame-options", value: "DENY" },
+]
+
+const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+
+/** The text of every inline script a browser would run (JSON-LD and other data blocks are not run, so CSP ignores them). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1]
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+    const type = (/\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? "").toLowerCase()
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    // Browsers normalise line breaks before they hash the text.
+    scripts.push(match[2].replace(/\r\n?/g, "\n"))
+  }
+  return scripts
+}
+
+/** A CSP source expression for one inline script: 'sha256-<base64>'. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+}
+
+/** The policy with the hashes of the given inline scripts in place of the placeholder (sorted, no duplicates). */
+export function completeCsp(template: string, scripts: Iterable<string>): string {
+  const hashes = [...new Set([...scripts].map(scriptHash))].sort()
+  return template.replace(SCRIPT_HASHES_PLACEHOLDER, hashes.join(" ")).replace(/ {2,}/g, " ").replace(/ ;/g, ";")
+}

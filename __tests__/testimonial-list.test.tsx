@@ -23,7 +23,9 @@ beforeEach(() => {
 })
 
 function cards() {
-  return within(screen.getByRole("list", { name: /page \d of \d/ })).getAllByRole("listitem")
+  const listSection = screen.getByRole("region", { name: /page \d of \d/ })
+  const [cardList] = within(listSection).getAllByRole("list")
+  return within(cardList).getAllByRole("listitem")
 }
 
 describe("TestimonialList pagination", () => {

@@ -80,7 +80,7 @@ test("testimonials: 9 then 3 cards, pagination states, scroll back to the list, 
   const errors = watchForErrors(page)
   await page.goto("/resources/testimonials")
   await waitForHydration(page)
-  const list = page.getByRole("list", { name: /page \d of \d/ })
+  const list = page.getByRole("region", { name: /page \d of \d/ }).getByRole("list").first()
   const cards = list.getByRole("listitem")
   await expect(cards).toHaveCount(9)
   const previous = page.getByRole("button", { name: testimonials.pagination.previous })

@@ -17,6 +17,14 @@ for (const route of routes) {
       expect(errors()).toEqual([])
     })
 
+    test("reflows at 320 CSS pixels wide: nothing makes the page scroll sideways (WCAG 1.4.10)", async ({ page, isMobile }) => {
+      test.skip(!isMobile, "one narrow-screen run is enough")
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(route, { waitUntil: "networkidle" })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBe(0)
+    })
+
     test("has no WCAG 2.1 A or AA violation that axe-core can find", async ({ page }) => {
       await page.goto(route, { waitUntil: "networkidle" })
       expect(await axeViolations(page)).toEqual([])

@@ -48,7 +48,7 @@ const Trigger = styled.button`
   }
 `
 
-const Panel = styled.div`
+const Panel = styled.section`
   padding-bottom: ${({ theme }) => theme.space.md};
   p {
     margin: 0;
@@ -85,7 +85,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
                 {item.question}
               </Trigger>
             </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} data-print="show">
+            <Panel id={panelId} aria-labelledby={buttonId} hidden={!expanded} data-print="show">
               <p>{item.answer}</p>
             </Panel>
           </Item>

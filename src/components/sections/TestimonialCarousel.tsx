@@ -138,7 +138,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
 
   return (
     <PageSection id="testimonials" title={title} tinted>
-      <div role="region" aria-roledescription="carousel" aria-label={label}>
+      <section aria-roledescription="carousel" aria-label={label}>
         <div
           aria-live="polite"
           onTouchStart={(event) => (touchStart.current = event.touches[0].clientX)}
@@ -182,7 +182,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
             <span aria-hidden="true">→</span>
           </ArrowButton>
         </Controls>
-      </div>
+      </section>
       <Footer>
         <Note as="p">{note}</Note>
         <Link to={moreLink.path}>{moreLink.label}</Link>

@@ -57,16 +57,16 @@ export function TestimonialList({ entries, perPage, listTitle, pagination, readM
   }
 
   return (
-    <div>
+    <section aria-labelledby="testimonial-list-title">
       <ListTitle ref={heading} tabIndex={-1} id="testimonial-list-title">
         {fillTemplate(listTitle, { page, pages })}
       </ListTitle>
-      <Grid aria-labelledby="testimonial-list-title">
+      <Grid>
         {pageItems(entries, page, perPage).map((entry) => (
           <TestimonialCard key={entry.id} entry={entry} readMore={readMore} readLess={readLess} ratingLabel={ratingLabel} />
         ))}
       </Grid>
       <Pagination page={page} pageCount={pages} onChange={changePage} labels={pagination} />
-    </div>
+    </section>
   )
 }

@@ -21,7 +21,9 @@ const nodeOfType = (jsonLd: { "@graph": Node[] }, type: string) => jsonLd["@grap
 describe("Seo (the Head of every page)", () => {
   it("titles the page 'Page title | Site name | Physician name'", () => {
     const { doc } = renderHead()
-    expect(doc.title).toBe(`Knee Pain | ${site.siteName} | ${site.physician.name}, ${site.physician.credentials}`)
+    expect(doc.title).toBe(
+      `Knee Pain | ${site.siteName} | ${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`,
+    )
   })
 
   it("sets the document language to English", () => {

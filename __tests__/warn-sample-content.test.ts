@@ -12,10 +12,13 @@ function runWith(root: string) {
 }
 
 describe("the build's sample-content warning", () => {
-  it("warns, naming the files and counts, while the shipped sample testimonials remain", () => {
+  it("warns, naming the files and counts, while the shipped sample testimonials and figures remain", () => {
     const warn = runWith(path.join(__dirname, ".."))
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0][0]).toMatch(/content\/pages\/testimonials\.json: 12/)
+    // The FAQ answers quoting 75%, 85% and 70-75%, and the knee-replacement research figures.
+    expect(warn.mock.calls[0][0]).toMatch(/content\/pages\/faq\.json: 3/)
+    expect(warn.mock.calls[0][0]).toMatch(/content\/treatments\/knee-replacement\.json: 2/)
     expect(warn.mock.calls[0][0]).toMatch(/consented/)
   })
 

@@ -3,7 +3,7 @@ import { jsonLdGraph } from "./support"
 
 test("the home page describes the clinic, the website and itself in one JSON-LD graph", async ({ page }) => {
   await page.goto("/")
-  await expect(page).toHaveTitle(/^.+ \| .+ \| Dr\. .+$/)
+  await expect(page).toHaveTitle(/^.+ \| .+ \| Dr\. .+, MD, physical medicine and rehabilitation$/)
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
   expect(canonical).toMatch(/^https?:\/\/[^/]+$/)

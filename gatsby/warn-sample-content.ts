@@ -14,8 +14,8 @@ export const warnSampleContent: GatsbyNode["onPostBuild"] = ({ store, reporter }
   if (remaining.length === 0) return
   const total = remaining.reduce((sum, { count }) => sum + count, 0)
   reporter.warn(
-    `SAMPLE CONTENT: ${total} testimonial/rating entries marked "sample": true are still in content/ ` +
+    `SAMPLE CONTENT: ${total} testimonial, rating and outcome-figure entries marked "sample": true are still in content/ ` +
       `(${remaining.map(({ file, count }) => `content/${file}: ${count}`).join(", ")}). ` +
-      "Replace them only with real testimonials from patients who consented in writing before going live.",
+      "Before going live, replace testimonials only with real ones from patients who consented in writing, and figures only with the clinic's own measured data.",
   )
 }

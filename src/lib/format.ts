@@ -47,7 +47,7 @@ export function physicianWithProfession(physician: { name: string; credentials: 
   return `${physician.name}, ${physician.credentials}, ${physician.profession}`
 }
 
-/** "Knee Pain | Midtown Regenerative Medicine | Dr. Jane Doe, MD" */
-export function pageTitle(title: string, siteName: string, physician: { name: string; credentials: string }): string {
-  return `${title} | ${siteName} | ${physician.name}, ${physician.credentials}`
+/** "Knee Pain | Midtown Regenerative Medicine | Dr. Jane Doe, MD, physical medicine and rehabilitation" */
+export function pageTitle(title: string, siteName: string, physician: Parameters<typeof physicianWithProfession>[0]): string {
+  return `${title} | ${siteName} | ${physicianWithProfession(physician)}`
 }

@@ -4,7 +4,8 @@ import { link, pageSeo, sampleFlag, text } from "./fields"
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
 const titledText = z.object({ title: text, text }).strict()
-const faqItem = z.object({ question: text, answer: text }).strict()
+/** A question and its answer; an answer quoting an outcome figure is marked sample until real data replaces it. */
+const faqItem = z.object({ question: text, answer: text, sample: sampleFlag }).strict()
 const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
 
 /** A block of prose: a heading, paragraphs and an optional bullet list. */

@@ -35,7 +35,7 @@ export const homeSchema = z
         title: text,
         intro: text,
         points: z.array(text).length(4),
-        claim: z.object({ figure: text, text, footnote: text }).strict(),
+        claim: z.object({ figure: text, text, footnote: text, sample: sampleFlag }).strict(),
       })
       .strict(),
     whyChoose: z.object({ title: text, cards: z.array(titledText).length(6) }).strict(),

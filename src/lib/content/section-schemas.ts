@@ -100,7 +100,7 @@ export const researchSection = z
     title: text,
     intro: text.optional(),
     cards: z
-      .array(z.object({ title: text, summary: text, details: paragraphs }).strict())
+      .array(z.object({ title: text, summary: text, details: paragraphs, sample: sampleFlag }).strict())
       .min(1),
     footnote: text,
   })

@@ -31,14 +31,6 @@ describe("testimonial rules", () => {
     expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5, 5])
   })
 
-  it("leaves at least one avatar missing so the designed initials state is shown", () => {
-    const missing = testimonials.entries.filter(
-      (entry) => !fs.existsSync(path.join(__dirname, "..", "static", "avatars", `${entry.id}.jpg`)),
-    )
-    expect(missing.length).toBeGreaterThanOrEqual(1)
-    expect(missing.length).toBeLessThan(testimonials.entries.length)
-  })
-
   it("paginates 12 entries 9 per page into 2 pages", () => {
     expect(pageCount(12, 9)).toBe(2)
     expect(pageItems(testimonials.entries, 2, 9).map((entry) => entry.id)).toEqual([10, 11, 12])

@@ -11,23 +11,21 @@ export function builtRoutes(): string[] {
 }
 
 /**
- * Requests that may fail by design: a testimonial without a photo at /avatars/{id}.jpg shows
- * the patient's initials instead (DECISIONS.md: the designed state for any missing file).
+ * Collects console errors and uncaught exceptions from the moment it is called. `expectedMissing`
+ * names paths a test makes answer 404 on purpose (for instance a patient's photo, to see the
+ * initials fallback); their load errors are not counted.
  */
-const EXPECTED_MISSING = [/\/avatars\/\d+\.jpg$/]
-
-/** Collects console errors and uncaught exceptions from the moment it is called. */
-export function watchForErrors(page: Page): () => string[] {
+export function watchForErrors(page: Page, expectedMissing: readonly RegExp[] = []): () => string[] {
   const errors: string[] = []
   let expectedMisses = 0
   page.on("response", (response) => {
-    if (response.status() === 404 && EXPECTED_MISSING.some((pattern) => pattern.test(new URL(response.url()).pathname))) {
+    if (response.status() === 404 && expectedMissing.some((pattern) => pattern.test(new URL(response.url()).pathname))) {
       expectedMisses += 1
     }
   })
   page.on("console", (message) => {
     if (message.type() !== "error") return
-    if (EXPECTED_MISSING.some((pattern) => pattern.test(message.location().url))) return
+    if (expectedMissing.some((pattern) => pattern.test(message.location().url))) return
     errors.push(`console: ${message.text()}`)
   })
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`))

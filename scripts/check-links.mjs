@@ -34,8 +34,7 @@ try {
     checkFragments: true,
     redirects: "allow",
     urlRewriteExpressions: origin ? [{ pattern: new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), replacement: server.url }] : [],
-    // A missing /avatars/{id}.jpg is a designed state (DECISIONS.md: the card shows initials).
-    linksToSkip: async (link) => !link.startsWith(server.url) || link.startsWith(`${server.url}/avatars/`),
+    linksToSkip: async (link) => !link.startsWith(server.url),
   })
   const local = (url) => (url ? url.replace(server.url, "").replace(/(.)\/$/, "$1") || "/" : "?")
   // A link found on a page that is itself missing (linkinator reads the not-found page served

@@ -1,6 +1,6 @@
 // Draws small original avatar portraits into static/avatars/{id}.jpg (run: node scripts/draw-avatars.mjs).
-// One id (MISSING) gets no file on purpose: the initials fallback is the designed state for a
-// patient without a photo (DECISIONS.md), and the site must show it.
+// A patient without a photo gets the initials fallback (DECISIONS.md); the browser tests prove it
+// by answering 404 for one avatar, so the site itself ships no broken image request.
 import sharp from "sharp"
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
@@ -8,14 +8,12 @@ import { palette } from "./scenes/palette.mjs"
 
 const outDir = fileURLToPath(new URL("../static/avatars/", import.meta.url))
 const COUNT = 12
-const MISSING = new Set([7])
 const skins = ["#8d5524", "#c68642", "#e0ac69", "#f1c27d", "#ffdbac", "#6b4226"]
 const backgrounds = [palette.teal, palette.mint, palette.amber, palette.deep]
 const hair = ["#2b1a0f", "#5a3825", "#1c1c1c", "#8a6a3a", "#bfbfbf"]
 
 mkdirSync(outDir, { recursive: true })
 for (let id = 1; id <= COUNT; id++) {
-  if (MISSING.has(id)) continue
   const skin = skins[id % skins.length]
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="112" height="112">
     <rect width="112" height="112" fill="${backgrounds[id % backgrounds.length]}"/>

@@ -34,7 +34,8 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `
 
-const Slide = styled.figure`
+// A slide is a div with role="group" (WAI-ARIA carousel pattern); a <figure> may not take that role.
+const Slide = styled.div`
   margin: 0 auto;
   max-width: ${({ theme }) => theme.layout.readingWidth};
   min-height: 12rem;
@@ -52,9 +53,11 @@ const Slide = styled.figure`
     margin: ${({ theme }) => `${theme.space.sm} 0`};
     font-size: ${({ theme }) => theme.fontSizes.lead};
   }
-  figcaption {
-    font-weight: 700;
-  }
+`
+
+const Author = styled.p`
+  margin: 0;
+  font-weight: 700;
 `
 
 const Treatment = styled.span`
@@ -156,10 +159,10 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
               <blockquote>
                 <p>{item.quote}</p>
               </blockquote>
-              <figcaption>
+              <Author>
                 {item.author}
                 <Treatment>{item.treatment}</Treatment>
-              </figcaption>
+              </Author>
             </Slide>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { Card, CardGrid } from "../ui/CardGrid"
 import { PageSection } from "../ui/PageSection"
+import { VisuallyHidden } from "../ui/VisuallyHidden"
 
 export interface TreatmentGridItem {
   path: string
@@ -47,15 +48,16 @@ export function TreatmentGrid({ title, intro, items, learnMore, allConditions }:
   return (
     <PageSection id="treatments" title={title} intro={intro}>
       <CardGrid $columns={4}>
-        {items.map((item, index) => (
+        {items.map((item) => (
           <TreatmentCard key={item.path}>
             {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} />}
             <Body>
-              <h3 id={`treatment-${index}`}>{item.title}</h3>
+              <h3>{item.title}</h3>
               <p>{item.description}</p>
-              {/* "Learn more" alone, eight times, says nothing out of context: the name adds the card's title. */}
-              <Link to={item.path} id={`treatment-${index}-link`} aria-labelledby={`treatment-${index}-link treatment-${index}`}>
-                {learnMore}
+              {/* "Learn more" alone, eight times, says nothing out of context (to a screen reader or a
+                  search engine): the link's text goes on with the card's title, read but not shown. */}
+              <Link to={item.path}>
+                {learnMore} <VisuallyHidden>{item.title}</VisuallyHidden>
               </Link>
             </Body>
           </TreatmentCard>

@@ -34,7 +34,7 @@ describe("Footer", () => {
   })
 
   it.each([
-    ["Treatments", ["/services/knee", "/services/hip", "/services/shoulder", "/services/back", "/services/sports-injuries"]],
+    ["Treatments", ["/services/knee", "/services/hip", "/services/shoulder", "/services/back", "/services/sports-injuries", "/services/neurological"]],
     ["Resources", ["/resources/what-to-expect", "/resources/faq", "/resources/testimonials", "/resources/patient-guide"]],
     ["Compliance", ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/accessibility"]],
   ])("has a %s navigation linking to its pages", (group, paths) => {

@@ -30,7 +30,7 @@ function run(script: string, dir: string) {
 }
 
 const goodSite = {
-  "index.html": page("Home", '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.png" alt="Logo" width="10" height="10"> <a href="https://www.clinic.example/about">canonical form</a>'),
+  "index.html": page("Home", '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.png" alt="Logo" width="10" height="10"> <img data-src="/logo.png" alt="" width="10" height="10" loading="lazy"> <a href="https://www.clinic.example/about">canonical form</a>'),
   "about/index.html": page("About", '<h2 id="team">Team</h2><a href="/">Home</a>'),
   "404.html": page("Not found", '<a href="/">Home</a>'),
   "logo.png": "png",
@@ -82,5 +82,12 @@ describe("markup check (scripts/check-html.mjs)", () => {
     expect(output).toMatch(/no-dup-id/)
     expect(output).toMatch(/no-implicit-button-type/)
     expect(output).toMatch(/about[/\\]index\.html/)
+  })
+
+  it("fails on an image with neither src nor gatsby-plugin-image's lazy data-src", () => {
+    const dir = writeSite({ ...goodSite, "about/index.html": page("About", '<img alt="Team" width="10" height="10">') })
+    const { status, output } = run("check-html.mjs", dir)
+    expect(status).toBe(1)
+    expect(output).toMatch(/clinic\/image-has-source/)
   })
 })

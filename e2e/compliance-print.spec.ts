@@ -42,6 +42,8 @@ test.describe("print", () => {
     await page.goto("/resources/faq")
     await page.emulateMedia({ media: "print" })
     await expect(page.getByText(faq.categories[0].questions[1].answer)).toBeVisible()
+    await expect(page.getByText(faq.categories[0].questions[1].question)).toBeVisible()
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
     await expect(page.getByRole("navigation", { name: faq.sidebarLabel })).toBeHidden()
     await expect(page.locator("header nav").first()).toBeHidden()
     const link = page.getByRole("link", { name: /Learn about knee treatment/ })

@@ -13,6 +13,9 @@ test("home: every section is there, with the 8 treatments in order and the consu
   await expect(learnMore).toHaveCount(8)
   for (const [index, path] of home.treatments.paths.entries()) {
     await expect(learnMore.nth(index)).toHaveAttribute("href", path)
+    // Said in full, each link names its treatment: "Learn more Knee Pain", not "Learn more" eight times.
+    const title = await page.locator("#treatments h3").nth(index).textContent()
+    await expect(learnMore.nth(index)).toHaveAccessibleName(`${home.treatments.learnMore} ${title}`)
   }
   await expect(page.getByRole("link", { name: "See All Conditions" })).toHaveAttribute("href", "/conditions")
   await expect(page.getByText("90%", { exact: false }).first()).toBeVisible()

@@ -32,6 +32,8 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; height: auto; }
 
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  /* An e-mail address is one long word: on a 320px screen it may break rather than push the page sideways. */
+  a[href^="mailto:"] { overflow-wrap: anywhere; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
 
   :focus-visible {
@@ -43,7 +45,9 @@ export const GlobalStyle = createGlobalStyle`
     html { scroll-behavior: auto; }
     body { font-size: 11pt; color: #000; }
     a[href^="http"]::after, a[href^="/"]::after { content: " (" attr(href) ")"; font-size: 0.85em; }
-    nav, button, [data-print="hide"] { display: none !important; }
+    nav, button:not([data-print="show"]), [data-print="hide"] { display: none !important; }
+    /* A button that holds content (an accordion question) prints as its text. */
+    button[data-print="show"] { border: 0; background: none; padding: 0; color: #000; font-weight: 700; }
     /* Closed accordion answers and inactive tab panels belong on paper too. */
     [data-print="show"][hidden] { display: block !important; }
     a[href^="tel:"]::after, a[href^="mailto:"]::after { content: ""; }

@@ -80,6 +80,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
                 id={buttonId}
                 aria-expanded={expanded}
                 aria-controls={panelId}
+                data-print="show"
                 onClick={() => setOpen(expanded ? null : index)}
               >
                 {item.question}

@@ -14,6 +14,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     })
   }
 
+  // One page per document of content/pages/compliance.json, at /<slug>.
+  const compliance = await graphql<{ complianceJson: { documents: Array<{ slug: string }> } | null }>(`
+    query ComplianceDocuments {
+      complianceJson {
+        documents
+      }
+    }
+  `)
+  if (compliance.errors || !compliance.data?.complianceJson) {
+    reporter.panicOnBuild("Could not read the documents of content/pages/compliance.json", compliance.errors)
+    return
+  }
+  for (const { slug } of compliance.data.complianceJson.documents) {
+    actions.createPage({
+      path: `/${slug}`,
+      component: path.resolve("src/templates/compliance-document.tsx"),
+      context: { slug },
+    })
+  }
+
   // One page per file in content/treatments/: adding a treatment is adding one JSON file.
   // The template queries its record by id, so the page context stays small.
   const result = await graphql<{ allTreatmentsJson: { nodes: Array<{ id: string; slug: string }> } }>(`

@@ -38,6 +38,7 @@ export default /* GraphQL */ `
   type SharedFooter {
     contactTitle: String!
     hoursTitle: String!
+    closedLabel: String!
     scheduleButton: Link!
     rights: String!
   }

@@ -75,6 +75,7 @@ export function useSiteContent() {
         footer {
           contactTitle
           hoursTitle
+          closedLabel
           scheduleButton {
             label
             path

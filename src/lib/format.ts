@@ -19,8 +19,8 @@ export interface OfficeHoursEntry {
   readonly closes?: string | null
 }
 
-/** "11:00am–7:00pm", or "Closed" for a day without hours. */
-export function formatHours(entry: OfficeHoursEntry, closedLabel = "Closed"): string {
+/** "11:00am–7:00pm", or the closed label (from content) for a day without hours. */
+export function formatHours(entry: OfficeHoursEntry, closedLabel: string): string {
   if (!entry.opens || !entry.closes) return closedLabel
   return `${formatTime(entry.opens)}–${formatTime(entry.closes)}`
 }

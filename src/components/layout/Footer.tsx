@@ -1,10 +1,11 @@
 import { Link } from "gatsby"
 import { useEffect, useState } from "react"
 import styled from "styled-components"
-import { formatAddress, formatHours, formatList, telHref } from "../../lib/format"
+import { formatAddress, formatList, telHref } from "../../lib/format"
 import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
+import { OfficeHoursList } from "../ui/OfficeHoursList"
 
 interface FooterLink {
   readonly label: string
@@ -20,7 +21,7 @@ export interface FooterProps {
   languages: readonly string[]
   languageHelp: string
   groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }>
-  copy: { contactTitle: string; hoursTitle: string; scheduleButton: FooterLink; rights: string }
+  copy: { contactTitle: string; hoursTitle: string; closedLabel: string; scheduleButton: FooterLink; rights: string }
   /** The year the site was built: rendered first so the server HTML and hydration agree. */
   buildYear: number
 }
@@ -71,23 +72,6 @@ const LinkList = styled.ul`
   }
 `
 
-const Hours = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-
-  div {
-    display: contents;
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-`
-
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -132,14 +116,7 @@ export function Footer(props: FooterProps) {
               </p>
             </address>
             <Heading as="h3">{props.copy.hoursTitle}</Heading>
-            <Hours>
-              {props.officeHours.map((entry) => (
-                <div key={entry.label}>
-                  <dt>{entry.label}</dt>
-                  <dd>{formatHours(entry)}</dd>
-                </div>
-              ))}
-            </Hours>
+            <OfficeHoursList hours={props.officeHours} closedLabel={props.copy.closedLabel} />
             <p>
               {props.languageHelp} {formatList(props.languages)}.
             </p>

@@ -1,5 +1,6 @@
 import styled from "styled-components"
-import { formatAddress, formatHours, formatList, telHref, type PostalAddressParts } from "../../lib/format"
+import { formatAddress, formatList, telHref, type PostalAddressParts } from "../../lib/format"
+import { OfficeHoursList } from "../ui/OfficeHoursList"
 
 export interface ContactDetailsProps {
   copy: {
@@ -37,23 +38,6 @@ const Facts = styled.dl`
   }
 `
 
-const Hours = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  div {
-    display: contents;
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-`
-
 /** Address, phone, e-mail, office hours and directions: every fact from content/site.json. */
 export function ContactDetails({ copy, siteName, address, phone, email, officeHours, languageHelp, languages }: ContactDetailsProps) {
   return (
@@ -80,14 +64,7 @@ export function ContactDetails({ copy, siteName, address, phone, email, officeHo
         </dd>
       </Facts>
       <h3>{copy.hoursTitle}</h3>
-      <Hours>
-        {officeHours.map((entry) => (
-          <div key={entry.label}>
-            <dt>{entry.label}</dt>
-            <dd>{formatHours(entry, copy.closedLabel)}</dd>
-          </div>
-        ))}
-      </Hours>
+      <OfficeHoursList hours={officeHours} closedLabel={copy.closedLabel} />
       <p>
         {languageHelp} {formatList(languages)}.
       </p>

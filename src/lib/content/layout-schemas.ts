@@ -21,6 +21,7 @@ export const sharedSchema = z
       .object({
         contactTitle: text,
         hoursTitle: text,
+        closedLabel: text,
         scheduleButton: link,
         rights: text,
       })

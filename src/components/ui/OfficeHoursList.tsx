@@ -1,0 +1,33 @@
+import styled from "styled-components"
+import { formatHours, type OfficeHoursEntry } from "../../lib/format"
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  div {
+    display: contents;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+/** The office hours of content/site.json, one day range per row ("Mon, Wed, Fri  11:00 AM–7:00 PM"). */
+export function OfficeHoursList({ hours, closedLabel }: { hours: readonly OfficeHoursEntry[]; closedLabel: string }) {
+  return (
+    <List>
+      {hours.map((entry) => (
+        <div key={entry.label}>
+          <dt>{entry.label}</dt>
+          <dd>{formatHours(entry, closedLabel)}</dd>
+        </div>
+      ))}
+    </List>
+  )
+}

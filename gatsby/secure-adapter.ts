@@ -8,15 +8,7 @@ import {
   SECURITY_HEADERS,
   type Header,
 } from "../src/lib/security-headers"
-
-/** Every page file under public/ (not Gatsby's slice fragments in _gatsby/, which are stitched into the pages). */
-export function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => !/^_gatsby[/\\]/.test(file))
-    .map((file) => path.join(dir, file))
-    .filter((file) => file.endsWith(".html") && fs.statSync(file).isFile())
-}
+import { htmlPages } from "../scripts/lib/built-pages"
 
 /**
  * gatsby-adapter-netlify moves "about/index.html" to "about.html" (Netlify serves that at
@@ -26,7 +18,7 @@ export function htmlFiles(dir: string): string[] {
  * it; on Netlify the adapter's layout stays as it is.
  */
 function restorePageFiles(publicDir: string, pagesBefore: Map<string, Buffer>) {
-  for (const page of htmlFiles(publicDir)) if (!pagesBefore.has(page)) fs.rmSync(page)
+  for (const { file: page } of htmlPages(publicDir)) if (!pagesBefore.has(page)) fs.rmSync(page)
   for (const [page, content] of pagesBefore) {
     fs.mkdirSync(path.dirname(page), { recursive: true })
     fs.writeFileSync(page, content)
@@ -51,7 +43,7 @@ export function withSecurityHeaders(adapter: IAdapter, publicDir = path.resolve(
     ...adapter,
     name: adapter.name,
     async adapt(context) {
-      const scripts = htmlFiles(publicDir).flatMap((file) => inlineScripts(fs.readFileSync(file, "utf8")))
+      const scripts = htmlPages(publicDir).flatMap(({ file }) => inlineScripts(fs.readFileSync(file, "utf8")))
       const fill = (value: string) => (value.includes(SCRIPT_HASHES_PLACEHOLDER) ? completeCsp(value, scripts) : value)
 
       const routesManifest = context.routesManifest.map((route) =>
@@ -72,7 +64,7 @@ export function withSecurityHeaders(adapter: IAdapter, publicDir = path.resolve(
       const unfilled = headerRoutes.find((rule) => rule.headers.some((header) => header.value.includes(SCRIPT_HASHES_PLACEHOLDER)))
       if (unfilled) throw new Error(`secure-adapter: the script hashes of ${unfilled.path} were not filled in`)
       context.reporter.info(`[secure-adapter] ${new Set(scripts).size} inline script hashes in the Content-Security-Policy`)
-      const pagesBefore = new Map(htmlFiles(publicDir).map((file) => [file, fs.readFileSync(file)]))
+      const pagesBefore = new Map(htmlPages(publicDir).map(({ file }) => [file, fs.readFileSync(file)]))
       await adapter.adapt({ ...context, routesManifest, headerRoutes })
       if (!process.env.NETLIFY) restorePageFiles(publicDir, pagesBefore)
     },

@@ -53,3 +53,22 @@ test.describe("mobile menu at 390x844", () => {
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
   })
 })
+
+test.describe("paint before hydration", () => {
+  for (const route of ["/", "/services/knee"]) {
+    test(`${route} shows its text before it requests Gatsby's bundles, then hydrates`, async ({ page }) => {
+      await page.goto(route)
+      await waitForHydration(page)
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        bundleRequests: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.firstContentfulPaint).toBeGreaterThan(0)
+      expect(timing.bundleRequests).toHaveLength(3)
+      for (const requestStart of timing.bundleRequests) expect(requestStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint!)
+    })
+  }
+})

@@ -59,7 +59,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = []
       const observed: unknown[] = []
       class FakePerformanceObserver {
-        static supportedEntryTypes = ["paint", "largest-contentful-paint"]
+        static supportedEntryTypes: string[] = ["paint", "largest-contentful-paint"]
         constructor(callback: (typeof observers)[number]) {
           observers.push(callback)
         }
@@ -94,7 +94,11 @@ describe("Gatsby's bundles load after the first paint", () => {
     })
 
     it("requests them after the last-resort timeout when no paint is ever reported", () => {
-      Object.assign(window, { PerformanceObserver: class { static supportedEntryTypes = ["paint"]; observe() {} } })
+      class SilentPerformanceObserver {
+        static supportedEntryTypes: string[] = ["paint"]
+        observe() {}
+      }
+      Object.assign(window, { PerformanceObserver: SilentPerformanceObserver })
       runLoader()
       runTimers(LAST_RESORT_MS - 1)
       expect(requested()).toEqual([])

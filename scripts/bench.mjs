@@ -18,6 +18,7 @@ import lighthouse from "lighthouse"
 const require = createRequire(import.meta.url)
 const { sitemapRoutes } = require("./lib/built-pages.js")
 const { serveStatic, resolveFile } = require("./lib/static-server.js")
+const { chromiumArgs, table } = require("./lib/bench-report.js")
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PUBLIC = path.join(ROOT, "public")
@@ -33,23 +34,7 @@ export const BUDGETS = {
   maxJsGzipBytes: 120 * 1024,
 }
 
-/** The Chromium flags the browser tests use (one list, in playwright.config.ts). */
-function chromiumArgs() {
-  const source = fs.readFileSync(path.join(ROOT, "playwright.config.ts"), "utf8")
-  const match = /export const CHROMIUM_ARGS = (\[[\s\S]*?\])/.exec(source)
-  if (!match) throw new Error("bench: CHROMIUM_ARGS not found in playwright.config.ts")
-  return JSON.parse(match[1].replace(/,\s*\]$/, "]"))
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const pad = (text, width) => String(text).padEnd(width)
-const padLeft = (text, width) => String(text).padStart(width)
-
-function table(headings, rows) {
-  const widths = headings.map((heading, i) => Math.max(heading.length, ...rows.map((row) => String(row[i]).length)))
-  const line = (cells) => `| ${cells.map((cell, i) => (i === 0 ? pad(cell, widths[i]) : padLeft(cell, widths[i]))).join(" | ")} |`
-  return [line(headings), `|${widths.map((w, i) => (i === 0 ? ` ${"-".repeat(w)} ` : ` ${"-".repeat(w - 1)}: `)).join("|")}|`, ...rows.map(line)].join("\n")
-}
 
 /** Gzipped bytes of the page's own HTML, CSS and JavaScript (what it executes; prefetches for other pages excluded). */
 function gzippedBytes(requests, origin) {
@@ -75,7 +60,7 @@ async function main() {
   const server = await serveStatic(PUBLIC, { withHeaders: true })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", ...chromiumArgs()],
+    chromeFlags: ["--headless=new", ...chromiumArgs(ROOT)],
   })
   const results = []
   try {

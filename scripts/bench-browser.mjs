@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// npm run bench:browser: what a visitor on a slow phone sees in a real browser, where
+// `npm run bench` gives Lighthouse's simulated estimate. Debian's chromium (through Playwright)
+// loads each page of the already-built site, served on loopback with the host's headers and gzip,
+// under DevTools throttling with Lighthouse's mobile settings (150 ms round trip, 1.6 Mbit/s down,
+// 4x slower CPU, a 412x823 phone screen), and reports the median over the runs of:
+//   first contentful paint, largest contentful paint, and when React has hydrated the page
+//   (the menu, accordions, tabs and carousel work from then on),
+// on a first visit (empty cache) and on a return visit (scripts, fonts and images cached, the
+// HTML fetched again as its no-cache header asks). Informative: there is no budget here.
+// Usage: npm run bench:browser [-- --runs=5] [-- /route /other-route]   (default: every page of the sitemap, 3 runs)
+import fs from "node:fs"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { chromium } from "playwright"
+
+const require = createRequire(import.meta.url)
+const { sitemapRoutes } = require("./lib/built-pages.js")
+const { serveStatic } = require("./lib/static-server.js")
+const { chromiumArgs, table } = require("./lib/bench-report.js")
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const PUBLIC = path.join(ROOT, "public")
+const RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3)
+
+/** Lighthouse's mobile throttling, applied by DevTools to each request instead of simulated. */
+const SLOW_PHONE = {
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 },
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+}
+
+/** Runs in the page before its own scripts: records the largest paint and the moment React attaches. */
+function recordPaintAndHydration() {
+  const measured = { largestContentfulPaint: 0, hydrated: 0 }
+  Object.assign(window, { measured })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) measured.largestContentfulPaint = entry.startTime
+  }).observe({ type: "largest-contentful-paint", buffered: true })
+  const checkHydrated = () => {
+    const root = document.getElementById("___gatsby")
+    if (root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))) measured.hydrated = performance.now()
+    else setTimeout(checkHydrated, 10)
+  }
+  checkHydrated()
+}
+
+async function measure(browser, url, returnVisit) {
+  const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, deviceScaleFactor: SLOW_PHONE.deviceScaleFactor, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(recordPaintAndHydration)
+    const devtools = await context.newCDPSession(page)
+    await devtools.send("Network.enable")
+    if (returnVisit) {
+      await page.goto(url, { waitUntil: "load" })
+      await page.waitForFunction(() => window.measured.hydrated > 0)
+    } else {
+      await devtools.send("Network.setCacheDisabled", { cacheDisabled: true })
+    }
+    await devtools.send("Network.emulateNetworkConditions", SLOW_PHONE.network)
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown })
+    await page.goto(url, { waitUntil: "load" })
+    await page.waitForFunction(() => window.measured.hydrated > 0, null, { timeout: 60_000 })
+    // LCP is final once the page has stopped painting new content; the hero image is the last.
+    await page.waitForTimeout(500)
+    return await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      largestContentfulPaint: window.measured.largestContentfulPaint,
+      hydrated: window.measured.hydrated,
+    }))
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
+
+async function main() {
+  if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    console.error("bench:browser: public/ holds no built site; run `npm run build` first.")
+    process.exit(1)
+  }
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
+  const routes = requested.length > 0 ? requested : sitemapRoutes(PUBLIC)
+  const server = await serveStatic(PUBLIC, { withHeaders: true })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs(ROOT) })
+  const rows = []
+  try {
+    for (const route of routes) {
+      const visits = { first: [], return: [] }
+      for (let run = 0; run < RUNS; run++) {
+        process.stderr.write(`bench:browser: ${route} (run ${run + 1} of ${RUNS})\n`)
+        visits.first.push(await measure(browser, `${server.url}${route}`, false))
+        visits.return.push(await measure(browser, `${server.url}${route}`, true))
+      }
+      const cells = (runs) => ["firstContentfulPaint", "largestContentfulPaint", "hydrated"].map((metric) => seconds(median(runs.map((r) => r[metric]))))
+      rows.push([route, ...cells(visits.first), ...cells(visits.return)])
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const date = new Date().toISOString().slice(0, 10)
+  console.log(`\nChromium with DevTools throttling (Lighthouse's mobile settings), ${date}, median of ${RUNS} runs\n`)
+  console.log(table(["Route", "First visit: FCP", "LCP", "Hydrated", "Return visit: FCP", "LCP", "Hydrated"], rows))
+}
+
+await main()

@@ -6,13 +6,10 @@ const slice = (content: string) => `<!-- slice-start id="_gatsby-scripts-1" -->$
 const CHUNK_MAPPING = `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>`
 const GATSBY_SCRIPTS = slice(CHUNK_MAPPING + SOURCES.map((source) => `<script src="${source}" async></script>`).join(""))
 const REWRITTEN_SCRIPTS = slice(
-  CHUNK_MAPPING +
-    SOURCES.map((source) => `<link rel="preload" as="script" fetchpriority="low" href="${source}">`).join("") +
-    `<script data-scripts="${SOURCES.join(" ")}">${SCRIPTS_AFTER_FIRST_PAINT}</script>`,
-)
+CHUNK_MAPPING + `<script data-scripts="${SOURCES.join(" ")}">${SCRIPTS_AFTER_FIRST_PAINT}</script>`)
 
 describe("rewriting Gatsby's bundle tags in a built page", () => {
-  it("turns them into low-priority preloads and one loader that names them, after Gatsby's inline scripts", () => {
+  it("turns them into one loader that names them, after Gatsby's inline scripts", () => {
     expect(loadScriptsAfterFirstPaint(`<body><div id="___gatsby"></div>${GATSBY_SCRIPTS}</body>`)).toBe(
       `<body><div id="___gatsby"></div>${REWRITTEN_SCRIPTS}</body>`,
     )

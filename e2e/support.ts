@@ -66,11 +66,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   })
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the whole page, so clicks and typing reach their handlers.
+ * The page and the footer hydrate as Suspense boundaries after the header, in document order,
+ * so the footer is the last element React takes over.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))
+    const footer = document.querySelector("footer")
+    return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactProps"))
   })
 }
 

@@ -4,8 +4,8 @@
 // loads each page of the already-built site, served on loopback with the host's headers and gzip,
 // under DevTools throttling with Lighthouse's mobile settings (150 ms round trip, 1.6 Mbit/s down,
 // 4x slower CPU, a 412x823 phone screen), and reports the median over the runs of:
-//   first contentful paint, largest contentful paint, and when React has hydrated the page
-//   (the menu, accordions, tabs and carousel work from then on),
+//   first contentful paint, largest contentful paint, and when React has hydrated the whole
+//   page (the menu, accordions, tabs and carousel work from then on),
 // on a first visit (empty cache) and on a return visit (scripts, fonts and images cached, the
 // HTML fetched again as its no-cache header asks). Informative: there is no budget here.
 // Usage: npm run bench:browser [-- --runs=5] [-- /route /other-route]   (default: every page of the sitemap, 3 runs)
@@ -31,16 +31,17 @@ const SLOW_PHONE = {
   deviceScaleFactor: 1.75,
 }
 
-/** Runs in the page before its own scripts: records the largest paint and the moment React attaches. */
+/** Runs in the page before its own scripts: records the largest paint and the moment React has hydrated the whole page. */
 function recordPaintAndHydration() {
   const measured = { largestContentfulPaint: 0, hydrated: 0 }
   Object.assign(window, { measured })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) measured.largestContentfulPaint = entry.startTime
   }).observe({ type: "largest-contentful-paint", buffered: true })
+  // The footer is the last element React takes over (see waitForHydration in e2e/support.ts).
   const checkHydrated = () => {
-    const root = document.getElementById("___gatsby")
-    if (root && Object.keys(root).some((key) => key.startsWith("__reactContainer"))) measured.hydrated = performance.now()
+    const footer = document.querySelector("footer")
+    if (footer && Object.keys(footer).some((key) => key.startsWith("__reactProps"))) measured.hydrated = performance.now()
     else setTimeout(checkHydrated, 10)
   }
   checkHydrated()

@@ -5,8 +5,7 @@ const SOURCES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const slice = (content: string) => `<!-- slice-start id="_gatsby-scripts-1" -->${content}<!-- slice-end id="_gatsby-scripts-1" -->`
 const CHUNK_MAPPING = `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>`
 const GATSBY_SCRIPTS = slice(CHUNK_MAPPING + SOURCES.map((source) => `<script src="${source}" async></script>`).join(""))
-const REWRITTEN_SCRIPTS = slice(
-CHUNK_MAPPING + `<script data-scripts="${SOURCES.join(" ")}">${SCRIPTS_AFTER_FIRST_PAINT}</script>`)
+const REWRITTEN_SCRIPTS = slice(CHUNK_MAPPING + `<script data-scripts="${SOURCES.join(" ")}">${SCRIPTS_AFTER_FIRST_PAINT}</script>`)
 
 describe("rewriting Gatsby's bundle tags in a built page", () => {
   it("turns them into one loader that names them, after Gatsby's inline scripts", () => {

@@ -40,11 +40,9 @@ function bundlesAfterFirstPaint(sources: string[]): string {
  * app). The server HTML is complete without them: they only hydrate it. This rewrites the tags
  * in Gatsby's scripts slice into one small script that requests the bundles after the first
  * paint, so nothing but the page, its fonts and its images competes for the first bytes of a
- * slow connection. That is what Lighthouse's mobile simulation rewards (LCP 1.05-1.29 s instead
- * of 1.47-1.88 s; with the bundles preloaded at low priority instead, 1.06-1.80 s and the budget
- * failing on some runs). The cost, measured in Chromium under the same throttling (README,
- * Performance): a first visit hydrates about 0.5 s later; a return visit, with the bundles
- * cached, does not. The order of the bundles does not matter: Gatsby already loads them async.
+ * slow connection. That is what keeps Lighthouse's simulated LCP within the budget; what it costs
+ * (hydration starts later on a first visit) and the alternatives measured are in the README,
+ * Performance. The order of the bundles does not matter: Gatsby already loads them async.
  * Returns undefined when the page has no such slice with bundles in it (nothing to rewrite).
  */
 export function loadScriptsAfterFirstPaint(html: string): string | undefined {

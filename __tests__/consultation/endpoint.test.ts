@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { promises as fs } from "node:fs"
-import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { SMTPServer, type SMTPServerOptions } from "smtp-server"
 import site from "../../content/site.json"
 import { readConfig, type ConsultationConfig } from "../../src/lib/consultation/config"
 import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/consultation/handler"
+import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 
 const contactBody = {
   form: "contact",
@@ -27,7 +26,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Consultation
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "content-length": String(JSON.stringify(body).length), ...headers },
     body,
-    address: "127.0.0.1",
+    socketAddress: "127.0.0.1",
   }
 }
 
@@ -37,50 +36,30 @@ beforeEach(async () => {
 })
 afterEach(() => fs.rm(dir, { recursive: true, force: true }))
 
+const outboxFile = () => path.join(dir, "out", "requests.jsonl")
+
 function config(env: Record<string, string> = {}): ConsultationConfig {
-  return readConfig({ CONSULTATION_OUTBOX: path.join(dir, "out", "requests.jsonl"), ...env })
+  return readConfig({ CONSULTATION_OUTBOX: outboxFile(), ...env })
 }
 
 async function outboxLines(): Promise<Array<Record<string, any>>> {
-  const text = await fs.readFile(path.join(dir, "out", "requests.jsonl"), "utf8").catch(() => "")
+  const text = await fs.readFile(outboxFile(), "utf8").catch(() => "")
   return text.split("\n").filter(Boolean).map((line) => JSON.parse(line))
 }
 
-interface Received { from: string; to: string[]; raw: string }
-
-async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ""
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
-      stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw })
-        callback()
-      })
-    },
-    ...options,
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const port = (server.server.address() as AddressInfo).port
-  return { server, port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
-
 const quiet = () => undefined
+const referenceOf = (reply: { body: string }) => JSON.parse(reply.body).reference as string
 
-describe("delivery to the local outbox (no SMTP configured)", () => {
+describe("delivery to the local outbox (a developer's machine, no SMTP configured)", () => {
   it("answers with a reference only after the request is in the outbox, without unknown fields", async () => {
     const logs: string[] = []
     const handle = createConsultationService(config(), { log: (l) => logs.push(l) })
     const reply = await handle(post(contactBody))
     expect(reply.status).toBe(200)
-    const { reference } = JSON.parse(reply.body)
-    expect(reference).toMatch(/^CR-[A-Z2-9]{8}$/)
     const [stored] = await outboxLines()
-    expect(stored.reference).toBe(reference)
+    expect(stored.reference).toBe(referenceOf(reply))
+    expect(stored.reference).toMatch(/^CR-[A-Z2-9]{8}$/)
+    expect(stored.suspected).toBeUndefined()
     expect(stored.request).toEqual({ form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", phone: "(212) 555-0147", condition: "sports", message: "Torn ACL last spring.", consent: true })
     // announced once, and no health detail in the log
     expect(logs.filter((l) => l.includes("NOT e-mailed"))).toHaveLength(1)
@@ -91,7 +70,7 @@ describe("delivery to the local outbox (no SMTP configured)", () => {
     const handle = createConsultationService(config(), { log: quiet })
     await handle(post(contactBody))
     await handle(post({ form: "home", name: "Bo", email: "bo@example.com", fillMs: 5000 }))
-    const stat = await fs.stat(path.join(dir, "out", "requests.jsonl"))
+    const stat = await fs.stat(outboxFile())
     expect(stat.mode & 0o777).toBe(0o600)
     expect((await outboxLines()).map((l) => l.request.form)).toEqual(["contact", "home"])
   })
@@ -103,7 +82,7 @@ describe("delivery to the local outbox (no SMTP configured)", () => {
     const lines = await outboxLines()
     expect(lines).toHaveLength(200)
     expect(new Set(lines.map((l) => l.request.message)).size).toBe(200)
-    expect(new Set(lines.map((l) => l.reference))).toEqual(new Set(replies.map((r) => JSON.parse(r.body).reference)))
+    expect(new Set(lines.map((l) => l.reference))).toEqual(new Set(replies.map(referenceOf)))
   })
 
   it("answers 503 with the clinic's phone when the outbox cannot be written", async () => {
@@ -113,24 +92,84 @@ describe("delivery to the local outbox (no SMTP configured)", () => {
     expect(reply.status).toBe(503)
     expect(JSON.parse(reply.body).message).toContain(site.phone)
   })
+
+  it("cuts a write that failed part way back, so the next request starts on a line of its own", async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    await handle(post(contactBody))
+    const before = await fs.readFile(outboxFile(), "utf8")
+    // A full disk: half the line reaches the file, then the write fails.
+    const probe = await fs.open(path.join(dir, "probe"), "w")
+    const fileHandle = Object.getPrototypeOf(probe) as { writeFile: (data: string) => Promise<void> }
+    await probe.close()
+    const realWriteFile = fileHandle.writeFile
+    const spy = jest.spyOn(fileHandle, "writeFile").mockImplementationOnce(async function (this: unknown, data: string) {
+      await realWriteFile.call(this, data.slice(0, data.length / 2))
+      throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" })
+    })
+    try {
+      expect((await handle(post({ ...contactBody, message: "lost" }))).status).toBe(503)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await fs.readFile(outboxFile(), "utf8")).toBe(before)
+    expect((await handle(post({ ...contactBody, message: "after" }))).status).toBe(200)
+    expect((await outboxLines()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
+  })
+
+  it("refuses an outbox path that is a symbolic link (503), and writes nothing through it", async () => {
+    const target = path.join(dir, "elsewhere.jsonl")
+    await fs.writeFile(target, "")
+    await fs.mkdir(path.join(dir, "out"))
+    await fs.symlink(target, outboxFile())
+    const handle = createConsultationService(config(), { log: quiet })
+    expect((await handle(post(contactBody))).status).toBe(503)
+    expect(await fs.readFile(target, "utf8")).toBe("")
+  })
+
+  it("keeps no outbox on the host: without SMTP settings it answers 503 with the phone and logs one configuration error", async () => {
+    const logs: string[] = []
+    const handle = createConsultationService(readConfig({ NETLIFY: "true" }, dir), { log: (l) => logs.push(l) })
+    for (let i = 0; i < 2; i++) {
+      const reply = await handle(post(contactBody))
+      expect(reply.status).toBe(503)
+      expect(JSON.parse(reply.body).message).toContain(site.phone)
+    }
+    expect(logs.filter((l) => l.includes("CONFIGURATION ERROR"))).toHaveLength(1)
+    expect(logs.join("\n")).toContain("SMTP_URL and CONSULTATION_TO are not set on the host")
+    expect(await fs.readdir(dir)).toEqual([])
+  })
 })
 
 describe("delivery by SMTP (a real server on loopback)", () => {
-  it("mails the request to the clinic with the right fields and a reply-to", async () => {
-    const smtp = await startSmtp()
+  let certificate: ReturnType<typeof selfSignedCertificate>
+  beforeAll(() => {
+    certificate = selfSignedCertificate()
+  })
+  afterAll(() => certificate.cleanUp())
+
+  /** A server that offers STARTTLS with the self-signed certificate, which the endpoint trusts through CONSULTATION_SMTP_CA_FILE. */
+  const startTlsServer = (options = {}) => startSmtp({ disabledCommands: [], key: certificate.key, cert: certificate.cert, ...options })
+  const tlsEnv = (url: string, to = "clinic@example.org") => ({
+    SMTP_URL: url,
+    CONSULTATION_TO: to,
+    CONSULTATION_FROM: "Website <web@clinic.example.org>",
+    CONSULTATION_SMTP_CA_FILE: certificate.certFile,
+  })
+
+  it("mails the request over STARTTLS with the right fields, a reply-to and a Message-ID made from the reference", async () => {
+    const smtp = await startTlsServer()
     try {
-      const handle = createConsultationService(
-        config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSULTATION_TO: "clinic@example.org", CONSULTATION_FROM: "web@example.org" }),
-        { log: quiet },
-      )
+      const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
       const reply = await handle(post(contactBody))
       expect(reply.status).toBe(200)
-      const { reference } = JSON.parse(reply.body)
+      const reference = referenceOf(reply)
       expect(smtp.received).toHaveLength(1)
       const mail = smtp.received[0]
+      expect(mail.secure).toBe(true)
       expect(mail.to).toEqual(["clinic@example.org"])
-      expect(mail.from).toBe("web@example.org")
+      expect(mail.from).toBe("web@clinic.example.org")
       expect(mail.raw).toMatch(new RegExp(`^Subject: Consultation request ${reference}\\r?$`, "m"))
+      expect(mail.raw).toMatch(new RegExp(`^Message-ID: <${reference}@clinic\\.example\\.org>\\r?$`, "m"))
       expect(mail.raw).toMatch(/^Reply-To: ana@example\.com\r?$/m)
       for (const text of ["First name: Ana", "Last name: Pierre", "Phone: (212) 555-0147", "Condition of interest: Sports injury", "Torn ACL last spring."]) {
         expect(mail.raw).toContain(text)
@@ -142,10 +181,126 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     }
   })
 
-  it("cannot be made to add a header or a recipient", async () => {
+  it("sends nothing to a server without STARTTLS: 503 with the phone, and no health detail or password in plain text", async () => {
+    const smtp = await startSmtp({ authOptional: false, onAuth: (_auth, _session, callback) => callback(null, { user: "clinic" }) })
+    try {
+      const handle = createConsultationService(config(tlsEnv(`smtp://clinic:secret@127.0.0.1:${smtp.port}`)), { log: quiet })
+      const reply = await handle(post(contactBody))
+      expect(reply.status).toBe(503)
+      expect(JSON.parse(reply.body).message).toContain(site.phone)
+      expect(smtp.received).toEqual([])
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("refuses a certificate it does not trust (no CA setting): 503, nothing sent", async () => {
+    const smtp = await startTlsServer()
+    try {
+      const handle = createConsultationService(config({ SMTP_URL: smtp.url, CONSULTATION_TO: "clinic@example.org" }), { log: quiet })
+      expect((await handle(post(contactBody))).status).toBe(503)
+      expect(smtp.received).toEqual([])
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("sends in plain text only to a local mail catcher, and only when told so", async () => {
     const smtp = await startSmtp()
     try {
-      const handle = createConsultationService(config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSULTATION_TO: "clinic@example.org" }), { log: quiet })
+      const handle = createConsultationService(config({ SMTP_URL: smtp.url, CONSULTATION_TO: "clinic@example.org", CONSULTATION_SMTP_PLAINTEXT: "local" }), { log: quiet })
+      expect((await handle(post(contactBody))).status).toBe(200)
+      expect(smtp.received).toHaveLength(1)
+    } finally {
+      await smtp.close()
+    }
+    expect(readConfig({ SMTP_URL: "smtp://mail.example.org:587", CONSULTATION_TO: "a@example.org", CONSULTATION_SMTP_PLAINTEXT: "local" }).configError).toMatch(
+      /only for a mail catcher on this machine/,
+    )
+  })
+
+  it("logs a partial failure when one of two recipients refuses, and still answers 200", async () => {
+    const smtp = await startTlsServer({
+      onRcptTo(address: { address: string }, _session: unknown, callback: (error?: Error) => void) {
+        if (address.address === "gone@example.org") callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }))
+        else callback()
+      },
+    })
+    const logs: string[] = []
+    try {
+      const handle = createConsultationService(config(tlsEnv(smtp.url, "clinic@example.org, gone@example.org")), { log: (l) => logs.push(l) })
+      const reply = await handle(post(contactBody))
+      expect(reply.status).toBe(200)
+      expect(smtp.received.map((m) => m.to)).toEqual([["clinic@example.org"]])
+      expect(logs).toContain(`[consultation] ${referenceOf(reply)} partial delivery: 1 of 2 recipients refused the mail`)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("answers 503 with the phone when the SMTP server is down, and when it rejects every recipient", async () => {
+    const down = await startSmtp()
+    await down.close()
+    const refusing = await startTlsServer({
+      onRcptTo(_address: unknown, _session: unknown, callback: (error?: Error) => void) {
+        callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }))
+      },
+    })
+    try {
+      for (const url of [down.url, refusing.url]) {
+        const reply = await createConsultationService(config(tlsEnv(url)), { log: quiet })(post(contactBody))
+        expect(reply.status).toBe(503)
+        expect(JSON.parse(reply.body).message).toContain(site.phone)
+      }
+    } finally {
+      await refusing.close()
+    }
+  })
+
+  it("aborts a send the server has not accepted in time: 503, and the connection is closed before the server accepts", async () => {
+    let closedAt = 0
+    const smtp = await startTlsServer({
+      onData(stream: NodeJS.ReadableStream, _session: unknown, callback: () => void) {
+        stream.resume()
+        stream.on("end", () => setTimeout(() => callback(), 3000).unref())
+      },
+      onClose() {
+        closedAt ||= Date.now()
+      },
+    })
+    try {
+      const handle = createConsultationService(config({ ...tlsEnv(smtp.url), CONSULTATION_SEND_TIMEOUT_MS: "500" }), { log: quiet })
+      const started = Date.now()
+      const reply = await handle(post(contactBody))
+      expect(reply.status).toBe(503)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(closedAt).toBeGreaterThan(0)
+      expect(closedAt - started).toBeLessThan(3000)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("gives every retry of one filled-in form the same reference and Message-ID", async () => {
+    const smtp = await startTlsServer()
+    try {
+      const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
+      const first = await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" }))
+      const retry = await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" }))
+      expect([referenceOf(first), referenceOf(retry)]).toEqual(["CR-ABCDEFGH", "CR-ABCDEFGH"])
+      const ids = smtp.received.map((m) => /^Message-ID: (.*?)\r?$/m.exec(m.raw)?.[1])
+      expect(ids).toEqual(["<CR-ABCDEFGH@clinic.example.org>", "<CR-ABCDEFGH@clinic.example.org>"])
+      // A reference in any other shape is not taken: the endpoint makes its own.
+      expect(referenceOf(await handle(post({ ...contactBody, reference: "CR-<script>" })))).toMatch(/^CR-[A-Z2-9]{8}$/)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("cannot be made to add a header or a recipient", async () => {
+    const smtp = await startTlsServer()
+    try {
+      const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
       const reply = await handle(post({ ...contactBody, email: "ana@example.com\r\nBcc: all@example.net", lastName: "Lee\r\nBcc: all@example.net" }))
       expect(reply.status).toBe(400)
       const home = await handle(post({ form: "home", name: "Bo", fillMs: 5000, email: "bo@example.com", message: "x\r\nBcc: all@example.net", to: "all@example.net" }))
@@ -158,57 +313,78 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     }
   })
 
-  it("answers 503 with the phone when the SMTP server is down", async () => {
-    const smtp = await startSmtp()
-    await smtp.close()
-    const handle = createConsultationService(config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSULTATION_TO: "clinic@example.org" }), { log: quiet })
-    const reply = await handle(post(contactBody))
-    expect(reply.status).toBe(503)
-    expect(JSON.parse(reply.body).message).toContain(site.phone)
-  })
-
-  it("answers 503 when the SMTP server rejects the recipient", async () => {
-    const smtp = await startSmtp({
-      onRcptTo(_address, _session, callback) {
-        callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }))
-      },
-    })
+  it("marks a suspected automated request in the subject and delivers it", async () => {
+    const smtp = await startTlsServer()
     try {
-      const handle = createConsultationService(config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSULTATION_TO: "clinic@example.org" }), { log: quiet })
-      expect((await handle(post(contactBody))).status).toBe(503)
-    } finally {
-      await smtp.close()
-    }
-  })
-
-  it("answers 503 in bounded time when the SMTP server is too slow", async () => {
-    const smtp = await startSmtp({
-      onData(stream, _session, callback) {
-        stream.resume()
-        stream.on("end", () => setTimeout(() => callback(), 3000).unref())
-      },
-    })
-    try {
-      const handle = createConsultationService(
-        config({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONSULTATION_TO: "clinic@example.org", CONSULTATION_SEND_TIMEOUT_MS: "500" }),
-        { log: quiet },
-      )
-      const started = Date.now()
-      const reply = await handle(post(contactBody))
-      expect(reply.status).toBe(503)
-      expect(Date.now() - started).toBeLessThan(2000)
+      const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
+      const reply = await handle(post({ ...contactBody, website: "https://spam.example" }))
+      expect(reply.status).toBe(200)
+      expect(smtp.received[0].raw).toMatch(new RegExp(`^Subject: \\[Suspected automated\\] Consultation request ${referenceOf(reply)}\\r?$`, "m"))
+      expect(smtp.received[0].raw).toContain("SUSPECTED AUTOMATED (the hidden field was filled in)")
     } finally {
       await smtp.close()
     }
   })
 })
 
+describe("nothing a person sent is thrown away", () => {
+  it.each([
+    ["a filled hidden field (browser autofill)", { website: "Ana" }, "the hidden field was filled in"],
+    ["a form sent 0.4 s after the first interaction", { fillMs: 400 }, "sent 0.4 s after the visitor started filling in"],
+    ["no fill time", { fillMs: undefined }, "no fill time was sent"],
+    ["a fill time that is an array", { fillMs: [9000] }, "no fill time was sent"],
+    ["a fill time that is an object with toString", { fillMs: { toString: 1 } }, "no fill time was sent"],
+  ])("delivers a request with %s, marked as suspected", async (_case, change, reason) => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const reply = await handle(post({ ...contactBody, ...change }))
+    expect(reply.status).toBe(200)
+    const [stored] = await outboxLines()
+    expect(stored.reference).toBe(referenceOf(reply))
+    expect(stored.suspected).toBe(reason)
+  })
+
+  it("takes a fill time sent as digits, and an empty one from a browser without JavaScript, as a person's", async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    expect((await handle(post({ ...contactBody, fillMs: "3000" }))).status).toBe(200)
+    expect((await handle(post({ ...contactBody, fillMs: "" }))).status).toBe(200)
+    expect((await outboxLines()).map((l) => l.suspected)).toEqual([undefined, undefined])
+  })
+
+  it("refuses only what fails validation, with field errors (400), and stores nothing", async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const reply = await handle(post({ ...contactBody, email: "nope", consent: false }))
+    expect(reply.status).toBe(400)
+    expect(JSON.parse(reply.body).errors).toEqual({ email: "email", consent: "consent" })
+    expect(await outboxLines()).toEqual([])
+  })
+})
+
+describe("one answer for every request", () => {
+  it("answers the 50-byte request that used to kill the function", async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const reply = await handle({ ...post({}), body: undefined, readBody: async () => Buffer.from('{"form":"contact","fillMs":{"toString":1}}') })
+    expect(reply.status).toBe(400)
+  })
+
+  it("turns a failure inside into a 500 with the clinic's phone and a log line without the request", async () => {
+    const logs: string[] = []
+    const handle = createConsultationService(config(), { log: (l) => logs.push(l) })
+    const broken = { ...post(contactBody), body: undefined, readBody: () => Promise.reject(new TypeError("stream broke reading Ana's knee")) }
+    const reply = await handle(broken)
+    expect(reply.status).toBe(500)
+    expect(JSON.parse(reply.body).message).toContain(site.phone)
+    expect(logs.at(-1)).toBe("[consultation] 500 unexpected TypeError")
+    expect(logs.join("\n")).not.toMatch(/Ana|knee/)
+  })
+})
+
 describe("protection", () => {
-  it("allows only POST (405 with Allow)", async () => {
+  it("allows only POST (405 with Allow); GET answers only the confirmation page of a reference", async () => {
     const handle = createConsultationService(config(), { log: quiet })
     const reply = await handle({ ...post(contactBody), method: "GET" })
     expect(reply.status).toBe(405)
     expect(reply.headers.Allow).toBe("POST")
+    expect((await handle({ ...post(contactBody), method: "GET", query: { reference: "CR-<b>x</b>" } })).status).toBe(405)
   })
 
   it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", ""])("refuses the body type %p (415)", async (type) => {
@@ -233,49 +409,74 @@ describe("protection", () => {
     expect((await outboxLines())[0].request).toEqual({ form: "home", name: "Bo", phone: "2125550100" })
   })
 
-  it("gives field errors (400) and stores nothing for invalid input", async () => {
-    const handle = createConsultationService(config(), { log: quiet })
-    const reply = await handle(post({ ...contactBody, email: "nope", consent: false }))
+  it("refuses a 16 KB phone number with the phone's error", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_MAX_BODY_BYTES: "100000" }), { log: quiet })
+    const reply = await handle(post({ ...contactBody, phone: "1 ".repeat(8192) + "x" }))
     expect(reply.status).toBe(400)
-    expect(JSON.parse(reply.body).errors).toEqual({ email: "email", consent: "consent" })
-    expect(await outboxLines()).toEqual([])
+    expect(JSON.parse(reply.body).errors).toEqual({ phone: "phone" })
   })
 
-  it("silently discards a filled honeypot and a too-fast form: success answer, nothing stored", async () => {
+  it("answers a browser without JavaScript with a redirect to a confirmation page (POST/Redirect/GET), and errors with a readable page", async () => {
     const handle = createConsultationService(config(), { log: quiet })
-    for (const body of [{ ...contactBody, website: "http://spam.example" }, { ...contactBody, fillMs: 400 }, { ...contactBody, fillMs: undefined }]) {
-      const reply = await handle(post(body))
-      expect(reply.status).toBe(200)
-      expect(JSON.parse(reply.body).ok).toBe(true)
-    }
-    expect(await outboxLines()).toEqual([])
-    // A browser without JavaScript sends the fill-time field empty: that is a person.
-    expect((await handle(post({ ...contactBody, fillMs: "" }))).status).toBe(200)
+    const html = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }
+    const ok = await handle(post({ ...contactBody, consent: "on", fillMs: "" }, html))
+    const [stored] = await outboxLines()
+    expect(ok.status).toBe(303)
+    expect(ok.headers.Location).toBe(`/api/consultation?reference=${stored.reference}`)
+    const confirmation = await handle({ method: "GET", headers: { accept: "text/html" }, query: { reference: stored.reference } })
+    expect(confirmation.status).toBe(200)
+    expect(confirmation.headers["Content-Type"]).toMatch(/text\/html/)
+    expect(confirmation.body).toMatch(/<h1>Thank you/)
+    expect(confirmation.body).toContain(stored.reference)
+    // Reloading the confirmation stores nothing more.
+    await handle({ method: "GET", headers: { accept: "text/html" }, query: { reference: stored.reference } })
     expect(await outboxLines()).toHaveLength(1)
-  })
-
-  it("limits requests per address (429 with Retry-After) and lets them through again after the window", async () => {
-    let now = 1_000_000
-    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "2", CONSULTATION_RATE_WINDOW_MS: "60000" }), { log: quiet, now: () => now })
-    expect((await handle(post(contactBody))).status).toBe(200)
-    expect((await handle(post(contactBody))).status).toBe(200)
-    const limited = await handle(post(contactBody))
-    expect(limited.status).toBe(429)
-    expect(limited.headers["Retry-After"]).toBe("60")
-    expect(JSON.parse(limited.body).message).toContain(site.phone)
-    expect((await handle({ ...post(contactBody), address: "127.0.0.2" })).status).toBe(200)
-    now += 60_000
-    expect((await handle(post(contactBody))).status).toBe(200)
-  })
-
-  it("answers a browser without JavaScript with a readable HTML page", async () => {
-    const handle = createConsultationService(config(), { log: quiet })
-    const ok = await handle(post({ ...contactBody, consent: "on", fillMs: "" }, { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }))
-    expect(ok.headers["Content-Type"]).toMatch(/text\/html/)
-    expect(ok.body).toMatch(/<h1>Thank you/)
-    expect(ok.body).toContain((await outboxLines())[0].reference)
-    const bad = await handle(post({ ...contactBody, phone: "x", fillMs: "" }, { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }))
+    const bad = await handle(post({ ...contactBody, phone: "x", fillMs: "" }, html))
     expect(bad.status).toBe(400)
     expect(bad.body).toContain("Enter a phone number like (212) 555-0147")
+  })
+})
+
+describe("one rate-limit counter per visitor", () => {
+  /** A request as the host delivers it: no socket, the visitor's address in the host's header. */
+  const fromHost = (address: string, headers: Record<string, string> = {}) => ({
+    ...post(contactBody, { "x-nf-client-connection-ip": address, ...headers }),
+    socketAddress: undefined,
+  })
+
+  it("lets six visitors from six addresses through, and limits one visitor over the limit (429 with Retry-After)", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "5" }), { log: quiet })
+    for (let i = 1; i <= 6; i++) expect((await handle(fromHost(`203.0.113.${i}`))).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await handle(fromHost("203.0.113.1"))).status).toBe(200)
+    const limited = await handle(fromHost("203.0.113.1"))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0)
+    expect(JSON.parse(limited.body).message).toContain(site.phone)
+    expect((await handle(fromHost("203.0.113.2"))).status).toBe(200)
+  })
+
+  it("ignores a forged x-forwarded-for, and lets the window pass", async () => {
+    let now = 1_000_000
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "2", CONSULTATION_RATE_WINDOW_MS: "60000" }), { log: quiet, now: () => now })
+    const forged = (n: number) => post(contactBody, { "x-forwarded-for": `198.51.100.${n}` })
+    expect((await handle(forged(1))).status).toBe(200)
+    expect((await handle(forged(2))).status).toBe(200)
+    const limited = await handle(forged(3))
+    expect(limited.status).toBe(429)
+    expect(limited.headers["Retry-After"]).toBe("60")
+    now += 60_000
+    expect((await handle(forged(4))).status).toBe(200)
+  })
+
+  it("uses x-forwarded-for only when a trusted proxy is declared, taking the entry the proxy added", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "1", CONSULTATION_TRUST_PROXY: "1" }), { log: quiet })
+    expect((await handle(post(contactBody, { "x-forwarded-for": "6.6.6.6, 198.51.100.1" }))).status).toBe(200)
+    expect((await handle(post(contactBody, { "x-forwarded-for": "6.6.6.6, 198.51.100.2" }))).status).toBe(200)
+    expect((await handle(post(contactBody, { "x-forwarded-for": "7.7.7.7, 198.51.100.1" }))).status).toBe(429)
+  })
+
+  it("does not throttle requests of unknown address together", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "1" }), { log: quiet })
+    for (let i = 0; i < 3; i++) expect((await handle({ ...post(contactBody), socketAddress: undefined })).status).toBe(200)
   })
 })

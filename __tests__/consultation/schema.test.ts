@@ -114,3 +114,15 @@ describe("hostile input never passes with a control character or past a limit", 
     fc.assert(fc.property(fc.anything(), (body) => { validateConsultation(body); return true }), { numRuns: 300 })
   })
 })
+
+describe("cheap to refuse", () => {
+  it.each([
+    ["phone", "1" + " ".repeat(16000) + "ext"],
+    ["email", "a".repeat(16000) + "@"],
+    ["firstName", "a" + " ".repeat(16000) + "<"],
+  ])("refuses an oversized %s by its length, with the field's error", (field, value) => {
+    const result = validateConsultation({ ...validContact, [field]: value })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual({ [field]: field })
+  })
+})

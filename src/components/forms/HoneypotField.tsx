@@ -11,7 +11,7 @@ const Trap = styled.div`
 
 /**
  * A field people never see or reach (off screen, hidden from assistive technology, out of the tab
- * order) and that form-filling bots complete; the endpoint quietly drops requests that fill it.
+ * order) and that form-filling bots complete; the endpoint delivers a request that fills it marked as suspected, for a person to judge.
  */
 export function HoneypotField({ idPrefix, label }: { idPrefix: string; label: string }) {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
-import { ENDPOINT, FILL_TIME_FIELD, type FormKind } from "../../lib/consultation/constants"
+import { ENDPOINT, FILL_TIME_FIELD, REFERENCE_FIELD, type FormKind } from "../../lib/consultation/constants"
+import { newReference } from "../../lib/consultation/reference"
 import type { FieldErrors } from "../../lib/consultation/schema"
 
 /**
@@ -28,7 +29,11 @@ export type SubmitState =
  */
 export function useConsultationForm(kind: FormKind) {
   const [state, setState] = useState<SubmitState>({ status: "idle" })
-  const startedAt = useRef(Date.now())
+  // Both start with the visitor's first interaction with this form (not with hydration, which
+  // can come seconds after the page appears on a slow phone) and last until the request is sent:
+  // every retry of the same filled-in form carries the same reference.
+  const startedAt = useRef<number>()
+  const reference = useRef<string>()
   const summaryRef = useRef<HTMLDivElement>(null)
   const confirmationRef = useRef<HTMLHeadingElement>(null)
 
@@ -37,12 +42,19 @@ export function useConsultationForm(kind: FormKind) {
     if (state.status === "sent") confirmationRef.current?.focus()
   }, [state])
 
+  function start() {
+    startedAt.current ??= Date.now()
+    reference.current ??= newReference()
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (state.status === "sending") return
+    start()
     const fields: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget))
     fields.form = kind
-    fields[FILL_TIME_FIELD] = Date.now() - startedAt.current
+    fields[FILL_TIME_FIELD] = Date.now() - (startedAt.current ?? Date.now())
+    fields[REFERENCE_FIELD] = reference.current
 
     let checked
     try {
@@ -63,7 +75,11 @@ export function useConsultationForm(kind: FormKind) {
         body: JSON.stringify(fields),
       })
       const body = (await response.json().catch(() => ({}))) as { reference?: string; errors?: FieldErrors }
-      if (response.ok && body.reference) setState({ status: "sent", reference: body.reference })
+      if (response.ok && body.reference) {
+        setState({ status: "sent", reference: body.reference })
+        startedAt.current = undefined
+        reference.current = undefined
+      }
       else if (response.status === 400 && body.errors) setState({ status: "invalid", errors: body.errors })
       else if (response.status === 429) setState({ status: "failed", problem: "rateLimited" })
       else if (response.status >= 500 || response.ok) setState({ status: "failed", problem: "unavailable" })
@@ -73,5 +89,8 @@ export function useConsultationForm(kind: FormKind) {
     }
   }
 
-  return { state, onSubmit, onFocus: () => void loadSchema().catch(() => undefined), summaryRef, confirmationRef }
+  return { state, onSubmit, onFocus: () => {
+      start()
+      void loadSchema().catch(() => undefined)
+    }, summaryRef, confirmationRef }
 }

@@ -1,18 +1,27 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 
-/** How the endpoint delivers and protects, read from the environment when the server starts. */
+/** How the endpoint delivers and protects, read from the environment when the function starts. */
 export interface ConsultationConfig {
-  /** smtp:// or smtps:// URL of the clinic's mail server; without it requests go to the outbox. */
+  /** smtp:// (STARTTLS, required) or smtps:// URL of the clinic's mail server. */
   smtpUrl?: string
-  /** Where the requests are mailed (the clinic's inbox). */
+  /** Where the requests are mailed (the clinic's inbox; several addresses separated by commas). */
   to?: string
   /** Sender address of the mails. */
   from: string
-  /** A transport that has not accepted a request after this many ms has failed. */
+  /** Certificate authority (PEM) trusted for the mail server, besides the system's (a self-signed server). */
+  smtpCa?: string
+  /** Plain-text SMTP, for a mail catcher on this machine only (CONSULTATION_SMTP_PLAINTEXT=local). */
+  smtpPlaintextLocal: boolean
+  /** A send that the mail server has not accepted after this many ms is aborted and failed. */
   sendTimeoutMs: number
-  /** JSON Lines file that receives the requests when no SMTP server is configured. */
-  outboxPath: string
-  /** Requests taking less than this long to fill in (measured in the browser) are bots. 0 turns it off. */
+  /** JSON Lines file that receives the requests when no SMTP server is configured; never on the host. */
+  outboxPath?: string
+  /** Why the endpoint cannot deliver at all (logged once; every request then gets the 503 with the phone). */
+  configError?: string
+  /** A proxy of the clinic's own sets x-forwarded-for (CONSULTATION_TRUST_PROXY=1); otherwise the header is ignored. */
+  trustProxy: boolean
+  /** A form sent less than this long after the visitor started filling it in is delivered marked as suspected. 0 turns it off. */
   minFillMs: number
   /** Requests allowed from one address per window; 0 turns the limit off. */
   rateLimit: number
@@ -29,15 +38,59 @@ function number(value: string | undefined, fallback: number): number {
 
 export const DEFAULT_OUTBOX = path.join("outbox", "consultations.jsonl")
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
+
+/** Checks SMTP_URL; returns why it cannot be used, or undefined. */
+function smtpUrlProblem(smtpUrl: string, plaintextLocal: boolean): string | undefined {
+  let url: URL
+  try {
+    url = new URL(smtpUrl)
+  } catch {
+    return "SMTP_URL is not a URL (smtps://user:password@host:465 or smtp://user:password@host:587)."
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") return `SMTP_URL must start with smtps:// or smtp://, not ${url.protocol}//.`
+  if (plaintextLocal && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return "CONSULTATION_SMTP_PLAINTEXT=local is only for a mail catcher on this machine; SMTP_URL names another host."
+  }
+  return undefined
+}
+
+/**
+ * Reads the settings. On the host (Netlify sets NETLIFY) there is no outbox fallback: its disk
+ * disappears with the function instance, so without SMTP settings the endpoint refuses to pretend.
+ */
 export function readConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConsultationConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   const to = env.CONSULTATION_TO?.trim() || undefined
+  const smtpPlaintextLocal = env.CONSULTATION_SMTP_PLAINTEXT?.trim() === "local"
+  const onHost = !!env.NETLIFY?.trim()
+  const caFile = env.CONSULTATION_SMTP_CA_FILE?.trim() || undefined
+
+  let configError: string | undefined
+  if (smtpUrl && !to) configError = "SMTP_URL is set but CONSULTATION_TO is not: there is nobody to mail the requests to."
+  else if (!smtpUrl && to) configError = "CONSULTATION_TO is set but SMTP_URL is not: there is no mail server to send through."
+  else if (smtpUrl) configError = smtpUrlProblem(smtpUrl, smtpPlaintextLocal)
+  else if (onHost) configError = "SMTP_URL and CONSULTATION_TO are not set on the host: requests cannot be delivered (there is no outbox on the host's disk)."
+
+  let smtpCa: string | undefined
+  if (caFile) {
+    try {
+      smtpCa = readFileSync(path.resolve(cwd, caFile), "utf8")
+    } catch {
+      configError ??= `CONSULTATION_SMTP_CA_FILE ${caFile} cannot be read.`
+    }
+  }
+
   return {
-    smtpUrl: smtpUrl && to ? smtpUrl : undefined,
+    smtpUrl,
     to,
     from: env.CONSULTATION_FROM?.trim() || "Website consultation form <no-reply@localhost>",
+    smtpCa,
+    smtpPlaintextLocal,
     sendTimeoutMs: number(env.CONSULTATION_SEND_TIMEOUT_MS, 15_000),
-    outboxPath: path.resolve(cwd, env.CONSULTATION_OUTBOX?.trim() || DEFAULT_OUTBOX),
+    outboxPath: smtpUrl || onHost ? undefined : path.resolve(cwd, env.CONSULTATION_OUTBOX?.trim() || DEFAULT_OUTBOX),
+    configError,
+    trustProxy: env.CONSULTATION_TRUST_PROXY?.trim() === "1",
     minFillMs: number(env.CONSULTATION_MIN_FILL_MS, 3_000),
     rateLimit: number(env.CONSULTATION_RATE_LIMIT, 5),
     rateWindowMs: number(env.CONSULTATION_RATE_WINDOW_MS, 10 * 60_000),

@@ -26,8 +26,10 @@ export type ErrorKey = FieldName | typeof CONTACT_METHOD_ERROR
 
 /** Bots fill every input; people never see this one (it is hidden and skipped by keyboard). */
 export const HONEYPOT_FIELD = "website" as const
-/** Milliseconds the visitor spent on the form, measured in the browser; bots post at once. */
+/** Milliseconds from the visitor's first interaction with the form to sending it; bots post at once. */
 export const FILL_TIME_FIELD = "fillMs" as const
+/** The form's own reference (see reference.ts), sent with every attempt of the same filled-in form. */
+export const REFERENCE_FIELD = "reference" as const
 /** Which of the two forms sent the request. */
 export const FORM_FIELD = "form" as const
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto"
 import nodemailer from "nodemailer"
 import type { ConsultationConfig } from "./config"
 import { Outbox } from "./outbox"
@@ -8,6 +7,8 @@ import type { ConsultationRequest } from "./schema"
 export interface StoredRequest {
   reference: string
   receivedAt: string
+  /** Why the bot checks suspect it (delivered anyway, marked, for a person to judge). */
+  suspected?: string
   request: ConsultationRequest
 }
 
@@ -23,17 +24,6 @@ export class DeliveryTimeoutError extends Error {
     this.name = "DeliveryTimeoutError"
   }
 }
-
-const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-
-/** A short reference a patient can quote on the phone: "CR-7KX4Q2HM". No ambiguous letters (0/O, 1/I). */
-export function newReference(): string {
-  const bytes = randomBytes(8)
-  let text = ""
-  for (const byte of bytes) text += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]
-  return `CR-${text}`
-}
-
 /** Rejects when `promise` takes longer than `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -59,6 +49,7 @@ export function mailText(stored: StoredRequest, conditionLabels: Record<string, 
   const { request } = stored
   const lines = [
     `Consultation request ${stored.reference}`,
+    ...(stored.suspected ? [`SUSPECTED AUTOMATED (${stored.suspected}): check before replying.`] : []),
     `Received: ${stored.receivedAt}`,
     `Sent from: the ${request.form === "home" ? "home page" : "contact page"} form`,
     "",
@@ -73,44 +64,76 @@ export function mailText(stored: StoredRequest, conditionLabels: Record<string, 
   return lines.join("\n")
 }
 
-export function createSmtpTransport(config: ConsultationConfig, conditionLabels: Record<string, string>): Transport {
+/** The mail's subject: the reference, and a mark a person sees before opening a suspected request. */
+export function mailSubject(stored: StoredRequest): string {
+  return `${stored.suspected ? "[Suspected automated] " : ""}Consultation request ${stored.reference}`
+}
+
+/** The domain of the sender address, for the Message-ID. */
+function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "consultation.invalid"
+}
+
+/**
+ * Mail only over TLS: smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS
+ * (`requireTLS`), so a server that does not offer it receives nothing. The one exception is a mail
+ * catcher on this machine (CONSULTATION_SMTP_PLAINTEXT=local, checked in config.ts). A send the
+ * server has not accepted within the timeout is aborted (its connection closed). The Message-ID is
+ * made from the form's reference, so a retry of a request the server accepted late is the same message.
+ */
+export function createSmtpTransport(
+  config: ConsultationConfig,
+  conditionLabels: Record<string, string>,
+  log: (line: string) => void = console.info,
+): Transport {
+  const secure = new URL(config.smtpUrl ?? "").protocol === "smtps:"
   const mailer = nodemailer.createTransport({
     url: config.smtpUrl,
+    secure,
+    requireTLS: !secure && !config.smtpPlaintextLocal,
+    tls: { minVersion: "TLSv1.2", ...(config.smtpCa ? { ca: config.smtpCa } : {}) },
     connectionTimeout: config.sendTimeoutMs,
     greetingTimeout: config.sendTimeoutMs,
     socketTimeout: config.sendTimeoutMs,
   })
+  const domain = senderDomain(config.from)
   return {
     kind: "smtp",
     async deliver(stored) {
       const { request } = stored
-      await withTimeout(
-        mailer.sendMail({
-          from: config.from,
-          to: config.to,
-          // The subject carries no patient input, so nothing typed can reach a header but the
-          // reply-to address, which the schema restricts to a plain name@domain.
-          subject: `Consultation request ${stored.reference}`,
-          replyTo: request.email || undefined,
-          text: mailText(stored, conditionLabels),
-          disableFileAccess: true,
-          disableUrlAccess: true,
-        }),
-        config.sendTimeoutMs,
-      )
+      const info = await mailer.sendMail({
+        from: config.from,
+        to: config.to,
+        messageId: `<${stored.reference}@${domain}>`,
+        // The subject carries no patient input, so nothing typed can reach a header but the
+        // reply-to address, which the schema restricts to a plain name@domain.
+        subject: mailSubject(stored),
+        replyTo: request.email || undefined,
+        text: mailText(stored, conditionLabels),
+        disableFileAccess: true,
+        disableUrlAccess: true,
+        signal: AbortSignal.timeout(config.sendTimeoutMs),
+      })
+      const refused = info.rejected.length
+      if (refused > 0) {
+        log(`[consultation] ${stored.reference} partial delivery: ${refused} of ${refused + info.accepted.length} recipients refused the mail`)
+      }
     },
   }
 }
 
-export function createOutboxTransport(config: ConsultationConfig): Transport {
-  const outbox = new Outbox(config.outboxPath)
+export function createOutboxTransport(outboxPath: string, timeoutMs: number): Transport {
+  const outbox = new Outbox(outboxPath)
   return {
     kind: "outbox",
-    deliver: (stored) => withTimeout(outbox.append(stored), config.sendTimeoutMs),
+    deliver: (stored) => withTimeout(outbox.append(stored), timeoutMs),
   }
 }
 
-/** SMTP when SMTP_URL and CONSULTATION_TO are both set; otherwise the local outbox, said once in the log. */
+/**
+ * SMTP when SMTP_URL and CONSULTATION_TO are both set; otherwise the local outbox (on a developer's
+ * machine only: config.ts leaves no outbox on the host), said once in the log.
+ */
 export function createTransport(
   config: ConsultationConfig,
   conditionLabels: Record<string, string>,
@@ -118,11 +141,12 @@ export function createTransport(
 ): Transport {
   if (config.smtpUrl && config.to) {
     log(`[consultation] Requests are e-mailed to ${config.to} through the SMTP server set in SMTP_URL.`)
-    return createSmtpTransport(config, conditionLabels)
+    return createSmtpTransport(config, conditionLabels, log)
   }
+  if (!config.outboxPath) throw new Error("consultation: neither SMTP settings nor an outbox (see config.ts)")
   log(
-    `[consultation] SMTP_URL and CONSULTATION_TO are not both set: consultation requests are NOT e-mailed. ` +
-      `They are appended to the local outbox ${config.outboxPath} (one JSON line each).`,
+    `[consultation] SMTP_URL and CONSULTATION_TO are not set: consultation requests are NOT e-mailed. ` +
+      `They are appended to the local outbox file ${config.outboxPath} (one JSON line each).`,
   )
-  return createOutboxTransport(config)
+  return createOutboxTransport(config.outboxPath, config.sendTimeoutMs)
 }

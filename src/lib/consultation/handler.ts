@@ -1,9 +1,11 @@
 import type { ConsultationConfig } from "./config"
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "./constants"
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "./constants"
 import { parseBody } from "./body"
+import { clientAddress } from "./client-address"
 import { clinicPhone, conditionLabels, formsCopy } from "./copy"
-import { createTransport, newReference, type Transport } from "./delivery"
+import { createTransport, type Transport } from "./delivery"
 import { RateLimiter } from "./rate-limit"
+import { isReference, newReference } from "./reference"
 import { fieldErrorsPage, problemPage, successPage } from "./result-page"
 import { validateConsultation } from "./schema"
 
@@ -11,10 +13,12 @@ import { validateConsultation } from "./schema"
 export interface ConsultationHttpRequest {
   method: string
   headers: Record<string, string | string[] | undefined>
-  /** The parsed body (JSON or urlencoded). */
-  body: unknown
-  /** The client's address, for the rate limit. */
-  address: string
+  /** The parsed body (JSON or urlencoded), when the server has parsed it. */
+  body?: unknown
+  /** The query string (the confirmation page reads `reference` from it). */
+  query?: Record<string, unknown>
+  /** The peer address of the connection, when there is one (not on Netlify, where the host's header says who it is). */
+  socketAddress?: string
   /** Reads the raw body up to a size (null past it), when the server has not parsed it. */
   readBody?: (maxBytes: number) => Promise<Buffer | null>
 }
@@ -34,22 +38,50 @@ export interface ConsultationServiceOptions {
 
 const ACCEPTED_TYPES = ["application/json", "application/x-www-form-urlencoded"]
 
+/** Where a browser without JavaScript is sent after a successful post (POST/Redirect/GET). */
+export function confirmationPath(endpoint: string, reference: string): string {
+  return `${endpoint}?${REFERENCE_FIELD}=${encodeURIComponent(reference)}`
+}
+
 function header(request: ConsultationHttpRequest, name: string): string {
   const value = request.headers[name]
   return (Array.isArray(value) ? value[0] : value) ?? ""
 }
 
+/** Milliseconds from the browser: a finite number or a string of digits; anything else is no value. */
+function fillTime(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : undefined
+  if (typeof value === "string" && /^\d{1,10}$/.test(value)) return Number(value)
+  return undefined
+}
+
+/** Why a request looks automated, or undefined. Such a request is still delivered, marked. */
+function suspicion(body: Record<string, unknown>, minFillMs: number): string | undefined {
+  const honeypot = body[HONEYPOT_FIELD]
+  if (honeypot !== undefined && honeypot !== "") return "the hidden field was filled in"
+  if (minFillMs <= 0) return undefined
+  const ms = fillTime(body[FILL_TIME_FIELD])
+  // A form posted without JavaScript sends an empty fill time: nothing to judge by.
+  if (ms === undefined && body[FILL_TIME_FIELD] === "") return undefined
+  if (ms === undefined) return "no fill time was sent"
+  if (ms < minFillMs) return `sent ${Math.round(ms / 100) / 10} s after the visitor started filling in`
+  return undefined
+}
+
 /**
- * The consultation endpoint as a plain function of a request: checks method, type, size, rate,
- * bots and fields, delivers, and answers JSON to the script-driven forms or an HTML page to a
- * browser that posted the form without JavaScript.
+ * The consultation endpoint as a plain function of a request: checks method, type, size, rate and
+ * fields, delivers, and answers JSON to the script-driven forms or HTML to a browser that posted
+ * without JavaScript. It never throws: whatever goes wrong inside becomes one 500 answer with the
+ * clinic's phone number and a log line without the request's content.
  */
 export function createConsultationService(config: ConsultationConfig, options: ConsultationServiceOptions = {}) {
   const log = options.log ?? ((line: string) => console.info(line))
-  const transport = options.transport ?? createTransport(config, conditionLabels, log)
+  if (config.configError) log(`[consultation] CONFIGURATION ERROR: ${config.configError} Every request is answered 503 with the clinic's phone number.`)
+  const transport = config.configError ? undefined : (options.transport ?? createTransport(config, conditionLabels, log))
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now)
+  const endpoint = "/api/consultation"
 
-  return async function handle(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
+  async function handle(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
     const wantsJson = header(request, "accept").includes("application/json")
 
     function reply(status: number, json: object, html: string, extra: Record<string, string> = {}): ConsultationHttpReply {
@@ -61,6 +93,10 @@ export function createConsultationService(config: ConsultationConfig, options: C
     const problem = (status: number, text: string, withPhone: boolean, extra?: Record<string, string>) =>
       reply(status, { ok: false, message: withPhone ? `${text} ${clinicPhone}.` : text }, problemPage(text, withPhone), extra)
 
+    if (request.method === "GET" || request.method === "HEAD") {
+      const reference = request.query?.[REFERENCE_FIELD]
+      if (isReference(reference)) return reply(200, { ok: true, reference }, successPage(reference), { "X-Robots-Tag": "noindex" })
+    }
     if (request.method !== "POST") return problem(405, formsCopy.rejected, false, { Allow: "POST" })
 
     const type = header(request, "content-type").split(";")[0].trim().toLowerCase()
@@ -69,7 +105,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
     const length = Number(header(request, "content-length") || 0)
     if (length > config.maxBodyBytes) return problem(413, formsCopy.rejected, false)
 
-    const rate = limiter.hit(request.address)
+    const rate = limiter.hit(clientAddress(request.headers, request.socketAddress, config.trustProxy))
     if (!rate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(rate.retryAfterSeconds) })
 
     let parsed: unknown = request.body
@@ -79,35 +115,52 @@ export function createConsultationService(config: ConsultationConfig, options: C
       parsed = parseBody(type, raw.toString("utf8"))
       if (parsed === undefined) return problem(400, formsCopy.rejected, false)
     }
-    const body = (parsed && typeof parsed === "object" ? parsed : {}) as Record<string, unknown>
-    const reference = newReference()
-
-    // Bots: a filled honeypot, or a form sent faster than a person can fill it. They get the same
-    // answer as a person, so they learn nothing, and nothing is stored.
-    const honeypot = body[HONEYPOT_FIELD]
-    const fillMs = body[FILL_TIME_FIELD]
-    const tooFast =
-      config.minFillMs > 0 &&
-      (fillMs === undefined || (fillMs !== "" && !(Number(fillMs) >= config.minFillMs)))
-    if ((typeof honeypot === "string" && honeypot !== "") || (honeypot !== undefined && typeof honeypot !== "string") || tooFast) {
-      log("[consultation] discarded as automated")
-      return reply(200, { ok: true, reference }, successPage(reference))
-    }
+    const body = (parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>
 
     const result = validateConsultation(body)
     if (!result.ok) {
       return reply(400, { ok: false, errors: result.errors, message: formsCopy.errorSummaryTitle }, fieldErrorsPage(result.errors))
     }
+    if (!transport) return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
 
+    // The form's own reference, so that a retry of the same filled-in form is recognisable.
+    const reference = isReference(body[REFERENCE_FIELD]) ? body[REFERENCE_FIELD] : newReference()
+    const suspected = suspicion(body, config.minFillMs)
+    if (suspected) log(`[consultation] ${reference} delivered marked as suspected automated: ${suspected}`)
     try {
-      await transport.deliver({ reference, receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(), request: result.data })
+      await transport.deliver({ reference, receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(), suspected, request: result.data })
     } catch (error) {
       // The reason (timeout, refused, rejected) is logged; the request itself is not.
-      log(`[consultation] delivery by ${transport.kind} failed: ${(error as Error).name}: ${(error as Error).message}`)
+      log(`[consultation] ${reference} delivery by ${transport.kind} failed: ${errorName(error)}`)
       return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
+    }
+    if (!wantsJson) {
+      log(`[consultation] 303 ${reference}`)
+      return { status: 303, headers: { Location: confirmationPath(endpoint, reference), "Cache-Control": "no-store" }, body: "" }
     }
     return reply(200, { ok: true, reference }, successPage(reference))
   }
+
+  return async function answer(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
+    try {
+      return await handle(request)
+    } catch (error) {
+      log(`[consultation] 500 unexpected ${errorName(error)}`)
+      const json = String(request.headers?.accept ?? "").includes("application/json")
+      return {
+        status: 500,
+        headers: { "Content-Type": `${json ? "application/json" : "text/html"}; charset=utf-8`, "Cache-Control": "no-store" },
+        body: json ? JSON.stringify({ ok: false, message: `${formsCopy.unavailable} ${clinicPhone}.` }) : problemPage(formsCopy.unavailable, true),
+      }
+    }
+  }
+}
+
+/** An error's name and code, never its message (a parser's message can quote what the patient typed). */
+export function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error
+  const code = (error as { code?: unknown }).code
+  return typeof code === "string" ? `${error.name} (${code})` : error.name
 }
 
 export type ConsultationService = ReturnType<typeof createConsultationService>

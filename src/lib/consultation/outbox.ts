@@ -1,10 +1,12 @@
-import { promises as fs } from "node:fs"
+import { constants, promises as fs } from "node:fs"
 import path from "node:path"
 
 /**
  * Appends one JSON line per request to a private file (mode 0600, folder 0700), and returns only
  * after the line is on disk (fsync). Appends from one process are queued so concurrent requests
- * never interleave or lose a line; O_APPEND keeps other writers' lines whole as well.
+ * never interleave; a write that fails part way (a full disk) is cut back to the file's previous
+ * length, so the next line never starts in the middle of a torn one. A symbolic link at the path is
+ * refused rather than followed. One process writes one outbox.
  */
 export class Outbox {
   private queue: Promise<unknown> = Promise.resolve()
@@ -21,12 +23,19 @@ export class Outbox {
 
   private async write(line: string) {
     await fs.mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 })
-    const handle = await fs.open(this.file, "a", 0o600)
+    const flags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW
+    const handle = await fs.open(this.file, flags, 0o600)
     try {
-      // A file created earlier with looser permissions is tightened too.
-      await handle.chmod(0o600)
-      await handle.writeFile(line, "utf8")
-      await handle.sync()
+      const { size } = await handle.stat()
+      try {
+        // A file created earlier with looser permissions is tightened too.
+        await handle.chmod(0o600)
+        await handle.writeFile(line, "utf8")
+        await handle.sync()
+      } catch (error) {
+        await handle.truncate(size).catch(() => undefined)
+        throw error
+      }
     } finally {
       await handle.close()
     }

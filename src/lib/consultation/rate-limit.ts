@@ -1,6 +1,9 @@
 /**
- * A fixed-window count of requests per client address, in memory. Enough for one `gatsby serve`
- * process; a host with several instances needs a shared store or its own limit in front.
+ * A fixed-window count of requests per client address, in memory: one counter per visitor. Each
+ * instance of the function counts on its own (see the README). Windows are kept in the order they
+ * started, so expired ones are dropped from the front as they are met, and the map never holds
+ * more than `maxAddresses` entries: memory and time per request stay bounded however many
+ * addresses arrive.
  */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>()
@@ -9,15 +12,23 @@ export class RateLimiter {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
+    private readonly maxAddresses = 50_000,
   ) {}
 
+  get size(): number {
+    return this.windows.size
+  }
+
   /** Counts one request; returns the seconds to wait when the address is over its limit. */
-  hit(address: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    if (this.limit <= 0) return { allowed: true }
+  hit(address: string | undefined): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    if (this.limit <= 0 || address === undefined) return { allowed: true }
     const now = this.now()
-    if (this.windows.size > 10_000) this.sweep(now)
+    this.dropExpired(now)
     const window = this.windows.get(address)
     if (!window || now - window.start >= this.windowMs) {
+      // Re-inserted, so the map stays ordered by window start.
+      this.windows.delete(address)
+      if (this.windows.size >= this.maxAddresses) this.windows.delete(this.windows.keys().next().value!)
       this.windows.set(address, { start: now, count: 1 })
       return { allowed: true }
     }
@@ -28,7 +39,10 @@ export class RateLimiter {
     return { allowed: true }
   }
 
-  private sweep(now: number) {
-    for (const [address, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(address)
+  private dropExpired(now: number) {
+    for (const [address, window] of this.windows) {
+      if (now - window.start < this.windowMs) return
+      this.windows.delete(address)
+    }
   }
 }

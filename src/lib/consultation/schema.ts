@@ -33,7 +33,8 @@ function line(field: string, max: number, pattern?: RegExp) {
     z.trim(),
     z.minLength(1, field),
     z.maxLength(max, field),
-    z.refine((value) => !CONTROL.test(value) && (!pattern || pattern.test(value)), field),
+    // Patterns only run on a value within its length: a long value never reaches a regex.
+    z.refine((value) => value.length <= max && !CONTROL.test(value) && (!pattern || pattern.test(value)), field),
   )
 }
 
@@ -51,13 +52,13 @@ function optional<T extends z.ZodMiniType>(schema: T) {
 const email = z.string("email").check(
   z.trim(),
   z.maxLength(LIMITS.email, "email"),
-  z.refine((value) => EMAIL.test(value), "email"),
+  z.refine((value) => value.length <= LIMITS.email && EMAIL.test(value), "email"),
 )
 
 const phone = z.string("phone").check(
   z.trim(),
   z.maxLength(LIMITS.phone, "phone"),
-  z.refine((value) => PHONE.test(value) && countDigits(value) >= 7 && countDigits(value) <= 15, "phone"),
+  z.refine((value) => value.length <= LIMITS.phone && PHONE.test(value) && countDigits(value) >= 7 && countDigits(value) <= 15, "phone"),
 )
 
 const condition = z.enum(CONDITIONS, "condition")
@@ -65,7 +66,7 @@ const condition = z.enum(CONDITIONS, "condition")
 const message = z.string("message").check(
   z.trim(),
   z.maxLength(LIMITS.message, "message"),
-  z.refine((value) => !CONTROL_EXCEPT_NEWLINE.test(value), "message"),
+  z.refine((value) => value.length <= LIMITS.message && !CONTROL_EXCEPT_NEWLINE.test(value), "message"),
 )
 
 /** An HTML checkbox sends "on"; JSON sends true. Anything else is not consent. */

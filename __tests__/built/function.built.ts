@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { hostEvent, loadDeployedFunctions, responseText, type DeployedFunction } from "../../scripts/lib/deployed-function"
+import site from "../../content/site.json"
+
+/**
+ * The consultation function as the host deploys and calls it: the adapter's handler from
+ * .netlify/functions-internal, with only the files its manifest declares, called with Netlify's
+ * events. Runs after `gatsby build` (scripts/test.sh).
+ */
+const ROOT = path.join(__dirname, "..", "..")
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "function-built-"))
+const OUTBOX = path.join(outboxDir, "requests.jsonl")
+Object.assign(process.env, { CONSULTATION_OUTBOX: OUTBOX, CONSULTATION_RATE_LIMIT: "5", SMTP_URL: "", CONSULTATION_TO: "" })
+delete process.env.NETLIFY
+
+const deployed = loadDeployedFunctions(ROOT)
+beforeAll(() => jest.spyOn(console, "info").mockImplementation(() => undefined))
+afterAll(() => {
+  deployed.cleanUp()
+  fs.rmSync(outboxDir, { recursive: true, force: true })
+})
+const consultation = deployed.functions.find((fn) => fn.includedFiles.some((file) => file.endsWith("consultation.js"))) as DeployedFunction
+
+const valid = { form: "home", name: "Ana Pierre", phone: "(212) 555-0147", condition: "knee", fillMs: 6000 }
+const json = (body: unknown, address: string, extra: Record<string, string> = {}) =>
+  hostEvent({
+    headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address, ...extra },
+    body: JSON.stringify(body),
+  })
+const storedLines = () => (fs.existsSync(OUTBOX) ? fs.readFileSync(OUTBOX, "utf8").split("\n").filter(Boolean) : [])
+
+describe("what the build deploys", () => {
+  it("deploys one function, and no server-rendering engines", () => {
+    const names = deployed.functions.map((fn) => fn.name)
+    if (names.length !== 1) {
+      throw new Error(
+        `The build deploys ${names.join(", ")}: Gatsby built server-rendering engines. It probably took the consultation ` +
+          "function's `config` export for a page config; see gatsby/consultation-function-config.ts.",
+      )
+    }
+    expect(consultation).toBeDefined()
+  })
+
+  it("lists every module the compiled function loads among the files the host deploys", () => {
+    const compiled = fs.readdirSync(path.join(ROOT, ".cache", "functions")).filter((file) => file.endsWith(".js"))
+    const included = new Set(consultation.includedFiles.map((file) => path.basename(file)))
+    expect(compiled.filter((file) => !included.has(file))).toEqual([])
+  })
+})
+
+describe("the deployed consultation function, called with the host's events", () => {
+  it("stores a valid request and answers with its reference", async () => {
+    const response = await consultation.invoke(json(valid, "203.0.113.10"))
+    expect(response.statusCode).toBe(200)
+    const { reference } = JSON.parse(responseText(response))
+    expect(storedLines().some((line) => JSON.parse(line).reference === reference)).toBe(true)
+  })
+
+  it("reads a base64 urlencoded body (a form posted without JavaScript) and redirects to the confirmation page", async () => {
+    const body = new URLSearchParams({ form: "home", name: "Bo Lee", email: "bo@example.com", fillMs: "", website: "" }).toString()
+    const response = await consultation.invoke(
+      hostEvent({ headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-nf-client-connection-ip": "203.0.113.11" }, body, base64: true }),
+    )
+    expect(response.statusCode).toBe(303)
+    const location = response.multiValueHeaders?.location?.[0] ?? ""
+    const reference = new URL(location, "https://clinic.example.org").searchParams.get("reference") ?? ""
+    expect(reference).toMatch(/^CR-[A-Z2-9]{8}$/)
+    const page = await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query: { reference } }))
+    expect(page.statusCode).toBe(200)
+    expect(responseText(page)).toContain(reference)
+  })
+
+  it("lets eight visitors from eight addresses through, and limits one over the limit with Retry-After", async () => {
+    for (let i = 1; i <= 8; i++) expect((await consultation.invoke(json(valid, `198.51.100.${i}`))).statusCode).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await consultation.invoke(json(valid, "198.51.100.1"))).statusCode).toBe(200)
+    const limited = await consultation.invoke(json(valid, "198.51.100.1", { "x-forwarded-for": "192.0.2.99" }))
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.multiValueHeaders?.["retry-after"]?.[0])).toBeGreaterThan(0)
+    expect(JSON.parse(responseText(limited)).message).toContain(site.phone)
+  })
+
+  it("answers the request that used to kill the function, with no unhandled rejection", async () => {
+    const rejections: unknown[] = []
+    const listener = (reason: unknown) => rejections.push(reason)
+    process.on("unhandledRejection", listener)
+    try {
+      const response = await consultation.invoke(
+        hostEvent({ headers: { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.1" }, body: '{"form":"contact","fillMs":{"toString":1}}' }),
+      )
+      expect(response.statusCode).toBe(400)
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(rejections).toEqual([])
+    } finally {
+      process.off("unhandledRejection", listener)
+    }
+  })
+
+  it("reads the body itself: Gatsby's parsers are off, so malformed JSON is a 400 and is not logged", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const response = await consultation.invoke(
+      hostEvent({ headers: { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.2" }, body: '{"message": "my secret knee' }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(errors.mock.calls.flat().join(" ")).not.toContain("secret")
+    errors.mockRestore()
+  })
+})

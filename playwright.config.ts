@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test"
 
 /**
- * Browser tests against the built site (run `npm run build` first), served by `gatsby serve`.
+ * Browser tests against the built site (run `npm run build` first), served the way the host serves
+ * it: `netlify serve --offline` applies the adapter's _headers and _redirects and runs the
+ * consultation function as Netlify packages it. It runs netlify.toml's build command first (Netlify
+ * clears the adapter's functions before a build, so a build it did not run cannot be served; a warm
+ * rebuild takes about 45 s). Offline, netlify-cli needs `deno` on the PATH: node_modules/.bin has it.
  * They drive Debian's chromium; no test tool downloads a browser, and the host-resolver rule
  * keeps every request on this machine.
  */
@@ -41,12 +45,13 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: `npx gatsby serve --port ${PORT} --host 127.0.0.1`,
+    command: `npx netlify serve --offline --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 400_000,
     env: {
       GATSBY_TELEMETRY_DISABLED: "1",
+      BROWSER: "none",
       // Consultation endpoint: a test outbox, and the anti-bot and rate limits off so many tests can
       // submit from 127.0.0.1 (jest tests prove each protection with its defaults).
       CONSULTATION_OUTBOX: E2E_OUTBOX,

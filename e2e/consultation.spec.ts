@@ -13,6 +13,12 @@ function storedRequest(reference: string): Record<string, unknown> | undefined {
   return line ? (JSON.parse(line).request as Record<string, unknown>) : undefined
 }
 
+/** How many stored requests carry this last name or name. */
+function storedRequests(name: string): number {
+  const text = fs.existsSync(E2E_OUTBOX) ? fs.readFileSync(E2E_OUTBOX, "utf8") : ""
+  return text.split("\n").filter((l) => l.includes(`"${name}"`)).length
+}
+
 function countApiRequests(page: Page): () => number {
   let count = 0
   page.on("request", (request) => {
@@ -100,6 +106,27 @@ test.describe("the contact page form", () => {
     await expect(contactForm(page).getByLabel(forms.labels.lastName)).toHaveValue("Kept")
   })
 
+  test("a retry after a failure sends the same reference, which the clinic receives once", async ({ page }) => {
+    const sent: Array<Record<string, unknown>> = []
+    let failNext = true
+    await page.route("**/api/consultation", async (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? "{}"))
+      if (failNext) {
+        failNext = false
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false }) })
+      } else await route.continue()
+    })
+    const lastName = `Retry${test.info().project.name}`
+    await fillContact(page, lastName)
+    await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
+    await expect(page.getByText(forms.unavailable)).toBeVisible()
+    await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
+    await expect(page.getByRole("heading", { name: forms.success.title })).toBeVisible()
+    const reference = (await page.getByTestId("consultation-reference").textContent())!
+    expect(sent.map((body) => body.reference)).toEqual([reference, reference])
+    expect(storedRequests(lastName)).toBe(1)
+  })
+
   test("a server failure shows the clinic's phone number and keeps what was typed", async ({ page }) => {
     await page.route("**/api/consultation", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, message: "unavailable" }) }),
@@ -116,14 +143,18 @@ test.describe("the contact page form", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the contact form posts as a plain HTML form and gets a readable confirmation page", async ({ page }) => {
+  test("the contact form posts as a plain HTML form and is redirected to a confirmation page that a reload does not post again", async ({ page }) => {
     await page.goto("/contact")
     const lastName = `NoScript${test.info().project.name}`
     await fillContact(page, lastName)
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
     await expect(page.getByRole("heading", { level: 1, name: forms.success.title })).toBeVisible()
     const reference = (await page.getByText(forms.success.referenceLabel).textContent())!.replace(forms.success.referenceLabel, "").trim()
+    expect(new URL(page.url()).searchParams.get("reference")).toBe(reference)
     expect(storedRequest(reference)).toMatchObject({ form: "contact", lastName, consent: true })
+    await page.reload()
+    await expect(page.getByText(reference)).toBeVisible()
+    expect(storedRequests(lastName)).toBe(1)
   })
 
   test("the home form's missing contact method gets a readable error page", async ({ page }) => {
@@ -206,7 +237,7 @@ test.describe("the map on /contact", () => {
   })
 })
 
-test.describe("the endpoint under gatsby serve", () => {
+test.describe("the endpoint as the host runs it (netlify serve packages the function)", () => {
   const valid = { form: "home", name: "Api Test", email: "api@example.com", fillMs: 5000 }
 
   test("answers every bad request with a clear 4xx", async ({ request }) => {
@@ -226,8 +257,11 @@ test.describe("the endpoint under gatsby serve", () => {
     const json = await request.post("/api/consultation", { headers: { Accept: "application/json" }, data: valid })
     expect(json.status()).toBe(200)
     expect(storedRequest((await json.json()).reference)).toEqual({ form: "home", name: "Api Test", email: "api@example.com" })
-    const form = await request.post("/api/consultation", { form: { form: "home", name: "Form Test", phone: "2125550100", fillMs: "" } })
-    expect(form.status()).toBe(200)
-    expect(form.headers()["content-type"]).toMatch(/text\/html/)
+    const form = await request.post("/api/consultation", { form: { form: "home", name: "Form Test", phone: "2125550100", fillMs: "" }, maxRedirects: 0 })
+    expect(form.status()).toBe(303)
+    const confirmation = await request.get(form.headers()["location"])
+    expect(confirmation.status()).toBe(200)
+    expect(confirmation.headers()["content-type"]).toMatch(/text\/html/)
+    expect(await confirmation.text()).toContain(new URL(form.headers()["location"], "http://x").searchParams.get("reference"))
   })
 })

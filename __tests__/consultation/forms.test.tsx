@@ -47,6 +47,35 @@ describe("ContactForm", () => {
     expect(await axe(container)).toHaveNoViolations()
   })
 
+  it("counts the fill time from the first interaction, not from the page load, and keeps one reference for every retry", async () => {
+    const user = userEvent.setup()
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({ ok: false }) })
+      .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ ok: true, reference: "CR-ABCDEFGH" }) })
+    Object.assign(globalThis, { fetch })
+    let now = 1_000_000
+    const clock = jest.spyOn(Date, "now").mockImplementation(() => now)
+    try {
+      renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+      now += 60_000 // the page has been open a minute before the visitor starts
+      await fillContact(user)
+      now += 4_000
+      await user.click(screen.getByRole("button", { name: forms.contact.submit }))
+      await screen.findByText(new RegExp(forms.unavailable.slice(0, 30)))
+      now += 10_000
+      await user.click(screen.getByRole("button", { name: forms.contact.submit }))
+      await screen.findByRole("heading", { name: forms.success.title })
+    } finally {
+      clock.mockRestore()
+    }
+    const [first, retry] = fetch.mock.calls.map(([, init]) => JSON.parse(init.body))
+    expect(first.fillMs).toBe(4_000)
+    expect(retry.fillMs).toBe(14_000)
+    expect(first.reference).toMatch(/^CR-[A-Z2-9]{8}$/)
+    expect(retry.reference).toBe(first.reference)
+  })
+
   it("posts JSON and shows the confirmation with the reference and what happens next", async () => {
     const user = userEvent.setup()
     const fetch = answer(200, { ok: true, reference: "CR-ABCDEFGH" })

@@ -1,3 +1,2 @@
 export { wrapPageElement, wrapRootElement } from "./src/wrap-page"
 export { onRenderBody } from "./src/head-links"
-export { onPreRenderHTML } from "./src/page-path-script"

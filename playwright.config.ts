@@ -45,7 +45,10 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: `npx netlify serve --offline --port ${PORT}`,
+    // netlify-cli reads the publish folder's _headers and _redirects into its configuration when it
+    // starts, before its build, and sends those alongside the fresh ones: a Content-Security-Policy
+    // of an earlier build would block this build's inline scripts. The build writes both again.
+    command: `rm -f public/_headers public/_redirects && npx netlify serve --offline --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 400_000,

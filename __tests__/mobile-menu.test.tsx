@@ -15,27 +15,25 @@ function renderMenu() {
       closeLabel={shared.menuButton.close}
     />,
   )
-  return screen.getByRole("button", { name: shared.menuButton.open })
+  return screen.getByText(shared.menuButton.open).closest("summary")!
 }
 
-describe("MobileMenu (WAI-ARIA disclosure)", () => {
-  it("starts closed: the button says so and the links are hidden", () => {
+const menu = (toggle: HTMLElement) => toggle.closest("details")!
+
+describe("MobileMenu (native disclosure, enhanced)", () => {
+  it("starts closed: a summary button, the links inside the closed disclosure", () => {
     const toggle = renderMenu()
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)
-    expect(panel).not.toBeNull()
-    expect(panel).not.toBeVisible()
-    expect(screen.queryByRole("link", { name: "About" })).toBeNull()
+    expect(menu(toggle).open).toBe(false)
+    expect(screen.getByRole("navigation", { hidden: true })).not.toBeVisible()
+    expect(screen.getByRole("link", { name: "About" })).not.toBeVisible()
   })
 
   it("opens on click and adds Contact and a tap-to-call link to the site links", async () => {
     const user = userEvent.setup()
     const toggle = renderMenu()
     await user.click(toggle)
-    expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(toggle).toHaveAccessibleName(shared.menuButton.close)
-    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
-    expect(panel).toBeVisible()
+    expect(menu(toggle).open).toBe(true)
+    expect(screen.getByRole("navigation")).toBeVisible()
     for (const link of navigation.header) {
       expect(screen.getByRole("link", { name: link.label })).toHaveAttribute("href", link.path)
     }
@@ -48,8 +46,8 @@ describe("MobileMenu (WAI-ARIA disclosure)", () => {
     const toggle = renderMenu()
     await user.click(toggle)
     await user.click(screen.getByRole("link", { name: "Services" }))
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    expect(screen.queryByRole("link", { name: "Services" })).toBeNull()
+    expect(menu(toggle).open).toBe(false)
+    expect(screen.getByRole("link", { name: "Services" })).not.toBeVisible()
   })
 
   it("closes on Escape and gives focus back to the button", async () => {
@@ -59,7 +57,7 @@ describe("MobileMenu (WAI-ARIA disclosure)", () => {
     await user.tab()
     expect(screen.getByRole("link", { name: "Home" })).toHaveFocus()
     await user.keyboard("{Escape}")
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    expect(menu(toggle).open).toBe(false)
     expect(toggle).toHaveFocus()
   })
 })

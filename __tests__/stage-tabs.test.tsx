@@ -1,18 +1,23 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import page from "../content/pages/what-to-expect.json"
 import { StageTabs } from "../src/components/sections/StageTabs"
 import { renderWithSite } from "./support/render-site"
 
-const { label, items } = page.tabs
+const label = "Treatment stages"
+const items = [
+  { id: "before", label: "Before", title: "Before your treatment", points: ["Stop anti-inflammatory medicines as told."] },
+  { id: "during", label: "During", title: "During your treatment", points: ["Local anaesthetic.", "About two hours."] },
+  { id: "after", label: "After Treatment", title: "After your treatment", points: ["Rest the joint for two days."] },
+]
 
 function renderTabs() {
   renderWithSite(<StageTabs label={label} tabs={items} />)
-  return items.map((item) => screen.getByRole("tab", { name: item.label }))
 }
+const stageLinks = () => items.map((item) => screen.getByRole("link", { name: item.label }))
+const tabs = () => items.map((item) => screen.getByRole("tab", { name: item.label }))
 
-function expectSelected(tabs: HTMLElement[], index: number) {
-  tabs.forEach((tab, i) => {
+function expectSelected(index: number) {
+  tabs().forEach((tab, i) => {
     expect(tab).toHaveAttribute("aria-selected", String(i === index))
     expect(tab).toHaveAttribute("tabindex", i === index ? "0" : "-1")
   })
@@ -20,45 +25,50 @@ function expectSelected(tabs: HTMLElement[], index: number) {
   expect(screen.getByRole("tabpanel")).toHaveTextContent(items[index].title)
 }
 
-describe("StageTabs (WAI-ARIA tabs)", () => {
-  it("starts on Before, in a named tab list, with only its panel shown", () => {
-    const tabs = renderTabs()
-    expect(screen.getByRole("tablist", { name: label })).toBeInTheDocument()
-    expect(items.map((item) => item.label)).toEqual(["Before", "During", "After Treatment"])
-    expectSelected(tabs, 0)
-    expect(screen.getAllByRole("tabpanel")).toHaveLength(1)
+describe("StageTabs (headed sections that become WAI-ARIA tabs on first use)", () => {
+  it("arrives as every stage in its own headed section, with links to each: nothing hidden, no tabs yet", () => {
+    renderTabs()
+    expect(screen.queryByRole("tablist")).toBeNull()
+    items.forEach((item, index) => {
+      const section = screen.getByRole("region", { name: item.title })
+      expect(section).toBeVisible()
+      expect(stageLinks()[index]).toHaveAttribute("href", `#${section.id}`)
+    })
   })
 
-  it("selects a tab on click", async () => {
+  it("becomes tabs on the first click, showing the stage chosen", async () => {
     const user = userEvent.setup()
-    const tabs = renderTabs()
-    await user.click(tabs[2])
-    expectSelected(tabs, 2)
+    renderTabs()
+    await user.click(stageLinks()[2])
+    expect(screen.getByRole("tablist", { name: label })).toBeInTheDocument()
+    expectSelected(2)
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1)
+    expect(tabs()[2]).toHaveFocus()
   })
 
   it("moves with the arrow keys (wrapping), Home and End, keeping focus on the selected tab", async () => {
     const user = userEvent.setup()
-    const tabs = renderTabs()
+    renderTabs()
     await user.tab()
-    expect(tabs[0]).toHaveFocus()
+    expect(stageLinks()[0]).toHaveFocus()
     await user.keyboard("{ArrowRight}")
-    expectSelected(tabs, 1)
-    expect(tabs[1]).toHaveFocus()
+    expectSelected(1)
+    expect(tabs()[1]).toHaveFocus()
     await user.keyboard("{ArrowRight}{ArrowRight}")
-    expectSelected(tabs, 0)
+    expectSelected(0)
     await user.keyboard("{ArrowLeft}")
-    expectSelected(tabs, 2)
+    expectSelected(2)
     await user.keyboard("{Home}")
-    expectSelected(tabs, 0)
+    expectSelected(0)
     await user.keyboard("{End}")
-    expectSelected(tabs, 2)
-    expect(tabs[2]).toHaveFocus()
+    expectSelected(2)
+    expect(tabs()[2]).toHaveFocus()
   })
 
   it("leaves the tab list for the panel with Tab", async () => {
     const user = userEvent.setup()
     renderTabs()
-    await user.tab()
+    await user.click(stageLinks()[0])
     await user.tab()
     expect(screen.getByRole("tabpanel")).toHaveFocus()
   })

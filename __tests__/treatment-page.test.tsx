@@ -81,7 +81,7 @@ describe("treatment page Head", () => {
     const url = `${TEST_SITE_URL}/services/knee`
     const page = graph.find((n) => n["@type"] === "MedicalWebPage")!
     const procedure = graph.find((n) => n["@type"] === "MedicalProcedure")!
-    const physician = graph.find((n) => n["@type"] === "Person")!
+    const physician = graph.find((n) => n["@type"] === "Physician")!
     expect(page).toMatchObject({
       url,
       lastReviewed: treatment("knee").lastReviewed,

@@ -43,7 +43,7 @@ test.describe("print", () => {
     await page.emulateMedia({ media: "print" })
     await expect(page.getByText(faq.categories[0].questions[1].answer)).toBeVisible()
     await expect(page.getByText(faq.categories[0].questions[1].question)).toBeVisible()
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
+    await expect(page.locator("header summary")).toBeHidden()
     await expect(page.getByRole("navigation", { name: faq.sidebarLabel })).toBeHidden()
     await expect(page.locator("header nav").first()).toBeHidden()
     const link = page.getByRole("link", { name: /Learn about knee treatment/ })
@@ -67,7 +67,7 @@ test("home and about describe the clinic (address, geo, hours, languages) and th
     expect(clinic).toMatchObject({ address: expect.any(Object), geo: expect.any(Object), telephone: expect.any(String) })
     expect(clinic.openingHoursSpecification).toHaveLength(2)
     expect(JSON.stringify(clinic.contactPoint)).toContain("Haitian Creole")
-    const physician = graph.find((node) => node["@id"] === (clinic.employee as { "@id": string })["@id"])
-    expect(physician).toBeTruthy()
+    const physician = graph.find((node) => node["@id"] === (clinic.member as { "@id": string })["@id"])
+    expect(physician).toMatchObject({ "@type": "Physician", medicalSpecialty: expect.arrayContaining(["https://schema.org/Musculoskeletal"]) })
   }
 })

@@ -13,6 +13,9 @@ function storedRequest(reference: string): Record<string, unknown> | undefined {
   return line ? (JSON.parse(line).request as Record<string, unknown>) : undefined
 }
 
+/** Letters unique to this run, for names (which take letters only): the outbox outlives a run. */
+const RUN = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)])
+
 /** How many stored requests carry this last name or name. */
 function storedRequests(name: string): number {
   const text = fs.existsSync(E2E_OUTBOX) ? fs.readFileSync(E2E_OUTBOX, "utf8") : ""
@@ -116,7 +119,7 @@ test.describe("the contact page form", () => {
         await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false }) })
       } else await route.continue()
     })
-    const lastName = `Retry${test.info().project.name}`
+    const lastName = `Retry${test.info().project.name}${RUN}`
     await fillContact(page, lastName)
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
     await expect(page.getByText(forms.unavailable)).toBeVisible()
@@ -145,7 +148,7 @@ test.describe("without JavaScript", () => {
 
   test("the contact form posts as a plain HTML form and is redirected to a confirmation page that a reload does not post again", async ({ page }) => {
     await page.goto("/contact")
-    const lastName = `NoScript${test.info().project.name}`
+    const lastName = `NoScript${test.info().project.name}${RUN}`
     await fillContact(page, lastName)
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
     await expect(page.getByRole("heading", { level: 1, name: forms.success.title })).toBeVisible()

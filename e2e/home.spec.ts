@@ -23,20 +23,47 @@ test("home: every section is there, with the 8 treatments in order and the consu
   const closing = page.getByRole("region", { name: home.closing.title })
   await expect(closing.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/)
   const graph = await jsonLdGraph(page)
-  expect(graph.find((node) => node["@type"] === "Person")).toBeTruthy()
+  expect(graph.find((node) => node["@type"] === "Physician")).toBeTruthy()
 })
 
-test("home: the testimonial carousel works by touch and keyboard, wrapping around", async ({ page }) => {
+test("home: the testimonial carousel works by buttons, dots and keyboard, wrapping around, and shows the slide it names", async ({ page }) => {
   await page.goto("/")
   await waitForHydration(page)
   const carousel = page.getByRole("region", { name: home.testimonials.label })
-  const visible = carousel.locator('[aria-roledescription="slide"]:visible')
-  await expect(visible).toHaveText(new RegExp(home.testimonials.items[0].quote.slice(0, 30)))
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+  const slide = (n: number) => carousel.locator('[aria-roledescription="slide"]').nth(n)
+  await expect(current).toContainText(home.testimonials.items[0].quote.slice(0, 30))
   await carousel.getByRole("button", { name: home.testimonials.previous }).click()
-  await expect(visible).toContainText(home.testimonials.items[3].quote)
+  await expect(current).toContainText(home.testimonials.items[3].quote)
+  await expect(slide(3)).toBeInViewport({ ratio: 0.9 })
   await carousel.getByRole("button", { name: home.testimonials.next }).focus()
   await page.keyboard.press("Enter")
-  await expect(visible).toContainText(home.testimonials.items[0].quote)
-  await carousel.getByRole("button", { name: `${home.testimonials.dot} 3` }).click()
-  await expect(visible).toContainText(home.testimonials.items[2].quote)
+  await expect(current).toContainText(home.testimonials.items[0].quote)
+  await expect(slide(0)).toBeInViewport({ ratio: 0.9 })
+  await carousel.getByRole("link", { name: `${home.testimonials.dot} 3` }).click()
+  await expect(current).toContainText(home.testimonials.items[2].quote)
+  await expect(slide(2)).toBeInViewport({ ratio: 0.9 })
+  await expect(page).toHaveURL((url) => url.hash === "")
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("home: every testimonial of the carousel can be reached, by its dot or by scrolling the row from the keyboard", async ({ page }) => {
+    await page.goto("/")
+    const carousel = page.getByRole("region", { name: home.testimonials.label })
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(home.testimonials.items.length)
+    for (const [index] of home.testimonials.items.entries()) {
+      await carousel.getByRole("link", { name: `${home.testimonials.dot} ${index + 1}` }).click()
+      await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 })
+    }
+    // The row scrolls and snaps from the keyboard: focus it, then the arrow keys.
+    await carousel.getByRole("link", { name: `${home.testimonials.dot} 1` }).click()
+    await carousel.locator('[tabindex="0"]').first().focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 })
+    await page.keyboard.press("ArrowLeft")
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 })
+  })
 })

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
+import shared from "../content/shared.json"
 import { waitForHydration } from "./support"
 
 test.describe("shared layout", () => {
@@ -19,67 +20,92 @@ test.describe("shared layout", () => {
     await page.goto("/")
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
     await expect(page.getByRole("link", { name: /Contact: \(212\)/ })).toHaveAttribute("href", "/contact")
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
+    await expect(page.locator("header summary")).toBeHidden()
   })
 })
 
 test.describe("mobile menu at 390x844", () => {
   test.use({ viewport: { width: 390, height: 844 } })
+  const menuButton = (page: Page) => page.locator("header summary", { hasText: "Menu" })
+  const isOpen = (page: Page) => page.locator("header details").evaluate((details: HTMLDetailsElement) => details.open)
 
   test("opens, offers Contact and tap-to-call, closes on Escape with focus back on the button", async ({ page }) => {
     await page.goto("/")
     await waitForHydration(page)
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
-    const toggle = page.getByRole("button", { name: "Menu" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    const toggle = menuButton(page)
+    expect(await isOpen(page)).toBe(false)
     await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(await isOpen(page)).toBe(true)
+    await expect(page.locator("header summary")).toHaveText(shared.menuButton.close, { useInnerText: true })
     const menu = page.getByRole("navigation", { name: "Mobile" })
     await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible()
     await expect(menu.getByRole("link", { name: /^Call \(212\)/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/)
+    await menu.getByRole("link", { name: "Contact" }).focus()
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
-    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused()
+    await expect(page.locator("header summary")).toBeFocused()
   })
 
   test("closes when a link is tapped, and the link is followed", async ({ page }) => {
     await page.goto("/no-such-page")
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Menu" }).click()
+    await menuButton(page).click()
     const menu = page.getByRole("navigation", { name: "Mobile" })
     await menu.getByRole("link", { name: "Home" }).click()
     await page.waitForURL((url) => url.pathname === "/")
     await expect(menu).toBeHidden()
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false")
+    expect(await isOpen(page)).toBe(false)
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the menu opens by keyboard and its links and call link work", async ({ page }) => {
+      await page.goto("/about")
+      await menuButton(page).focus()
+      await page.keyboard.press("Enter")
+      const menu = page.getByRole("navigation", { name: "Mobile" })
+      await expect(menu.getByRole("link", { name: /^Call \(212\)/ })).toBeVisible()
+      await expect(menu.getByRole("link", { name: /^Call \(212\)/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/)
+      await menu.getByRole("link", { name: "Services" }).click()
+      await page.waitForURL((url) => url.pathname === "/services")
+    })
   })
 })
 
-test.describe("paint before hydration", () => {
-  for (const route of ["/", "/services/knee"]) {
-    test(`${route} shows its text before it runs Gatsby's bundles, runs them right after, and hydrates`, async ({ page }) => {
-      // Records when each bundle's <script> element enters the page: it cannot run before that.
-      await page.addInitScript(() => {
-        const inserted: Record<string, number> = {}
-        Object.assign(window, { bundlesInsertedAt: inserted })
-        new MutationObserver((mutations) => {
-          for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
-            const source = node instanceof HTMLScriptElement ? node.getAttribute("src") ?? "" : ""
-            if (/^\/(webpack-runtime|framework|app)-\w+\.js$/.test(source)) inserted[source] = performance.now()
-          }
-        }).observe(document, { childList: true, subtree: true })
-      })
-      await page.goto(route)
-      await waitForHydration(page)
-      const timing = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-        insertedAt: Object.values((window as unknown as { bundlesInsertedAt: Record<string, number> }).bundlesInsertedAt),
-      }))
-      expect(timing.insertedAt).toHaveLength(3)
-      for (const insertedAt of timing.insertedAt) {
-        expect(insertedAt).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
-        // Right after the paint, not after the loader's 5 s last resort.
-        expect(insertedAt - timing.firstContentfulPaint).toBeLessThan(1000)
+
+test.describe("the first visit looks like the second", () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  /** Where the header, its phone button, the page heading and the first paragraph sit. */
+  async function layoutOf(page: Page) {
+    await page.goto("/", { waitUntil: "networkidle" })
+    return page.evaluate(() => {
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect()
+        return rect ? { top: Math.round(rect.top), height: Math.round(rect.height), width: Math.round(rect.width) } : null
+      }
+      return {
+        webFont: [...document.fonts].some((font) => font.family.replace(/"/g, "") === "Atkinson Hyperlegible" && font.status === "loaded"),
+        header: box(document.querySelector("header")),
+        phoneButton: box(document.querySelector('header a[href^="tel:"], header a[href="/contact"]')),
+        heading: box(document.querySelector("h1")),
+        paragraph: box(document.querySelector("main p")),
       }
     })
   }
+
+  test("at 1366 px the fallback font lays out the header and the opening of the page as the web font does", async ({ page, isMobile }) => {
+    test.skip(isMobile, "a desktop window")
+    const withWebFont = await layoutOf(page)
+    expect(withWebFont.webFont).toBe(true)
+    await page.route("**/*.woff2", (request) => request.abort())
+    const withFallback = await layoutOf(page)
+    expect(withFallback.webFont).toBe(false)
+    expect(withFallback.header).toEqual(withWebFont.header)
+    expect(withFallback.phoneButton?.height).toBe(withWebFont.phoneButton?.height)
+    expect(Math.abs(withFallback.heading!.top - withWebFont.heading!.top)).toBeLessThanOrEqual(2)
+    expect(Math.abs(withFallback.paragraph!.top - withWebFont.paragraph!.top)).toBeLessThanOrEqual(4)
+  })
 })

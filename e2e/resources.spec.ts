@@ -31,18 +31,42 @@ test.describe("FAQ", () => {
     await expect(current).toHaveText(faq.categories[2].title)
   })
 
-  test("a sidebar link jumps to its category, and the accordion opens one answer at a time", async ({ page }) => {
+  test("a sidebar link jumps to its category, and the accordion opens one answer at a time, by keyboard too", async ({ page }) => {
     await page.goto("/resources/faq")
     await waitForHydration(page)
     await page.getByRole("navigation", { name: faq.sidebarLabel }).getByRole("link", { name: "Hips" }).click()
     await expect(page).toHaveURL(/#hips$/)
-    const [first, second] = faq.categories[2].questions.map((q) => page.getByRole("button", { name: q.question }))
+    const [first, second] = faq.categories[2].questions.map((q) => page.locator("main summary", { hasText: q.question }))
+    const [firstAnswer, secondAnswer] = faq.categories[2].questions.map((q) => page.getByText(q.answer))
     await first.click()
-    await expect(page.getByText(faq.categories[2].questions[0].answer)).toBeVisible()
-    await second.click()
-    await expect(page.getByText(faq.categories[2].questions[0].answer)).toBeHidden()
-    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect(firstAnswer).toBeVisible()
+    await second.focus()
+    await page.keyboard.press("Enter")
+    await expect(secondAnswer).toBeVisible()
+    await expect(firstAnswer).toBeHidden()
+    await page.keyboard.press(" ")
+    await expect(secondAnswer).toBeHidden()
     await expect(page.getByRole("link", { name: /Learn about hip treatment/ })).toHaveAttribute("href", "/services/hip")
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("every answer opens from its question, one at a time", async ({ page }) => {
+      await page.goto("/resources/faq")
+      const questions = faq.categories.flatMap((category) => category.questions)
+      const summaries = page.locator("main summary")
+      await expect(summaries).toHaveCount(questions.length)
+      for (const [index, question] of questions.entries()) {
+        await summaries.nth(index).click()
+        await expect(page.getByText(question.answer)).toBeVisible()
+      }
+      // Opening the last question of a category closed the one before it.
+      const [first, second] = faq.categories[0].questions
+      await page.locator("main summary", { hasText: first.question }).click()
+      await page.locator("main summary", { hasText: second.question }).click()
+      await expect(page.getByText(first.answer)).toBeHidden()
+    })
   })
 
   test("describes its 18 questions as a FAQPage", async ({ page }) => {
@@ -54,14 +78,17 @@ test.describe("FAQ", () => {
   })
 })
 
-test("what to expect: the tabs work from the keyboard", async ({ page }) => {
+test("what to expect: the stages arrive as sections and become tabs that work from the keyboard", async ({ page }) => {
   await page.goto("/resources/what-to-expect")
   await waitForHydration(page)
+  for (const title of ["Before your treatment", "During your treatment", "After your treatment"]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible()
+  }
+  await expect(page.getByRole("tab")).toHaveCount(0)
+  await page.getByRole("link", { name: "Before", exact: true }).focus()
+  await page.keyboard.press("ArrowRight")
   const tabs = page.getByRole("tab")
   await expect(tabs).toHaveText(["Before", "During", "After Treatment"])
-  await expect(page.getByRole("tab", { name: "Before" })).toHaveAttribute("aria-selected", "true")
-  await page.getByRole("tab", { name: "Before" }).focus()
-  await page.keyboard.press("ArrowRight")
   await expect(page.getByRole("tab", { name: "During" })).toBeFocused()
   await expect(page.getByRole("tab", { name: "During" })).toHaveAttribute("aria-selected", "true")
   await expect(page.getByRole("tabpanel")).toContainText("During your treatment")
@@ -74,6 +101,19 @@ test("what to expect: the tabs work from the keyboard", async ({ page }) => {
   for (const duration of ["45-60 minutes", "1-2 weeks prior", "2-3 hours", "4-6 weeks"]) {
     await expect(page.getByText(duration, { exact: true })).toBeVisible()
   }
+})
+
+test.describe("what to expect without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("shows every stage, and each stage link leads to its section", async ({ page }) => {
+    await page.goto("/resources/what-to-expect")
+    for (const title of ["Before your treatment", "During your treatment", "After your treatment"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible()
+    }
+    await page.getByRole("link", { name: "After Treatment", exact: true }).click()
+    await expect(page.getByRole("heading", { name: "After your treatment" })).toBeInViewport()
+  })
 })
 
 test("testimonials: 9 then 3 cards, pagination states, scroll back to the list, and the initials fallback", async ({ page }) => {

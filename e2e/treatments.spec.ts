@@ -46,7 +46,7 @@ for (const treatment of treatments) {
       expect(procedure.status).toBe(treatment.procedure.status)
       const webPage = graph.find((node) => node["@type"] === "MedicalWebPage")!
       expect(webPage.lastReviewed).toBe(treatment.lastReviewed)
-      const physician = graph.find((node) => node["@type"] === "Person")!
+      const physician = graph.find((node) => node["@type"] === "Physician")!
       expect(webPage.reviewedBy).toEqual({ "@id": physician["@id"] })
       expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toBeTruthy()
     })
@@ -57,6 +57,9 @@ test("the hero image is eager and responsive, in AVIF and WebP", async ({ page }
   await page.goto("/services/knee")
   const hero = page.locator('main img[alt="' + treatments.find((t) => t.slug === "knee").heroImageAlt + '"]')
   await expect(hero).toHaveAttribute("loading", "eager")
+  await expect(hero).toHaveAttribute("fetchpriority", "high")
+  await expect(hero).toHaveAttribute("width", /^\d+$/)
+  await expect(hero).toHaveAttribute("height", /^\d+$/)
   const picture = hero.locator("xpath=ancestor::picture")
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\d+w/)
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\d+w/)

@@ -28,10 +28,24 @@ const NOT_FOUND_ROUTE = "/404.html"
 const RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 1)
 
 export const BUDGETS = {
-  minScore: 95, // every category; the goal is 100
+  minPerformance: 95,
+  minOtherScores: 100, // Accessibility, Best Practices, SEO
   maxLcpMs: 1800,
   maxCls: 0,
-  maxJsGzipBytes: 120 * 1024,
+  maxJsGzipBytes: 90 * 1024,
+  /** A page without a form or an interactive widget (accordion, tabs, carousel, map). */
+  maxJsGzipBytesStatic: 80 * 1024,
+}
+
+/**
+ * Whether a built page has a form or an interactive widget below its header (every page has the
+ * header's menu), read from its HTML: a form, a disclosure (FAQ), a button (pagination, map), the
+ * carousel, or the what-to-expect stages (links to their "-panel-" sections).
+ */
+function hasFormOrWidget(route) {
+  const html = fs.readFileSync(resolveFile(PUBLIC, route) ?? path.join(PUBLIC, "404.html"), "utf8")
+  const belowHeader = html.slice(html.indexOf("</header>"))
+  return /<form\b|<details\b|<button\b|aria-roledescription="carousel"|href="#[^"]*-panel-/.test(belowHeader)
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -133,17 +147,20 @@ async function main() {
 
   const failures = []
   for (const r of results) {
-    for (const [name, value] of [["Performance", r.performance], ["Accessibility", r.accessibility], ["Best Practices", r.bestPractices], ["SEO", r.seo]]) {
-      if (value < BUDGETS.minScore) failures.push(`${r.route}: ${name} ${value} < ${BUDGETS.minScore}`)
+    if (r.performance < BUDGETS.minPerformance) failures.push(`${r.route}: Performance ${r.performance} < ${BUDGETS.minPerformance}`)
+    for (const [name, value] of [["Accessibility", r.accessibility], ["Best Practices", r.bestPractices], ["SEO", r.seo]]) {
+      if (value < BUDGETS.minOtherScores) failures.push(`${r.route}: ${name} ${value} < ${BUDGETS.minOtherScores}`)
     }
     if (r.lcp >= BUDGETS.maxLcpMs) failures.push(`${r.route}: LCP ${(r.lcp / 1000).toFixed(2)} s >= ${BUDGETS.maxLcpMs / 1000} s`)
     if (r.cls > BUDGETS.maxCls) failures.push(`${r.route}: CLS ${r.cls.toFixed(4)} > ${BUDGETS.maxCls}`)
-    if (r.gzip.js > BUDGETS.maxJsGzipBytes) failures.push(`${r.route}: ${kb(r.gzip.js)} of gzipped JavaScript > ${kb(BUDGETS.maxJsGzipBytes)}`)
+    const maxJs = hasFormOrWidget(r.route) ? BUDGETS.maxJsGzipBytes : BUDGETS.maxJsGzipBytesStatic
+    if (r.gzip.js > maxJs) failures.push(`${r.route}: ${kb(r.gzip.js)} of gzipped JavaScript > ${kb(maxJs)}`)
   }
   const belowFull = results.flatMap((r) => r.failedAudits.map((audit) => `${r.route}: ${audit}`))
   if (belowFull.length > 0) console.log(`\nAudits short of a full score:\n  ${belowFull.join("\n  ")}`)
   console.log(
-    `\nBudgets: every score >= ${BUDGETS.minScore} (goal 100), LCP < ${BUDGETS.maxLcpMs / 1000} s, CLS ${BUDGETS.maxCls}, gzipped JS <= ${kb(BUDGETS.maxJsGzipBytes)}`,
+    `\nBudgets: Performance >= ${BUDGETS.minPerformance}, the other scores ${BUDGETS.minOtherScores}, LCP < ${BUDGETS.maxLcpMs / 1000} s, CLS ${BUDGETS.maxCls}, ` +
+      `gzipped JS <= ${kb(BUDGETS.maxJsGzipBytes)} (${kb(BUDGETS.maxJsGzipBytesStatic)} on a page without a form or widget)`,
   )
   if (failures.length > 0) {
     console.error(`FAILED on ${failures.length} point(s):\n  ${failures.join("\n  ")}`)

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Every built HTML page validates: html-validate's recommended rules on each page file the build
-// wrote (sitemap pages, the not-found page, the forwarding pages), with the exceptions below.
-// Usage: node scripts/check-html.mjs [publicDir]   Exit status 1 on any error.
+// Every built HTML page validates, twice: the W3C Nu HTML Checker (vnu-jar, on Java), with no
+// exception, and html-validate's recommended rules (which also check accessibility and style)
+// with the exceptions below, on each page file the build wrote (sitemap pages, the not-found
+// page, the forwarding pages). Usage: node scripts/check-html.mjs [publicDir]   Exit status 1 on any error.
+import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { createRequire } from "node:module"
-import { HtmlValidate, Rule, formatterFactory } from "html-validate"
+import { HtmlValidate, formatterFactory } from "html-validate"
 
 const require = createRequire(import.meta.url)
 const { htmlPages } = require("./lib/built-pages.js")
@@ -15,8 +17,8 @@ const { htmlPages } = require("./lib/built-pages.js")
  *   `charSet` and `hidden=""`. All three are valid HTML; the rules only enforce one spelling.
  * - valid-id (relaxed): React's useId() makes ids such as ":R1:" and Gatsby's root is
  *   "___gatsby"; HTML5 allows any id without spaces, which is what `relaxed` checks.
- * - no-inline-style: Gatsby (route announcer, focus wrapper) and gatsby-plugin-image write
- *   style="" attributes we do not control; our own styles go through styled-components.
+ * - no-inline-style: Gatsby (route announcer, focus wrapper) writes style="" attributes we do
+ *   not control; our own styles go through styled-components.
  * - tel-non-breaking: wants U+00A0 and U+2011 inside phone numbers. The number is shown as
  *   written in content/site.json (one source of truth, matched by tests and JSON-LD); the
  *   trade-off is that it may wrap at its space on a narrow screen (white-space: nowrap on
@@ -27,31 +29,10 @@ const { htmlPages } = require("./lib/built-pages.js")
  *   own title comes first, so what a search result cuts off is the part repeated on every page.
  * - attribute-boolean-style: React writes boolean attributes as `required=""`, Gatsby writes its
  *   script tags' `async` bare; both spellings are valid HTML.
- * - <img> src not required, replaced by clinic/image-has-source: gatsby-plugin-image writes a
- *   below-the-fold image with `data-src`; its inline script moves that to `src` as the page
- *   loads, and a <noscript> copy with `src` covers browsers without JavaScript.
  */
-class ImageHasSource extends Rule {
-  documentation() {
-    return { description: "An <img> needs src, or data-src when gatsby-plugin-image loads it lazily." }
-  }
-
-  setup() {
-    this.on("dom:ready", ({ document }) => {
-      for (const image of document.getElementsByTagName("img")) {
-        const source = image.getAttributeValue("src") || image.getAttributeValue("data-src")
-        if (!source) this.report(image, "<img> has neither src nor data-src")
-      }
-    })
-  }
-}
-
 export const HTML_VALIDATE_CONFIG = {
   extends: ["html-validate:recommended"],
-  plugins: [{ name: "clinic", rules: { "clinic/image-has-source": ImageHasSource } }],
-  elements: ["html5", { img: { attributes: { src: { required: false } } } }],
   rules: {
-    "clinic/image-has-source": "error",
     "attribute-boolean-style": "off",
     "void-style": "off",
     "attr-case": "off",
@@ -69,6 +50,23 @@ if (pages.length === 0) {
   console.error(`check-html: no HTML page in ${publicDir}; build first (npx gatsby build).`)
   process.exit(1)
 }
+/** The Nu checker's errors, one line each, for every page at once (one Java start). */
+function nuCheckerErrors(files) {
+  const run = spawnSync("java", ["-jar", String(require("vnu-jar")), "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
+  if (run.error) throw new Error(`check-html: could not run the W3C Nu HTML Checker (is Java installed? scripts/ensure-java.sh): ${run.error.message}`)
+  const { messages = [] } = JSON.parse(run.stderr || "{}")
+  return messages
+    .filter((message) => message.type === "error" || message.subType === "fatal")
+    .map((message) => `${path.relative(publicDir, new URL(message.url).pathname)}:${message.lastLine ?? "?"}: ${message.message}`)
+}
+
+const nuErrors = nuCheckerErrors(pages.map((page) => page.file))
+if (nuErrors.length > 0) {
+  console.error(nuErrors.join("\n"))
+  console.error(`check-html: the W3C Nu HTML Checker found ${nuErrors.length} error(s).`)
+  process.exitCode = 1
+} else console.log(`check-html: ${pages.length} pages pass the W3C Nu HTML Checker.`)
+
 const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)
 const results = []
 for (const { file } of pages) {
@@ -77,7 +75,7 @@ for (const { file } of pages) {
 }
 const errors = results.reduce((sum, result) => sum + result.errorCount, 0)
 if (errors === 0) {
-  console.log(`check-html: ${pages.length} pages valid (${pages.map((page) => page.route).join(", ")}).`)
+  console.log(`check-html: ${pages.length} pages pass html-validate (${pages.map((page) => page.route).join(", ")}).`)
 } else {
   console.error(formatterFactory("stylish")(results))
   console.error(`check-html: ${errors} error(s) in ${results.filter((result) => result.errorCount > 0).length} of ${pages.length} pages.`)

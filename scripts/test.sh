@@ -5,8 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+# The browser tests start their own server: never reuse one left running on the port.
+export CI="${CI:-1}"
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 npx jest --ci
 npx gatsby build
 npx tsc --noEmit

@@ -19,6 +19,7 @@ export default /* GraphQL */ `
     name: String!
     credentials: String!
     profession: String!
+    medicalSpecialties: [String!]!
   }
   type ClinicAddress {
     streetAddress: String!

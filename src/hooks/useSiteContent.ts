@@ -20,6 +20,7 @@ export function useSiteContent() {
           name
           credentials
           profession
+          medicalSpecialties
         }
         phone
         email

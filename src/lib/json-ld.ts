@@ -2,8 +2,9 @@ import type {
   BreadcrumbList,
   Graph,
   MedicalClinic,
+  MedicalSpecialty,
   OpeningHoursSpecification,
-  Person,
+  Physician,
   Thing,
   WebPage,
   WebSite,
@@ -20,7 +21,7 @@ export interface ClinicFacts {
   description: string
   phone: string
   email: string
-  physician: { name: string; credentials: string; profession: string }
+  physician: { name: string; credentials: string; profession: string; medicalSpecialties: readonly string[] }
   address: {
     streetAddress: string
     addressLocality: string
@@ -73,9 +74,9 @@ export function clinicNode(clinic: ClinicFacts, siteUrl: string, imageUrl?: stri
       email: clinic.email,
       availableLanguage: clinic.languages.map((name) => ({ "@type": "Language", name })),
     },
-    medicalSpecialty: ["https://schema.org/Musculoskeletal", "https://schema.org/Physiotherapy"],
+    medicalSpecialty: specialties(clinic),
     isAcceptingNewPatients: true,
-    employee: { "@id": ids.physician(siteUrl) },
+    member: { "@id": ids.physician(siteUrl) },
   }
 }
 
@@ -88,15 +89,24 @@ function openingHours(hours: ClinicFacts["officeHours"][number]): OpeningHoursSp
   }
 }
 
-export function physicianNode(clinic: ClinicFacts, siteUrl: string): Person {
+function specialties(clinic: ClinicFacts): MedicalSpecialty[] {
+  return clinic.physician.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}`) as MedicalSpecialty[]
+}
+
+/**
+ * The clinic's physician, in every page's graph (the clinic names her as its member). A schema.org
+ * Physician, with the medical specialties content/site.json gives, the clinic's address and phone.
+ */
+export function physicianNode(clinic: ClinicFacts, siteUrl: string): Physician {
   return {
-    "@type": "Person",
+    "@type": "Physician",
     "@id": ids.physician(siteUrl),
     name: clinic.physician.name,
-    honorificSuffix: clinic.physician.credentials,
-    jobTitle: `Physician, ${clinic.physician.profession}`,
     description: physicianWithProfession(clinic.physician),
-    worksFor: { "@id": ids.clinic(siteUrl) },
+    medicalSpecialty: specialties(clinic),
+    telephone: clinic.phone,
+    address: { "@type": "PostalAddress", ...clinic.address },
+    parentOrganization: { "@id": ids.clinic(siteUrl) },
     knowsLanguage: clinic.languages.map((name) => ({ "@type": "Language", name })),
   }
 }

@@ -11,7 +11,6 @@ import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { AboutContent } from "../lib/content/info-page-schemas"
 import { physicianWithProfession } from "../lib/format"
-import { physicianNode } from "../lib/json-ld"
 
 const Name = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lead};
@@ -69,7 +68,6 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
-  const { site, siteUrl } = useSiteContent()
   const about = data.aboutJson!
   const crumbs = useCrumbs({ label: about.title, path: "/about" })
   return (
@@ -80,7 +78,6 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
       path={location.pathname}
       pageType="AboutPage"
       breadcrumbs={crumbs}
-      jsonLd={[physicianNode(site, siteUrl)]}
     />
   )
 }

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { ConditionCategory } from "../components/conditions/ConditionCategory"
 import { PageBanner } from "../components/layout/PageBanner"
@@ -47,7 +46,7 @@ export default function ConditionsPage({ data }: PageProps<Data>) {
                 description={category.description}
                 items={category.items}
                 link={category.link}
-                image={getImage(category.image.childImageSharp?.gatsbyImageData ?? null)}
+                image={category.image.childImageSharp?.gatsbyImageData}
               />
             </li>
           ))}

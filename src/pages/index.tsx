@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Seo } from "../components/seo/Seo"
 import { HomeConsultationForm } from "../components/forms/HomeConsultationForm"
 import { ConsultationCta } from "../components/sections/ConsultationCta"
@@ -13,7 +12,6 @@ import { PageSection } from "../components/ui/PageSection"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { HomeContent } from "../lib/content/page-schemas"
 import { physicianWithProfession } from "../lib/format"
-import { physicianNode } from "../lib/json-ld"
 
 type HomeSections = Omit<HomeContent, "seo" | "hero">
 
@@ -33,7 +31,7 @@ function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQu
       path,
       title: treatment.card.title,
       description: treatment.card.description,
-      image: getImage(treatment.heroImage.childImageSharp?.gatsbyImageData ?? null),
+      image: treatment.heroImage.childImageSharp?.gatsbyImageData,
       imageAlt: treatment.heroImageAlt,
     }
   })
@@ -73,7 +71,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
-  const { site, siteUrl } = useSiteContent()
   const { seo } = data.homeJson!
   return (
     <Seo
@@ -81,7 +78,6 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
       description={seo.description}
       keywords={seo.keywords}
       path={location.pathname}
-      jsonLd={[physicianNode(site, siteUrl)]}
     />
   )
 }

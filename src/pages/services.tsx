@@ -1,5 +1,4 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
@@ -59,7 +58,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
               title: treatment.card.title,
               description: treatment.card.description,
               path: treatment.path,
-              image: getImage(treatment.heroImage.childImageSharp?.gatsbyImageData ?? null),
+              image: treatment.heroImage.childImageSharp?.gatsbyImageData,
             }))}
           />
         ))}

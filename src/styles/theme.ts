@@ -22,7 +22,7 @@ export const theme = {
     star: "#8a5a00",
   },
   fonts: {
-    body: `"Atkinson Hyperlegible", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
+    body: `"Atkinson Hyperlegible", "Atkinson Hyperlegible Fallback Arial", "Atkinson Hyperlegible Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
   },
   fontSizes: {
     small: "0.9375rem",

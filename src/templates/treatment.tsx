@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
@@ -10,10 +9,11 @@ import { ProcedureFacts } from "../components/treatment/ProcedureFacts"
 import { ReviewNote } from "../components/treatment/ReviewNote"
 import { SectionColumns } from "../components/treatment/SectionColumns"
 import { Container } from "../components/ui/Container"
+import { Picture } from "../components/ui/Picture"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { TreatmentSection as Section } from "../lib/content/section-schemas"
 import { physicianWithProfession } from "../lib/format"
-import { absoluteUrl, physicianNode, type Crumb } from "../lib/json-ld"
+import { absoluteUrl, type Crumb } from "../lib/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/json-ld-medical"
 import { media } from "../styles/theme"
 
@@ -34,17 +34,9 @@ const Overview = styled.div`
   }
 `
 
-/**
- * gatsby-plugin-image keeps the main image at opacity 0 until React hydrates, which delayed the
- * hero (the page's Largest Contentful Paint) by over two seconds on a throttled phone. With no
- * placeholder to fade from, showing it as soon as it loads is what hydration would do anyway.
- */
-const Hero = styled(GatsbyImage)`
-  border-radius: ${({ theme }) => theme.radii.card};
-
-  img[data-main-image] {
-    opacity: 1 !important;
-    transition: none !important;
+const Hero = styled(Picture)`
+  img {
+    border-radius: ${({ theme }) => theme.radii.card};
   }
 `
 
@@ -63,7 +55,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
   const { site, shared } = useSiteContent()
   const treatment = data.treatmentsJson!
   const labels = data.servicesJson!.treatmentPage
-  const hero = getImage(treatment.heroImage.childImageSharp?.gatsbyImageData ?? null)
+  const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   // GraphQL carries sections as JSON; the content check validated them against the zod union at build start.
   const sections = treatment.sections as unknown as Section[]
   const path = `/services/${treatment.slug}`
@@ -72,7 +64,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
       <PageBanner title={treatment.title} crumbs={crumbsOf(data, shared.breadcrumbHome, path)} intro={treatment.intro} />
       <Container>
         <Overview>
-          {hero && <Hero image={hero} alt={treatment.heroImageAlt} loading="eager" />}
+          {hero && <Hero image={hero} alt={treatment.heroImageAlt} priority />}
           <FdaNotice title={labels.fdaTitle} {...treatment.fdaStatus} />
         </Overview>
         <SectionColumns
@@ -96,7 +88,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
 }
 
 export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
-  const { site, siteUrl, shared } = useSiteContent()
+  const { siteUrl, shared } = useSiteContent()
   const treatment = data.treatmentsJson!
   const path = `/services/${treatment.slug}`
   const pageUrl = absoluteUrl(siteUrl, path)
@@ -122,7 +114,6 @@ export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
           imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
         }),
         clinicProvidesNode(siteUrl, pageUrl),
-        physicianNode(site, siteUrl),
       ]}
     />
   )

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../ui/Picture"
 import { useId } from "react"
 import styled from "styled-components"
 
@@ -45,7 +46,7 @@ export function ConditionCategory({ title, description, items, image, link }: Co
   const headingId = useId()
   return (
     <Card aria-labelledby={headingId}>
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <Body>
         <h2 id={headingId}>{title}</h2>
         <p>{description}</p>

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { telHref } from "../../lib/format"
 import { media } from "../../styles/theme"
@@ -18,14 +18,15 @@ interface MobileMenuProps {
   closeLabel: string
 }
 
-const Wrapper = styled.div`
+const Disclosure = styled.details`
   ${media.desktop} {
     display: none;
   }
 `
 
-const Toggle = styled.button`
+const Toggle = styled.summary`
   display: inline-flex;
+  list-style: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.touchTarget};
@@ -38,13 +39,26 @@ const Toggle = styled.button`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.small};
   cursor: pointer;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+  /* The label says what the button does next, open or not, without script. */
+  details:not([open]) > & > [data-when="open"],
+  details[open] > & > [data-when="closed"] {
+    display: none;
+  }
 `
 
-const Bars = styled.span<{ $open: boolean }>`
+const Bars = styled.span`
   position: relative;
   width: 1.25rem;
   height: 2px;
-  background: ${({ $open }) => ($open ? "transparent" : "currentColor")};
+  background: currentColor;
+
+  details[open] > summary > & {
+    background: transparent;
+  }
 
   &::before,
   &::after {
@@ -57,10 +71,16 @@ const Bars = styled.span<{ $open: boolean }>`
     transition: transform 0.2s ease;
   }
   &::before {
-    transform: ${({ $open }) => ($open ? "translateY(0) rotate(45deg)" : "translateY(-6px)")};
+    transform: translateY(-6px);
   }
   &::after {
-    transform: ${({ $open }) => ($open ? "translateY(0) rotate(-45deg)" : "translateY(6px)")};
+    transform: translateY(6px);
+  }
+  details[open] > summary > &::before {
+    transform: translateY(0) rotate(45deg);
+  }
+  details[open] > summary > &::after {
+    transform: translateY(0) rotate(-45deg);
   }
 `
 
@@ -74,10 +94,6 @@ const Panel = styled.nav`
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.card};
-
-  &[hidden] {
-    display: none;
-  }
 
   ul {
     list-style: none;
@@ -101,14 +117,13 @@ const Panel = styled.nav`
 `
 
 /**
- * The small-screen menu: a WAI-ARIA disclosure. The button says whether the menu is open
- * (aria-expanded) and which element it controls; Escape closes it and returns focus to the
- * button, and following a link closes it.
+ * The small-screen menu: a native disclosure (<details>/<summary>), so the Menu button opens the
+ * navigation and its call link before any script has run and without it. Once React runs, Escape
+ * closes the menu and returns focus to the button, and following a link closes it.
  */
 export function MobileMenu({ links, contact, phone, callLabel, openLabel, closeLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const toggleRef = useRef<HTMLElement>(null)
   const close = useCallback(() => setOpen(false), [])
 
   useEffect(() => {
@@ -124,18 +139,13 @@ export function MobileMenu({ links, contact, phone, callLabel, openLabel, closeL
   }, [open])
 
   return (
-    <Wrapper>
-      <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
-        <Bars aria-hidden="true" $open={open} />
-        {open ? closeLabel : openLabel}
+    <Disclosure open={open} onToggle={(event) => setOpen(event.currentTarget.open)} data-print="hide">
+      <Toggle ref={toggleRef}>
+        <Bars aria-hidden="true" />
+        <span data-when="closed">{openLabel}</span>
+        <span data-when="open">{closeLabel}</span>
       </Toggle>
-      <Panel id={panelId} hidden={!open} aria-label="Mobile">
+      <Panel aria-label="Mobile">
         <ul>
           {[...links, contact].map((link) => (
             <li key={link.path}>
@@ -151,6 +161,6 @@ export function MobileMenu({ links, contact, phone, callLabel, openLabel, closeL
           </li>
         </ul>
       </Panel>
-    </Wrapper>
+    </Disclosure>
   )
 }

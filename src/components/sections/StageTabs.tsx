@@ -14,14 +14,16 @@ export interface StageTabsProps {
   tabs: readonly StageTab[]
 }
 
-const TabList = styled.div`
+const TabList = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
 `
 
-const Tab = styled.button`
+const Tab = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin-bottom: -2px;
@@ -29,9 +31,8 @@ const Tab = styled.button`
   border-radius: ${({ theme }) => `${theme.radii.small} ${theme.radii.small} 0 0`};
   background: none;
   color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
   font-weight: 700;
-  cursor: pointer;
+  text-decoration: none;
 
   &[aria-selected="true"] {
     border-color: ${({ theme }) => theme.colors.border};
@@ -52,29 +53,38 @@ const Panel = styled.div`
 `
 
 /**
- * Before / During / After as WAI-ARIA APG tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
- * roving tabindex, so Tab enters the list at the selected tab and leaves for the panel; Left and
- * Right arrows move and select (wrapping), Home and End go to the first and last tab.
+ * Before / During / After. The page arrives as headed sections, every stage visible, with a row of
+ * links to them: readable and usable before hydration and without script. The first time the
+ * visitor uses that row (a click, or an arrow key), it becomes WAI-ARIA APG tabs
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/) showing the stage they chose. The change follows
+ * their input, so nothing shifts on its own when React takes over. Then: roving tabindex (Tab
+ * enters the list at the selected tab and leaves for the panel), Left and Right arrows move and
+ * select (wrapping), Home and End go to the first and last tab.
  */
 export function StageTabs({ label, tabs }: StageTabsProps) {
-  const [selected, setSelected] = useState(0)
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const [selected, setSelected] = useState<number | null>(null)
+  const tabRefs = useRef<Array<HTMLAnchorElement | null>>([])
   const baseId = useId()
+  const enhanced = selected !== null
 
   const select = (index: number) => {
     setSelected(index)
     tabRefs.current[index]?.focus()
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const current = selected ?? index
     const last = tabs.length - 1
     const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
       Home: 0,
       End: last,
     }
-    if (event.key in moves) {
+    if (event.key === " " && enhanced) {
+      event.preventDefault()
+      select(index)
+    } else if (event.key in moves) {
       event.preventDefault()
       select(moves[event.key])
     }
@@ -82,21 +92,24 @@ export function StageTabs({ label, tabs }: StageTabsProps) {
 
   return (
     <div>
-      <TabList role="tablist" aria-label={label}>
+      <TabList role={enhanced ? "tablist" : undefined} aria-label={label}>
         {tabs.map((tab, index) => (
           <Tab
             key={tab.id}
             ref={(element) => {
               tabRefs.current[index] = element
             }}
-            type="button"
-            role="tab"
+            href={`#${baseId}-panel-${tab.id}`}
+            role={enhanced ? "tab" : undefined}
             id={`${baseId}-tab-${tab.id}`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index)}
-            onKeyDown={onKeyDown}
+            aria-selected={enhanced ? index === selected : undefined}
+            aria-controls={enhanced ? `${baseId}-panel-${tab.id}` : undefined}
+            tabIndex={enhanced ? (index === selected ? 0 : -1) : undefined}
+            onClick={(event) => {
+              event.preventDefault()
+              select(index)
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
           </Tab>
@@ -105,14 +118,15 @@ export function StageTabs({ label, tabs }: StageTabsProps) {
       {tabs.map((tab, index) => (
         <Panel
           key={tab.id}
-          role="tabpanel"
+          as={enhanced ? "div" : "section"}
+          role={enhanced ? "tabpanel" : undefined}
           id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          tabIndex={0}
-          hidden={index !== selected}
+          aria-labelledby={enhanced ? `${baseId}-tab-${tab.id}` : `${baseId}-title-${tab.id}`}
+          tabIndex={enhanced ? 0 : undefined}
+          hidden={enhanced && index !== selected}
           data-print="show"
         >
-          <h3>{tab.title}</h3>
+          <h3 id={`${baseId}-title-${tab.id}`}>{tab.title}</h3>
           <ul>
             {tab.points.map((point) => (
               <li key={point}>{point}</li>

@@ -1,7 +1,6 @@
 import { Link } from "gatsby"
-import { useRef, useState } from "react"
-import styled, { keyframes } from "styled-components"
-import { media } from "../../styles/theme"
+import { useEffect, useId, useRef, useState } from "react"
+import styled from "styled-components"
 import { Note } from "../ui/Note"
 import { PageSection } from "../ui/PageSection"
 import { StarRating } from "../ui/StarRating"
@@ -29,25 +28,35 @@ export interface TestimonialCarouselProps {
   moreLink: { label: string; path: string }
 }
 
-const fadeIn = keyframes`
-  from { opacity: 0; transform: translateX(12px); }
-  to { opacity: 1; transform: none; }
+/** Every slide side by side in a row that scrolls and snaps: reachable by swipe or scrolling before and without script. */
+const Track = styled.div`
+  display: flex;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: 0 auto;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `
 
 // A slide is a div with role="group" (WAI-ARIA carousel pattern); a <figure> may not take that role.
 const Slide = styled.div`
-  margin: 0 auto;
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  min-height: 12rem;
+  flex: 0 0 100%;
+  scroll-snap-align: start;
+  padding: ${({ theme }) => theme.space.sm};
+`
+
+const Card = styled.div`
+  height: 100%;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radii.card};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  animation: ${fadeIn} 0.3s ease-out;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
 
   blockquote {
     margin: ${({ theme }) => `${theme.space.sm} 0`};
@@ -74,7 +83,9 @@ const Controls = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `
 
-const ArrowButton = styled.button`
+const ArrowButton = styled.button<{ $ready: boolean }>`
+  /* Kept in the layout before hydration (no shift when they start working), but unseen and unreachable. */
+  visibility: ${({ $ready }) => ($ready ? "visible" : "hidden")};
   min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};
   border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -90,7 +101,7 @@ const Dots = styled.div`
   display: flex;
 `
 
-const Dot = styled.button`
+const Dot = styled.a`
   /* A 44px target around a small visible dot. */
   display: inline-flex;
   align-items: center;
@@ -120,68 +131,93 @@ const Footer = styled.div`
 `
 
 /**
- * Home testimonials as a WAI-ARIA APG carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/):
- * previous/next buttons that wrap around, one "picker" dot per slide, and no automatic rotation,
- * so nothing moves unless the visitor asks. The slide area is a polite live region, announcing
- * the new slide after a button press.
+ * Home testimonials as a WAI-ARIA APG carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/),
+ * built up from a list that works without script: the slides sit side by side in a row that
+ * scrolls and snaps (swipe, scroll or arrow keys), and each dot is a link to its slide. Script adds
+ * previous and next buttons that wrap around, keeps the current dot in step with the scroll
+ * position, and hides the other slides from assistive technology so the polite live region
+ * announces the new one. Nothing moves unless the visitor asks.
  */
 export function TestimonialCarousel(props: TestimonialCarouselProps) {
   const { title, label, items, previous, next, dot, ratingLabel, note, moreLink } = props
   const [index, setIndex] = useState(0)
+  const [ready, setReady] = useState(false)
+  const trackRef = useRef<HTMLDivElement>(null)
+  const slideId = `${useId()}-testimonial`
   const count = items.length
-  const go = (to: number) => setIndex(((to % count) + count) % count)
-  // A horizontal swipe of 50px or more on the slide acts as previous or next.
-  const touchStart = useRef<number | null>(null)
-  const onTouchEnd = (x: number) => {
-    if (touchStart.current === null) return
-    const distance = x - touchStart.current
-    touchStart.current = null
-    if (Math.abs(distance) >= 50) go(distance < 0 ? index + 1 : index - 1)
+
+  useEffect(() => {
+    setReady(true)
+    const track = trackRef.current
+    if (!track) return
+    let frame = 0
+    const follow = () => {
+      frame = 0
+      if (track.clientWidth > 0) setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))))
+    }
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(follow)
+    }
+    track.addEventListener("scroll", onScroll, { passive: true })
+    return () => {
+      track.removeEventListener("scroll", onScroll)
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [count])
+
+  const go = (to: number) => {
+    const target = ((to % count) + count) % count
+    setIndex(target)
+    const track = trackRef.current
+    const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+    track?.scrollTo?.({ left: target * track.clientWidth, behavior: smooth ? "smooth" : "auto" })
   }
 
   return (
     <PageSection id="testimonials" title={title} tinted>
       <section aria-roledescription="carousel" aria-label={label}>
-        <div
-          aria-live="polite"
-          onTouchStart={(event) => (touchStart.current = event.touches[0].clientX)}
-          onTouchEnd={(event) => onTouchEnd(event.changedTouches[0].clientX)}
-        >
+        <Track ref={trackRef} tabIndex={0} aria-live={ready ? "polite" : "off"}>
           {items.map((item, itemIndex) => (
             <Slide
               key={item.id}
+              id={`${slideId}-${itemIndex + 1}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${itemIndex + 1} / ${count}`}
-              hidden={itemIndex !== index}
+              aria-hidden={ready && itemIndex !== index ? true : undefined}
             >
-              <StarRating rating={item.rating} label={ratingLabel.replace("{rating}", String(item.rating))} />
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <Author>
-                {item.author}
-                <Treatment>{item.treatment}</Treatment>
-              </Author>
+              <Card>
+                <StarRating rating={item.rating} label={ratingLabel.replace("{rating}", String(item.rating))} />
+                <blockquote>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <Author>
+                  {item.author}
+                  <Treatment>{item.treatment}</Treatment>
+                </Author>
+              </Card>
             </Slide>
           ))}
-        </div>
+        </Track>
         <Controls>
-          <ArrowButton type="button" aria-label={previous} onClick={() => go(index - 1)}>
+          <ArrowButton type="button" $ready={ready} aria-label={previous} onClick={() => go(index - 1)}>
             <span aria-hidden="true">←</span>
           </ArrowButton>
           <Dots>
             {items.map((item, itemIndex) => (
               <Dot
                 key={item.id}
-                type="button"
+                href={`#${slideId}-${itemIndex + 1}`}
                 aria-label={`${dot} ${itemIndex + 1}`}
                 aria-current={itemIndex === index ? "true" : undefined}
-                onClick={() => go(itemIndex)}
+                onClick={(event) => {
+                  event.preventDefault()
+                  go(itemIndex)
+                }}
               />
             ))}
           </Dots>
-          <ArrowButton type="button" aria-label={next} onClick={() => go(index + 1)}>
+          <ArrowButton type="button" $ready={ready} aria-label={next} onClick={() => go(index + 1)}>
             <span aria-hidden="true">→</span>
           </ArrowButton>
         </Controls>

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../ui/Picture"
 import styled from "styled-components"
 import { Card, CardGrid } from "../ui/CardGrid"
 import { PageSection } from "../ui/PageSection"
@@ -50,7 +51,7 @@ export function TreatmentGrid({ title, intro, items, learnMore, allConditions }:
       <CardGrid $columns={4}>
         {items.map((item) => (
           <TreatmentCard key={item.path}>
-            {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} />}
+            {item.image && <Picture image={item.image} alt={item.imageAlt} />}
             <Body>
               <h3>{item.title}</h3>
               <p>{item.description}</p>

@@ -6,6 +6,7 @@ import {
   absoluteUrl,
   breadcrumbNode,
   clinicNode,
+  physicianNode,
   graph,
   serializeJsonLd,
   websiteNode,
@@ -48,6 +49,7 @@ export function Seo(props: SeoProps) {
 
   const jsonLd = graph([
     clinicNode(site, siteUrl, toAbsolute(siteUrl, site.socialImage?.publicURL ?? undefined)),
+    physicianNode(site, siteUrl),
     websiteNode(site, siteUrl),
     webPageNode(siteUrl, {
       type: props.pageType ?? "WebPage",

@@ -1,5 +1,6 @@
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../ui/Picture"
 import styled from "styled-components"
 
 export interface TreatmentCardProps {
@@ -65,7 +66,7 @@ const More = styled.span`
 export function TreatmentCard({ title, description, path, image, linkLabel }: TreatmentCardProps) {
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <Body>
         <h3>
           <Link to={path}>{title}</Link>

@@ -13,6 +13,18 @@ const officeHours = z
     message: "give both opens and closes, or neither for a closed day",
   })
 
+/** The schema.org MedicalSpecialty values a clinic of this kind may name. */
+export const MEDICAL_SPECIALTIES = [
+  "Musculoskeletal",
+  "Physiotherapy",
+  "PrimaryCare",
+  "Rheumatologic",
+  "Urologic",
+  "Dermatology",
+  "Neurologic",
+  "SportsMedicine",
+] as const
+
 /** content/site.json: the clinic's identity, written once and read everywhere. */
 export const siteSchema = z
   .object({
@@ -24,6 +36,8 @@ export const siteSchema = z
         name: text,
         credentials: text,
         profession: text,
+        /** schema.org MedicalSpecialty values (https://schema.org/MedicalSpecialty), for search engines. */
+        medicalSpecialties: z.array(z.enum(MEDICAL_SPECIALTIES)).min(1),
       })
       .strict(),
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(212) 555-0147"'),

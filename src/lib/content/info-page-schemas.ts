@@ -22,7 +22,7 @@ export const aboutSchema = z
     philosophy: z.object({ title: text, intro: text, items: z.array(titledText).length(3) }).strict(),
     facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
     team: z
-      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).length(3) })
+      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).length(3), sample: sampleFlag })
       .strict(),
   })
   .strict()

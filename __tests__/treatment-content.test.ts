@@ -74,6 +74,25 @@ describe("treatment content", () => {
     )
   })
 
+  it("rejects a treatment without a risks section, naming the file", () => {
+    const files = realContent()
+    const hip = data(files, "treatments/hip.json")
+    hip.sections = hip.sections.filter((s: { kind: string }) => s.kind !== "risks")
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/treatments/hip.json: field "sections" needs a "risks" section ("Risks and side effects")',
+    )
+  })
+
+  it("rejects a risks section that does not say to call 911 in an emergency, naming the field", () => {
+    const files = realContent()
+    const knee = data(files, "treatments/knee.json")
+    const risks = knee.sections.findIndex((s: { kind: string }) => s.kind === "risks")
+    knee.sections[risks].ifSomethingGoesWrong.emergency = "Go to a hospital."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      `content/treatments/knee.json: field "sections[${risks}].ifSomethingGoesWrong.emergency" must tell the patient to call 911`,
+    )
+  })
+
   it("rejects a section of an unknown kind, naming the section", () => {
     const files = realContent()
     data(files, "treatments/knee.json").sections[1] = { kind: "carousel", title: "Slides" }

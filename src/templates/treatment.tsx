@@ -79,7 +79,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
           items={sections.map((section, index) => ({
             key: `${index}-${section.kind}`,
             aside: section.kind === "benefits",
-            node: <TreatmentSection section={section} labels={labels} />,
+            node: <TreatmentSection section={section} labels={labels} phone={site.phone} />,
           }))}
         />
         <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} />

@@ -138,7 +138,35 @@ export const statSection = z
   })
   .strict()
 
+const titledItems = z.object({ title: text, items: z.array(text).min(1) }).strict()
+
+/**
+ * "Risks and side effects", required on every treatment page, in plain language and without
+ * invented rates: what is common, what is uncommon but serious, that the treatment may not help,
+ * and what to do if something goes wrong (the page adds the clinic's phone number after `call`).
+ */
+export const risksSection = z
+  .object({
+    kind: z.literal("risks"),
+    title: text,
+    intro: text.optional(),
+    common: titledItems,
+    serious: titledItems,
+    mayNotHelp: z.object({ title: text, paragraphs }).strict(),
+    ifSomethingGoesWrong: z
+      .object({
+        title: text,
+        paragraphs,
+        /** Shown before the clinic's phone number, e.g. "Call the clinic:". */
+        call: text,
+        emergency: text.regex(/\b911\b/, "must tell the patient to call 911 in an emergency"),
+      })
+      .strict(),
+  })
+  .strict()
+
 export const treatmentSection = z.discriminatedUnion("kind", [
+  risksSection,
   listSection,
   stepsSection,
   timelineSection,

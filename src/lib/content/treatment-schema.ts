@@ -48,6 +48,10 @@ export const treatmentSchema = z
     sections: z.array(treatmentSection).min(1, "a treatment page needs at least one section"),
   })
   .strict()
+  .refine((treatment) => treatment.sections.some((section) => section.kind === "risks"), {
+    message: 'needs a "risks" section ("Risks and side effects"): every treatment page tells patients its risks',
+    path: ["sections"],
+  })
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
     message: "an investigational treatment needs procedure.status for its structured data",
     path: ["procedure", "status"],

@@ -93,6 +93,33 @@ describe("treatment content", () => {
     )
   })
 
+  it("rejects an outcome figure without its evidence, naming the file and field", () => {
+    const files = realContent()
+    const shoulder = data(files, "treatments/shoulder.json")
+    const stat = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "stat")
+    delete shoulder.sections[stat].evidence
+    expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/shoulder.json: field "sections[${stat}].evidence"`)
+  })
+
+  it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the entry", () => {
+    const files = realContent()
+    data(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence',
+    )
+  })
+
+  it("requires a real (not sample) figure to give the number of patients as a number", () => {
+    const files = realContent()
+    const home = data(files, "pages/home.json")
+    delete home.stemCells.claim.sample
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number',
+    )
+    home.stemCells.claim.evidence.patients = 212
+    expect(formatProblems(checkContent(files, options))).not.toContain("stemCells.claim")
+  })
+
   it("rejects a section of an unknown kind, naming the section", () => {
     const files = realContent()
     data(files, "treatments/knee.json").sections[1] = { kind: "carousel", title: "Slides" }

@@ -196,6 +196,37 @@ describe("section kinds, as a patient sees them", () => {
     expect(screen.getByText("About 75%")).toBeInTheDocument()
     expect(screen.getByText(/practice data.*individual results vary/i)).toBeInTheDocument()
   })
+
+  it("stat: shows beside the figure who measured it, how many patients, over what period and what its word counts (fixture)", () => {
+    renderWithSite(
+      <OutcomeStat
+        title="How patients do"
+        value="64%"
+        label="of patients report improvement"
+        footnote="Individual results vary."
+        evidence={{
+          measuredBy: "Clinic nurses, by phone",
+          patients: 212,
+          period: "Treated 2024-2025, asked at 6 months",
+          counts: { term: "improvement", meaning: "pain at least 2 points lower on a 0-10 scale" },
+        }}
+      />,
+    )
+    const terms = screen.getAllByRole("term").map((term) => term.textContent)
+    const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent)
+    expect(terms).toEqual(["Who measured", "Patients", "Period", "What counts as “improvement”"])
+    expect(definitions).toEqual(["Clinic nurses, by phone", "212", "Treated 2024-2025, asked at 6 months", "pain at least 2 points lower on a 0-10 scale"])
+    for (const definition of screen.getAllByRole("definition")) expect(definition).toBeVisible()
+  })
+
+  it("research: a card's figure shows its evidence without pressing Read more", () => {
+    const section = sectionOf("knee-replacement", "research")
+    renderWithSite(<ResearchCards {...section} readMore={labels.readMore} readLess={labels.readLess} />)
+    const card = screen.getByRole("article", { name: "What our patients report" })
+    expect(within(card).getByText(/78% of patients reported improvement/)).toBeVisible()
+    expect(within(card).getByText(/The clinic's own staff, asking its patients at follow-up visits/)).toBeVisible()
+    expect(within(card).getByText("What counts as “improvement”")).toBeVisible()
+  })
 })
 
 describe("risks and side effects", () => {

@@ -39,6 +39,7 @@ export default /* GraphQL */ `
     value: String!
     label: String!
     footnote: String!
+    evidence: JSON!
     sample: Boolean
   }
   type ServicesTreatmentPage {

@@ -110,6 +110,17 @@ export function useSiteContent() {
           label
           path
         }
+        evidence {
+          title
+          measuredBy
+          patients
+          period
+          counts
+        }
+        languageAssistance {
+          lang
+          text
+        }
       }
     }
   `)

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { link, sampleFlag, text } from "./fields"
+import { link, outcomeEvidence, realEvidence, sampleFlag, text } from "./fields"
 
 /**
  * The typed building blocks of a treatment page. Every section has a `kind` and a `title`;
@@ -93,14 +93,19 @@ export const columnsSection = z
   })
   .strict()
 
-/** Research summaries: each card shows a short summary and reveals its full text on "Read more". */
+/** Research summaries: each card shows a short summary (and the evidence of any figure in it) and reveals its full text on "Read more". */
 export const researchSection = z
   .object({
     kind: z.literal("research"),
     title: text,
     intro: text.optional(),
     cards: z
-      .array(z.object({ title: text, summary: text, details: paragraphs, sample: sampleFlag }).strict())
+      .array(
+        z
+          .object({ title: text, summary: text, details: paragraphs, evidence: outcomeEvidence.optional(), sample: sampleFlag })
+          .strict()
+          .refine(realEvidence.check, realEvidence.message),
+      )
       .min(1),
     footnote: text,
   })
@@ -125,7 +130,7 @@ export const textSection = z
   })
   .strict()
 
-/** An outcome figure. It always carries its footnote: where the number comes from, and that results vary. */
+/** An outcome figure. It always carries its evidence (shown beside it) and its footnote: that results vary. */
 export const statSection = z
   .object({
     kind: z.literal("stat"),
@@ -134,9 +139,11 @@ export const statSection = z
     label: text,
     paragraphs: paragraphs.optional(),
     footnote: resultsFootnote,
+    evidence: outcomeEvidence,
     sample: sampleFlag,
   })
   .strict()
+  .refine(realEvidence.check, realEvidence.message)
 
 const titledItems = z.object({ title: text, items: z.array(text).min(1) }).strict()
 

@@ -56,6 +56,24 @@ describe("treatment content", () => {
     )
   })
 
+  it("rejects a treatment that does not say the FDA has not reviewed it for safety or effectiveness", () => {
+    const files = realContent()
+    data(files, "treatments/hip.json").fdaStatus.text = "Stem cell therapy for hip pain is not FDA approved."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/treatments/hip.json: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment',
+    )
+  })
+
+  it("keeps erectile dysfunction investigational, as urology guidelines describe it", () => {
+    const ed = data(realContent(), "treatments/erectile-dysfunction.json")
+    expect(ed.fdaStatus.investigational).toBe(true)
+    expect(ed.procedure.status).toBe("Investigational")
+  })
+
+  it("names no exosome product anywhere in content", () => {
+    for (const file of realContent()) expect(JSON.stringify(file.data)).not.toMatch(/exosome/i)
+  })
+
   it("keeps the neurological treatment investigational, with a status for its structured data", () => {
     const neuro = data(realContent(), "treatments/neurological.json")
     expect(neuro.fdaStatus.investigational).toBe(true)

@@ -45,10 +45,15 @@ export default /* GraphQL */ `
   type ServicesTreatmentPage {
     servicesCrumb: Link!
     fdaTitle: String!
+    fdaLink: ServicesFdaLink!
     atAGlance: ServicesAtAGlance!
     reviewed: ServicesReviewed!
     readMore: String!
     readLess: String!
+  }
+  type ServicesFdaLink {
+    label: String!
+    href: String!
   }
   type ServicesAtAGlance {
     title: String!

@@ -73,7 +73,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
       <Container>
         <Overview>
           {hero && <Hero image={hero} alt={treatment.heroImageAlt} loading="eager" />}
-          <FdaNotice title={labels.fdaTitle} {...treatment.fdaStatus} />
+          <FdaNotice title={labels.fdaTitle} link={labels.fdaLink} {...treatment.fdaStatus} />
         </Overview>
         <SectionColumns
           items={sections.map((section, index) => ({
@@ -178,6 +178,10 @@ export const query = graphql`
           path
         }
         fdaTitle
+        fdaLink {
+          label
+          href
+        }
         atAGlance {
           title
           bodyLocation

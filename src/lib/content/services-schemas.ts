@@ -31,6 +31,8 @@ export const servicesSchema = z
       .object({
         servicesCrumb: link,
         fdaTitle: text,
+        /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
+        fdaLink: z.object({ label: text, href: z.string().regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/") }).strict(),
         atAGlance: z
           .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
           .strict(),

@@ -170,6 +170,9 @@ export const complianceSchema = z
 export const accessibilitySchema = z
   .object({
     ...pageHeader,
+    /** When the statement (and the testing it describes) was last reviewed, e.g. "2026-11-24". */
+    lastReviewed: z.iso.date('must be a date written like "2026-11-24"'),
+    lastReviewedLabel: text,
     sections: z.array(proseSectionSchema).min(1),
     report: z.object({ phoneLabel: text, emailLabel: text }).strict(),
   })

@@ -22,7 +22,7 @@ export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker
       blockers.push({
         file: file.path,
         field,
-        message: 'is marked "sample": true; replace it with the clinic\'s own (consented, documented) content and remove the mark',
+        message: 'is marked "sample": true',
       }),
     )
     if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
@@ -50,7 +50,8 @@ export function launchGuard(
     ? `LAUNCH BLOCKED: this is a production build and ${blockers.length} sample or placeholder item(s) remain in content/.`
     : `SAMPLE CONTENT: ${blockers.length} sample or placeholder item(s) remain in content/. A production build (CONTEXT=production or SITE_ENV=production) will fail until they are replaced.`
   const tail =
-    "Replace testimonials only with real ones from patients who consented in writing, figures only with the clinic's own measured data, " +
+    'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing, ' +
+    "figures only with the clinic's own measured data and its evidence, team cards and legal texts with the clinic's own, " +
     "and the identity in content/site.json with the clinic's real phone, domain, e-mail and physician (see README, \"Make it yours\")."
   return { fail: production, message: `${head}\n${list}\n${tail}` }
 }

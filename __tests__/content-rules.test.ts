@@ -1,20 +1,19 @@
 import faq from "../content/pages/faq.json"
 import home from "../content/pages/home.json"
 import testimonials from "../content/pages/testimonials.json"
-import { countSampleEntries } from "../src/lib/content/sample-entries"
+import { findLaunchBlockers } from "../src/lib/content/launch-guard"
 import { faqQuestions } from "../src/lib/faq-json-ld"
 import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/testimonials"
 import fs from "node:fs"
 import path from "node:path"
 
 describe("sample content", () => {
-  it("counts every entry marked sample, per file, at any depth", () => {
-    expect(
-      countSampleEntries([
-        { path: "pages/a.json", data: { items: [{ sample: true }, { sample: false }, { nested: { sample: true } }] } },
-        { path: "pages/b.json", data: { title: "no samples" } },
-      ]),
-    ).toEqual([{ file: "pages/a.json", count: 2 }])
+  it("finds every entry marked sample, at any depth, naming its file and field", () => {
+    const blockers = findLaunchBlockers([
+      { path: "pages/a.json", data: { items: [{ sample: true }, { sample: false }, { nested: { sample: true } }] } },
+      { path: "pages/b.json", data: { title: "no samples" } },
+    ])
+    expect(blockers.map(({ file, field }) => `${file} ${field}`)).toEqual(["pages/a.json items[0]", "pages/a.json items[2].nested"])
   })
 
   it("marks every shipped testimonial as sample until real, consented ones replace it", () => {

@@ -33,10 +33,20 @@ describe("Footer", () => {
     expect(screen.getByText(/English, French, Haitian Creole and Spanish/)).toBeInTheDocument()
   })
 
+  it("offers free language assistance in Spanish, French and Haitian Creole, each marked with its language, with the clinic's phone", () => {
+    const { container } = renderFooter()
+    const lines = Array.from(container.querySelectorAll("footer [lang], [lang]")).filter((el) => el.tagName === "P")
+    expect(lines.map((line) => line.getAttribute("lang"))).toEqual(["es", "fr", "ht"])
+    expect(lines[0]).toHaveTextContent(/asistencia lingüística/)
+    expect(lines[1]).toHaveTextContent(/aide linguistique/)
+    expect(lines[2]).toHaveTextContent(/èd pou lang/)
+    for (const line of lines) expect(line).toHaveTextContent(site.phone)
+  })
+
   it.each([
     ["Treatments", ["/services/knee", "/services/hip", "/services/shoulder", "/services/back", "/services/sports-injuries", "/services/neurological"]],
     ["Resources", ["/resources/what-to-expect", "/resources/faq", "/resources/testimonials", "/resources/patient-guide"]],
-    ["Compliance", ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/accessibility"]],
+    ["Compliance", ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/notice-of-privacy-practices", "/accessibility"]],
   ])("has a %s navigation linking to its pages", (group, paths) => {
     renderFooter()
     const nav = screen.getByRole("navigation", { name: group })

@@ -56,6 +56,24 @@ describe("treatment content", () => {
     )
   })
 
+  it("rejects a treatment that does not say the FDA has not reviewed it for safety or effectiveness", () => {
+    const files = realContent()
+    data(files, "treatments/hip.json").fdaStatus.text = "Stem cell therapy for hip pain is not FDA approved."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/treatments/hip.json: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment',
+    )
+  })
+
+  it("keeps erectile dysfunction investigational, as urology guidelines describe it", () => {
+    const ed = data(realContent(), "treatments/erectile-dysfunction.json")
+    expect(ed.fdaStatus.investigational).toBe(true)
+    expect(ed.procedure.status).toBe("Investigational")
+  })
+
+  it("names no exosome product anywhere in content", () => {
+    for (const file of realContent()) expect(JSON.stringify(file.data)).not.toMatch(/exosome/i)
+  })
+
   it("keeps the neurological treatment investigational, with a status for its structured data", () => {
     const neuro = data(realContent(), "treatments/neurological.json")
     expect(neuro.fdaStatus.investigational).toBe(true)
@@ -72,6 +90,52 @@ describe("treatment content", () => {
     expect(formatProblems(checkContent(files, options))).toContain(
       `content/treatments/shoulder.json: field "sections[${quotes}].footnote" must say "individual results vary"`,
     )
+  })
+
+  it("rejects a treatment without a risks section, naming the file", () => {
+    const files = realContent()
+    const hip = data(files, "treatments/hip.json")
+    hip.sections = hip.sections.filter((s: { kind: string }) => s.kind !== "risks")
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/treatments/hip.json: field "sections" needs a "risks" section ("Risks and side effects")',
+    )
+  })
+
+  it("rejects a risks section that does not say to call 911 in an emergency, naming the field", () => {
+    const files = realContent()
+    const knee = data(files, "treatments/knee.json")
+    const risks = knee.sections.findIndex((s: { kind: string }) => s.kind === "risks")
+    knee.sections[risks].ifSomethingGoesWrong.emergency = "Go to a hospital."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      `content/treatments/knee.json: field "sections[${risks}].ifSomethingGoesWrong.emergency" must tell the patient to call 911`,
+    )
+  })
+
+  it("rejects an outcome figure without its evidence, naming the file and field", () => {
+    const files = realContent()
+    const shoulder = data(files, "treatments/shoulder.json")
+    const stat = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "stat")
+    delete shoulder.sections[stat].evidence
+    expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/shoulder.json: field "sections[${stat}].evidence"`)
+  })
+
+  it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the entry", () => {
+    const files = realContent()
+    data(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence',
+    )
+  })
+
+  it("requires a real (not sample) figure to give the number of patients as a number", () => {
+    const files = realContent()
+    const home = data(files, "pages/home.json")
+    delete home.stemCells.claim.sample
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number',
+    )
+    home.stemCells.claim.evidence.patients = 212
+    expect(formatProblems(checkContent(files, options))).not.toContain("stemCells.claim")
   })
 
   it("rejects a section of an unknown kind, naming the section", () => {

@@ -103,9 +103,31 @@ describe("treatment page Head", () => {
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Services", "Knee Pain"])
   })
 
-  it("marks the neurological procedure as investigational", () => {
-    const procedure = headGraph("neurological").find((n) => n["@type"] === "MedicalProcedure")!
+  it.each(["neurological", "erectile-dysfunction"])("marks the %s procedure as investigational, on the page and in its structured data", (slug) => {
+    const procedure = headGraph(slug).find((n) => n["@type"] === "MedicalProcedure")!
     expect(procedure.status).toBe("Investigational")
-    expect(procedure.legalStatus).toMatch(/investigational and not FDA approved/)
+    expect(procedure.legalStatus).toMatch(/investigational/)
+    expect(procedure.legalStatus).toMatch(/not FDA approved/)
+    renderPage(slug)
+    expect(screen.getByRole("region", { name: labels.fdaTitle })).toHaveTextContent(/investigational/)
+  })
+
+  const slugs = ["knee", "knee-replacement", "hip", "shoulder", "back", "foot-ankle", "osteoarthritis", "hair-restoration", "erectile-dysfunction", "neurological", "sports-injuries"]
+
+  it.each(slugs)("%s: says the FDA has not reviewed it for safety or effectiveness, with a text link to the FDA's page", (slug) => {
+    renderPage(slug)
+    const notice = screen.getByRole("region", { name: labels.fdaTitle })
+    expect(notice).toHaveTextContent(/FDA has not reviewed .* for safety or effectiveness/)
+    expect(within(notice).getByRole("link", { name: labels.fdaLink.label })).toHaveAttribute(
+      "href",
+      "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies",
+    )
+  })
+
+  it.each(slugs)("%s: shows its risks and side effects with the clinic's phone as a link", (slug) => {
+    renderPage(slug)
+    const risks = screen.getByRole("region", { name: "Risks and side effects" })
+    expect(within(risks).getByRole("link", { name: site.phone })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
+    expect(risks).toHaveTextContent(/call 911/)
   })
 })

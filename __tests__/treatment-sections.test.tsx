@@ -10,6 +10,7 @@ import { ItemList } from "../src/components/sections/ItemList"
 import { OutcomeStat } from "../src/components/sections/OutcomeStat"
 import { PatientQuotes } from "../src/components/sections/PatientQuotes"
 import { ResearchCards } from "../src/components/sections/ResearchCards"
+import { RisksSection } from "../src/components/sections/RisksSection"
 import { StepList } from "../src/components/sections/StepList"
 import { TextBlock } from "../src/components/sections/TextBlock"
 import { Timeline } from "../src/components/sections/Timeline"
@@ -195,13 +196,85 @@ describe("section kinds, as a patient sees them", () => {
     expect(screen.getByText("About 75%")).toBeInTheDocument()
     expect(screen.getByText(/practice data.*individual results vary/i)).toBeInTheDocument()
   })
+
+  it("stat: shows beside the figure who measured it, how many patients, over what period and what its word counts (fixture)", () => {
+    renderWithSite(
+      <OutcomeStat
+        title="How patients do"
+        value="64%"
+        label="of patients report improvement"
+        footnote="Individual results vary."
+        evidence={{
+          measuredBy: "Clinic nurses, by phone",
+          patients: 212,
+          period: "Treated 2024-2025, asked at 6 months",
+          counts: { term: "improvement", meaning: "pain at least 2 points lower on a 0-10 scale" },
+        }}
+      />,
+    )
+    const terms = screen.getAllByRole("term").map((term) => term.textContent)
+    const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent)
+    expect(terms).toEqual(["Who measured", "Patients", "Period", "What counts as “improvement”"])
+    expect(definitions).toEqual(["Clinic nurses, by phone", "212", "Treated 2024-2025, asked at 6 months", "pain at least 2 points lower on a 0-10 scale"])
+    for (const definition of screen.getAllByRole("definition")) expect(definition).toBeVisible()
+  })
+
+  it("research: a card's figure shows its evidence without pressing Read more", () => {
+    const section = sectionOf("knee-replacement", "research")
+    renderWithSite(<ResearchCards {...section} readMore={labels.readMore} readLess={labels.readLess} />)
+    const card = screen.getByRole("article", { name: "What our patients report" })
+    expect(within(card).getByText(/78% of patients reported improvement/)).toBeVisible()
+    expect(within(card).getByText(/The clinic's own staff, asking its patients at follow-up visits/)).toBeVisible()
+    expect(within(card).getByText("What counts as “improvement”")).toBeVisible()
+  })
+})
+
+describe("risks and side effects", () => {
+  const fixture = {
+    title: "Risks and side effects",
+    common: { title: "Common", items: ["Bruising where cells are taken"] },
+    serious: { title: "Uncommon but serious", items: ["Infection"] },
+    mayNotHelp: { title: "It may not help", paragraphs: ["Some people feel no change."] },
+    ifSomethingGoesWrong: {
+      title: "If something goes wrong",
+      paragraphs: ["Call us if you have a fever."],
+      call: "Call the clinic:",
+      emergency: "In an emergency, call 911.",
+    },
+  }
+
+  it("shows each group under its own heading, the clinic's number as a phone link and 911", () => {
+    renderWithSite(<RisksSection {...fixture} phone="(212) 321-7788" />)
+    expect(screen.getByRole("heading", { level: 2, name: "Risks and side effects" })).toBeInTheDocument()
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Common",
+      "Uncommon but serious",
+      "It may not help",
+      "If something goes wrong",
+    ])
+    expect(screen.getByText("Infection")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "(212) 321-7788" })).toHaveAttribute("href", "tel:+12123217788")
+    expect(screen.getByText("In an emergency, call 911.")).toBeInTheDocument()
+  })
+
+  it.each(treatments.map((t) => [t.slug] as const))("%s: the page names infection, bleeding, nerve injury, that it may not help, and 911", (slug) => {
+    renderWithSite(<TreatmentSection section={sectionOf(slug, "risks")} labels={labels} phone="(212) 555-0147" />)
+    const section = screen.getByRole("region", { name: "Risks and side effects" })
+    expect(section).toHaveTextContent(/swelling or bruising/i)
+    expect(section).toHaveTextContent(/infection/i)
+    expect(section).toHaveTextContent(/bleeding/i)
+    expect(section).toHaveTextContent(/nerve/i)
+    expect(section).toHaveTextContent(/may not help/i)
+    expect(section).toHaveTextContent(/call 911/i)
+    expect(section).not.toHaveTextContent(/\d+(\.\d+)?\s*%/)
+  })
 })
 
 describe("TreatmentSection (the kind-to-component map)", () => {
   it("renders every section of every treatment with its title as a heading", () => {
     for (const treatment of treatments) {
       for (const section of treatment.sections) {
-        const { unmount } = renderWithSite(<TreatmentSection section={section} labels={labels} />)
+        const { unmount } = renderWithSite(<TreatmentSection section={section} labels={labels} phone="(212) 555-0147" />)
         expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeInTheDocument()
         unmount()
       }
@@ -211,7 +284,7 @@ describe("TreatmentSection (the kind-to-component map)", () => {
   it("refuses a section kind it does not know, instead of showing nothing", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     const unknown = { kind: "carousel", title: "Nope" } as unknown as Section
-    expect(() => renderWithSite(<TreatmentSection section={unknown} labels={labels} />)).toThrow(/Unknown section kind: "carousel"/)
+    expect(() => renderWithSite(<TreatmentSection section={unknown} labels={labels} phone="(212) 555-0147" />)).toThrow(/Unknown section kind: "carousel"/)
     jest.mocked(console.error).mockRestore()
   })
 
@@ -220,7 +293,7 @@ describe("TreatmentSection (the kind-to-component map)", () => {
       <main>
         <h1>{treatment.title}</h1>
         {treatment.sections.map((section, index) => (
-          <TreatmentSection key={index} section={section} labels={labels} />
+          <TreatmentSection key={index} section={section} labels={labels} phone="(212) 555-0147" />
         ))}
       </main>,
     )

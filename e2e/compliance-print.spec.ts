@@ -3,10 +3,11 @@ import faq from "../content/pages/faq.json"
 import { jsonLdGraph } from "./support"
 
 const DOCUMENTS = [
-  { path: "/privacy-policy", facts: ["Medical history and records", "Insurance information", "Treatment photographs", "HIPAA-compliant encryption"] },
+  { path: "/privacy-policy", facts: ["sets no cookies", "no analytics", "encrypted", "hosting provider", "Show map", "Medical history and records", "Insurance information", "Treatment photographs", "Notice of Privacy Practices"] },
   { path: "/terms-of-service", facts: ["24-hour notice", "Payment is due at the time of service", "credit cards, cash and approved financing"] },
   { path: "/medical-disclaimer", facts: ["not medical advice", "Individual results vary", "dial 911"] },
-  { path: "/fda-statement", facts: ["autologous", "minimally manipulated", "same-day", "not FDA approved", "sterile, licensed facility", "informed consent"] },
+  { path: "/fda-statement", facts: ["has not reviewed", "safety or effectiveness", "Autologous", "minimally manipulated", "Same-day", "not FDA approved", "Risks and side effects", "call 911", "sterile, licensed facility", "informed consent"] },
+  { path: "/notice-of-privacy-practices", facts: ["MAY BE USED AND DISCLOSED", "Your rights", "Our responsibilities", "Office for Civil Rights"] },
 ]
 
 for (const document of DOCUMENTS) {
@@ -22,7 +23,7 @@ for (const document of DOCUMENTS) {
   })
 }
 
-test("the compliance hub links the four documents", async ({ page }) => {
+test("the compliance hub links the five documents", async ({ page }) => {
   await page.goto("/compliance")
   for (const document of DOCUMENTS) {
     await expect(page.locator("main").locator(`a[href="${document.path}"]`)).toHaveCount(1)

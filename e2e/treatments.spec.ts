@@ -31,6 +31,19 @@ for (const treatment of treatments) {
       await expect(page.getByRole("link", { name: "Schedule Your Consultation" }).last()).toHaveAttribute("href", "/contact")
     })
 
+    test("says the FDA has not reviewed it, links the FDA's page, and shows its risks and side effects", async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByText(/FDA has not reviewed .* for safety or effectiveness/).first()).toBeVisible()
+      await expect(page.getByRole("link", { name: /What the FDA tells patients/ })).toHaveAttribute(
+        "href",
+        "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies",
+      )
+      const risks = page.getByRole("region", { name: "Risks and side effects" })
+      await expect(risks).toBeVisible()
+      await expect(risks).toContainText("Infection")
+      await expect(risks).toContainText("call 911")
+    })
+
     test("describes itself as a MedicalWebPage about a MedicalProcedure, in JSON-LD", async ({ page }) => {
       await page.goto(route)
       const graph = await jsonLdGraph(page)
@@ -65,9 +78,18 @@ test("the hero image is eager and responsive, in AVIF and WebP", async ({ page }
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\d+w/)
 })
 
-test("the neurological page says it is investigational", async ({ page }) => {
-  await page.goto("/services/neurological")
-  await expect(page.getByRole("region", { name: "Investigational treatment" })).toContainText("investigational and not FDA approved")
+for (const slug of ["neurological", "erectile-dysfunction"]) {
+  test(`the ${slug} page says it is investigational`, async ({ page }) => {
+    await page.goto(`/services/${slug}`)
+    await expect(page.getByRole("region", { name: "Investigational treatment" })).toContainText("investigational and not FDA approved")
+  })
+}
+
+test("an outcome figure shows its evidence beside it, without Read more", async ({ page }) => {
+  await page.goto("/services/shoulder")
+  const figure = page.getByRole("region", { name: "How patients do" })
+  await expect(figure.getByText("Who measured")).toBeVisible()
+  await expect(figure.getByText("What counts as “a successful result”")).toBeVisible()
 })
 
 test("a knee-replacement research card opens and closes with Read more", async ({ page }) => {

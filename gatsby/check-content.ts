@@ -1,13 +1,21 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { formatProblems } from "../src/lib/content/check"
-import { checkContentDir } from "../src/lib/content/load-content"
+import { launchGuard } from "../src/lib/content/launch-guard"
+import { checkContentDir, readContentFiles } from "../src/lib/content/load-content"
 
-/** Stops the build before anything renders when content/ is wrong, naming each file and field. */
+/**
+ * Stops the build before anything renders when content/ is wrong, naming each file and field;
+ * and stops a production build (CONTEXT=production or SITE_ENV=production) while sample or
+ * placeholder content remains (other builds warn after building: see warn-sample-content.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const root = store.getState().program.directory as string
-  const problems = checkContentDir(path.join(root, "content"), path.join(root, "static"))
+  const contentDir = path.join(root, "content")
+  const problems = checkContentDir(contentDir, path.join(root, "static"))
   if (problems.length > 0) {
     reporter.panic(`The content check found ${problems.length} problem(s):\n${formatProblems(problems)}`)
   }
+  const guard = launchGuard(readContentFiles(contentDir).files, process.env)
+  if (guard.fail) reporter.panic(guard.message)
 }

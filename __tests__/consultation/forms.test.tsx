@@ -147,3 +147,22 @@ describe("ClinicMap", () => {
     expect(screen.getByTitle("Map of the clinic")).toHaveAttribute("src", `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`)
   })
 })
+
+describe("what both forms tell the patient", () => {
+  it.each([
+    ["home", () => <HomeConsultationForm copy={forms} phone={site.phone} />],
+    ["contact", () => <ContactForm copy={forms} phone={site.phone} />],
+  ])("%s form: offers free language help in es, fr and ht, each with the clinic's phone", (_name, form) => {
+    const { container } = renderWithSite(form())
+    const lines = Array.from(container.querySelectorAll("p[lang]"))
+    expect(lines.map((line) => line.getAttribute("lang"))).toEqual(["es", "fr", "ht"])
+    for (const line of lines) expect(line).toHaveTextContent(`${site.phone}.`)
+  })
+
+  it("home and contact intros say what happens to what the patient sends, and the home form no longer forbids the medical detail it asks for", () => {
+    for (const intro of [forms.home.intro, forms.contact.intro]) {
+      expect(intro).toMatch(/goes only to the clinic, over an encrypted connection/)
+    }
+    expect(forms.home.intro).not.toMatch(/do not include medical details/i)
+  })
+})

@@ -4,12 +4,12 @@
  * schemas in src/lib/content/info-page-schemas.ts enforce (the content check runs before the
  * schema is built, so a missing or malformed field still stops the build, naming file and field).
  */
-const page = (name: string, blocks: string[]) => `
+const page = (name: string, blocks: string[], fields: string[] = []) => `
   type ${name} implements Node @dontInfer {
     seo: PageSeo!
     title: String!
     intro: String!
-    ${blocks.map((block) => `${block}: JSON!`).join("\n    ")}
+    ${[...fields, ...blocks.map((block) => `${block}: JSON!`)].join("\n    ")}
   }
 `
 
@@ -21,5 +21,5 @@ export default [
   page("TestimonialsJson", ["note", "perPage", "listTitle", "pagination", "readMore", "readLess", "ratingLabel", "entries"]),
   page("PatientGuideJson", ["sections", "download"]),
   page("ComplianceJson", ["updatedLabel", "updated", "contactText", "documents"]),
-  page("AccessibilityJson", ["sections", "report"]),
+  page("AccessibilityJson", ["sections", "report"], ["lastReviewed: Date! @dateformat", "lastReviewedLabel: String!"]),
 ].join("\n")

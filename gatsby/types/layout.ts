@@ -30,6 +30,19 @@ export default /* GraphQL */ `
     notFound: SharedMessage!
     errorBoundary: SharedErrorBoundary!
     breadcrumbHome: Link!
+    evidence: SharedEvidenceLabels!
+    languageAssistance: [SharedLanguageLine!]!
+  }
+  type SharedEvidenceLabels {
+    title: String!
+    measuredBy: String!
+    patients: String!
+    period: String!
+    counts: String!
+  }
+  type SharedLanguageLine {
+    lang: String!
+    text: String!
   }
   type SharedMenuButton {
     open: String!

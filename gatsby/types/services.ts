@@ -39,15 +39,21 @@ export default /* GraphQL */ `
     value: String!
     label: String!
     footnote: String!
+    evidence: JSON!
     sample: Boolean
   }
   type ServicesTreatmentPage {
     servicesCrumb: Link!
     fdaTitle: String!
+    fdaLink: ServicesFdaLink!
     atAGlance: ServicesAtAGlance!
     reviewed: ServicesReviewed!
     readMore: String!
     readLess: String!
+  }
+  type ServicesFdaLink {
+    label: String!
+    href: String!
   }
   type ServicesAtAGlance {
     title: String!

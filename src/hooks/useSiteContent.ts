@@ -111,6 +111,17 @@ export function useSiteContent() {
           label
           path
         }
+        evidence {
+          title
+          measuredBy
+          patients
+          period
+          counts
+        }
+        languageAssistance {
+          lang
+          text
+        }
       }
     }
   `)

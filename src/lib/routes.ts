@@ -29,6 +29,7 @@ export const SPEC_ROUTES = [
   "/terms-of-service",
   "/medical-disclaimer",
   "/fda-statement",
+  "/notice-of-privacy-practices",
   "/compliance",
   "/accessibility",
 ] as const

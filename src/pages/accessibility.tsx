@@ -15,6 +15,11 @@ const Body = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
 `
 
+const Reviewed = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`
+
 const Contact = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -35,6 +40,9 @@ export default function AccessibilityPage({ data }: PageProps<Queries.Accessibil
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Body $narrow>
+        <Reviewed>
+          {page.lastReviewedLabel}: <time dateTime={data.accessibilityJson!.lastReviewedIso}>{data.accessibilityJson!.lastReviewed}</time>
+        </Reviewed>
         <ProseSections sections={page.sections} />
         <Contact>
           <dt>{page.report.phoneLabel}</dt>
@@ -75,6 +83,9 @@ export const query = graphql`
       }
       title
       intro
+      lastReviewed(formatString: "MMMM D, YYYY")
+      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      lastReviewedLabel
       sections
       report
     }

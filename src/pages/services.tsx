@@ -9,6 +9,7 @@ import { SectionShell } from "../components/sections/SectionShell"
 import { StemCellExplainer } from "../components/services/StemCellExplainer"
 import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
+import type { OutcomeEvidence } from "../lib/content/fields"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { Crumb } from "../lib/json-ld"
 import { resolveTreatmentRefs } from "../lib/treatment-refs"
@@ -73,7 +74,8 @@ export default function ServicesPage({ data }: PageProps<Data>) {
         </SectionShell>
         <StemCellExplainer {...page.whatIs} />
         <CardGrid title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
-        <OutcomeStat {...page.claim} />
+        {/* GraphQL carries the evidence as JSON; the content check validated it against the zod schema. */}
+        <OutcomeStat {...page.claim} evidence={page.claim.evidence as OutcomeEvidence} />
       </Container>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
     </>
@@ -132,6 +134,7 @@ export const query = graphql`
         value
         label
         footnote
+        evidence
       }
       treatmentPage {
         servicesCrumb {

@@ -65,13 +65,13 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
       <Container>
         <Overview>
           {hero && <Hero image={hero} alt={treatment.heroImageAlt} priority />}
-          <FdaNotice title={labels.fdaTitle} {...treatment.fdaStatus} />
+          <FdaNotice title={labels.fdaTitle} link={labels.fdaLink} {...treatment.fdaStatus} />
         </Overview>
         <SectionColumns
           items={sections.map((section, index) => ({
             key: `${index}-${section.kind}`,
             aside: section.kind === "benefits",
-            node: <TreatmentSection section={section} labels={labels} />,
+            node: <TreatmentSection section={section} labels={labels} phone={site.phone} />,
           }))}
         />
         <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} />
@@ -169,6 +169,10 @@ export const query = graphql`
           path
         }
         fdaTitle
+        fdaLink {
+          label
+          href
+        }
         atAGlance {
           title
           bodyLocation

@@ -6,6 +6,7 @@ import { ErrorSummary } from "./ErrorSummary"
 import { describeErrors } from "./field-errors"
 import { FormField } from "./FormField"
 import { FormStatus } from "./FormStatus"
+import { LanguageAssistance } from "../ui/LanguageAssistance"
 import { HoneypotField } from "./HoneypotField"
 import type { FormsCopy } from "./types"
 import { useConsultationForm } from "./useConsultationForm"
@@ -73,6 +74,7 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
             <ConsentCheckbox id={`${ID}-consent`} sentence={copy.consent} error={byField.consent} />
           </FormGrid>
           <FormNote>{copy.emergency}</FormNote>
+          <LanguageAssistance phone={phone} />
           <Actions>
             <SubmitButton type="submit" disabled={state.status === "sending"}>
               {copy.contact.submit}

@@ -5,6 +5,7 @@ import { ErrorSummary } from "./ErrorSummary"
 import { describeErrors } from "./field-errors"
 import { FormField } from "./FormField"
 import { FormStatus } from "./FormStatus"
+import { LanguageAssistance } from "../ui/LanguageAssistance"
 import { HoneypotField } from "./HoneypotField"
 import { LinkedSentence } from "./LinkedSentence"
 import type { FormsCopy } from "./types"
@@ -67,6 +68,7 @@ export function HomeConsultationForm({ copy, phone }: HomeConsultationFormProps)
           <FormNote>
             <LinkedSentence {...copy.home.agreement} /> {copy.emergency}
           </FormNote>
+          <LanguageAssistance phone={phone} />
           <Actions>
             <SubmitButton type="submit" disabled={state.status === "sending"}>
               {copy.home.submit}

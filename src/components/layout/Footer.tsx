@@ -6,6 +6,7 @@ import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
 import { OfficeHoursList } from "../ui/OfficeHoursList"
+import { LanguageAssistance } from "../ui/LanguageAssistance"
 
 interface FooterLink {
   readonly label: string
@@ -120,6 +121,7 @@ export function Footer(props: FooterProps) {
             <p>
               {props.languageHelp} {formatList(props.languages)}.
             </p>
+            <LanguageAssistance phone={props.phone} />
           </section>
           {props.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>

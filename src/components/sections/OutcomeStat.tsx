@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { OutcomeEvidence } from "./OutcomeEvidence"
 import { SectionShell } from "./SectionShell"
 
 const Figure = styled.p`
@@ -29,13 +30,16 @@ const Footnote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** An outcome figure, always shown with its footnote (where it comes from, and that results vary). */
-export function OutcomeStat({ title, value, label, paragraphs, footnote }: Omit<SectionOfKind<"stat">, "kind">) {
+export type OutcomeStatProps = Pick<SectionOfKind<"stat">, "title" | "value" | "label" | "paragraphs" | "footnote" | "evidence">
+
+/** An outcome figure, always shown with its evidence beside it and its footnote (that results vary). */
+export function OutcomeStat({ title, value, label, paragraphs, footnote, evidence }: OutcomeStatProps) {
   return (
     <SectionShell title={title}>
       <Figure>
         <Value>{value}</Value> <span>{label}</span>
       </Figure>
+      <OutcomeEvidence evidence={evidence} />
       {paragraphs && (
         <Prose>
           {paragraphs.map((paragraph) => (

@@ -1,7 +1,12 @@
 import styled from "styled-components"
 
 export interface ProseSectionsProps {
-  sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[]; points?: readonly string[] | null }>
+  sections: ReadonlyArray<{
+    heading: string
+    paragraphs: readonly string[]
+    points?: readonly string[] | null
+    links?: ReadonlyArray<{ label: string; href: string }> | null
+  }>
 }
 
 const Block = styled.section`
@@ -11,7 +16,7 @@ const Block = styled.section`
   }
 `
 
-/** A document in titled sections of paragraphs and bullet lists (policies, statements). */
+/** A document in titled sections of paragraphs, bullet lists and text links (policies, statements). */
 export function ProseSections({ sections }: ProseSectionsProps) {
   return (
     <>
@@ -28,6 +33,11 @@ export function ProseSections({ sections }: ProseSectionsProps) {
               ))}
             </ul>
           )}
+          {section.links?.map((link) => (
+            <p key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </p>
+          ))}
         </Block>
       ))}
     </>

@@ -1,10 +1,14 @@
 import { useId, useState } from "react"
 import styled from "styled-components"
+import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
+import { OutcomeEvidence } from "./OutcomeEvidence"
 
 export interface ResearchCardProps {
   title: string
   summary: string
   details: readonly string[]
+  /** Where a figure in the summary comes from: shown with the summary, not behind "Read more". */
+  evidence?: Evidence | null
   readMore: string
   readLess: string
 }
@@ -47,7 +51,7 @@ const Toggle = styled.button`
  * One research summary with a WAI-ARIA disclosure: "Read more" reveals the full text below
  * the summary (aria-expanded tells assistive technology whether it is shown), "Read less" hides it.
  */
-export function ResearchCard({ title, summary, details, readMore, readLess }: ResearchCardProps) {
+export function ResearchCard({ title, summary, details, evidence, readMore, readLess }: ResearchCardProps) {
   const [open, setOpen] = useState(false)
   const titleId = useId()
   const detailsId = useId()
@@ -55,6 +59,7 @@ export function ResearchCard({ title, summary, details, readMore, readLess }: Re
     <Card aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
       <p>{summary}</p>
+      {evidence && <OutcomeEvidence evidence={evidence} />}
       <div id={detailsId} hidden={!open}>
         {details.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

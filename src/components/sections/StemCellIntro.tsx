@@ -1,12 +1,14 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
+import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
 import { PageSection } from "../ui/PageSection"
+import { OutcomeEvidence } from "./OutcomeEvidence"
 
 export interface StemCellIntroProps {
   title: string
   intro: string
   points: readonly string[]
-  claim: { figure: string; text: string; footnote: string }
+  claim: { figure: string; text: string; footnote: string; evidence: Evidence }
 }
 
 const Layout = styled.div`
@@ -47,7 +49,7 @@ const Footnote = styled.figcaption`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** What the treatment is, in four points, with the practice's outcome figure and its footnote. */
+/** What the treatment is, in four points, with the practice's outcome figure, its evidence and its footnote. */
 export function StemCellIntro({ title, intro, points, claim }: StemCellIntroProps) {
   return (
     <PageSection id="stem-cell-therapy" title={title} tinted>
@@ -66,6 +68,7 @@ export function StemCellIntro({ title, intro, points, claim }: StemCellIntroProp
             <sup aria-hidden="true">*</sup>
           </Figure>
           <p>{claim.text}</p>
+          <OutcomeEvidence evidence={claim.evidence} />
           <Footnote>
             <span aria-hidden="true">* </span>
             {claim.footnote}

@@ -8,6 +8,7 @@ import { ItemList } from "./ItemList"
 import { OutcomeStat } from "./OutcomeStat"
 import { PatientQuotes } from "./PatientQuotes"
 import { ResearchCards } from "./ResearchCards"
+import { RisksSection } from "./RisksSection"
 import { StepList } from "./StepList"
 import { TextBlock } from "./TextBlock"
 import { Timeline } from "./Timeline"
@@ -17,11 +18,18 @@ export interface SectionLabels {
   readLess: string
 }
 
+export interface TreatmentSectionProps {
+  section: Section
+  labels: SectionLabels
+  /** The clinic's phone number, for the risks section's "call the clinic" line. */
+  phone: string
+}
+
 /**
  * One section of a treatment page, rendered by the component for its `kind`. The switch is
  * exhaustive: a new kind in the schema fails the type check until it has a component here.
  */
-export function TreatmentSection({ section, labels }: { section: Section; labels: SectionLabels }) {
+export function TreatmentSection({ section, labels, phone }: TreatmentSectionProps) {
   switch (section.kind) {
     case "list":
       return <ItemList {...section} />
@@ -45,6 +53,8 @@ export function TreatmentSection({ section, labels }: { section: Section; labels
       return <BenefitsCard {...section} />
     case "text":
       return <TextBlock {...section} />
+    case "risks":
+      return <RisksSection {...section} phone={phone} />
     case "stat":
       return <OutcomeStat {...section} />
     default:

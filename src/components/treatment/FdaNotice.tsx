@@ -16,21 +16,33 @@ const Notice = styled.section<{ $investigational: boolean }>`
   p {
     margin: 0;
   }
+  p + p {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
 `
 
 export interface FdaNoticeProps {
   title: string
   text: string
   investigational: boolean
+  /** The FDA's own page for patients, as a text link. */
+  link: { label: string; href: string }
 }
 
-/** States plainly, near the top of every treatment page, that the treatment is not FDA approved. */
-export function FdaNotice({ title, text, investigational }: FdaNoticeProps) {
+/** States plainly, near the top of every treatment page, that the FDA has not reviewed the treatment, with a link to the FDA's advice. */
+export function FdaNotice({ title, text, investigational, link }: FdaNoticeProps) {
   const headingId = useId()
   return (
     <Notice aria-labelledby={headingId} $investigational={investigational}>
       <h2 id={headingId}>{title}</h2>
       <p>{text}</p>
+      <p>
+        <a href={link.href}>{link.label}</a>
+      </p>
     </Notice>
   )
 }

@@ -22,6 +22,8 @@ export interface ContentCheckOptions {
 
 const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
 const INTERNAL_LINK = /^\/[^\s]*$/
+/** A percentage such as "90%", "about 75%" or "70-75%": an outcome figure wherever it appears. */
+const OUTCOME_FIGURE = /\d+(?:\s?[-–]\s?\d+)?\s?%/
 
 /**
  * Everything wrong with the content, each problem naming its file and field.
@@ -42,7 +44,53 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     })
   }
   problems.push(...duplicateSlugs(files))
+  problems.push(...figuresWithoutEvidence(files))
   return problems
+}
+
+/**
+ * An outcome figure (a percentage) may appear only in an entry that carries its `evidence`:
+ * who measured, how many patients, over what period, and what the figure counts. The page shows
+ * the evidence beside the figure, so a figure typed into any other text (an FAQ answer, a
+ * paragraph) is refused, naming the entry.
+ */
+function figuresWithoutEvidence(files: ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkObjects(file.data, [], (entry, path) => {
+      if ("evidence" in entry) return
+      const figure = ownTexts(entry).map((text) => OUTCOME_FIGURE.exec(text)?.[0]).find(Boolean)
+      if (figure) {
+        problems.push({
+          file: file.path,
+          field: fieldName(path) || "(file)",
+          message:
+            `quotes the outcome figure "${figure}" without its evidence: give the entry an "evidence" ` +
+            "(measuredBy, patients, period, counts) so the page shows where the figure comes from, or remove the figure",
+        })
+      }
+    })
+  }
+  return problems
+}
+
+/** The texts an entry holds itself: its string fields and lists of strings, not nested entries. */
+function ownTexts(entry: Record<string, unknown>): string[] {
+  return Object.values(entry).flatMap((value) =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [],
+  )
+}
+
+function walkObjects(
+  value: unknown,
+  path: Array<string | number>,
+  visit: (entry: Record<string, unknown>, path: Array<string | number>) => void,
+) {
+  if (Array.isArray(value)) value.forEach((item, index) => walkObjects(item, [...path, index], visit))
+  else if (value && typeof value === "object") {
+    visit(value as Record<string, unknown>, path)
+    for (const [key, item] of Object.entries(value)) walkObjects(item, [...path, key], visit)
+  }
 }
 
 export function formatProblems(problems: ContentProblem[]): string {

@@ -19,6 +19,33 @@ export const link = z.object({ label: text, path: internalPath }).strict()
 /** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
 export const sampleFlag = z.boolean().optional()
 
+/**
+ * Where an outcome figure comes from, shown beside it: who measured, how many patients, over what
+ * period, and what the figure's word ("improvement", "success", "avoid surgery") counts.
+ * A sample figure may say in words that its count is still to come; a real one gives the number
+ * (see `realEvidence`).
+ */
+export const outcomeEvidence = z
+  .object({
+    measuredBy: text,
+    patients: z.union([z.number().int().positive(), text]),
+    period: text,
+    counts: z.object({ term: text, meaning: text }).strict(),
+  })
+  .strict()
+
+export type OutcomeEvidence = z.infer<typeof outcomeEvidence>
+
+/** A figure no longer marked sample must give the number of patients measured, as a number. */
+export const realEvidence = {
+  check: (figure: { sample?: boolean; evidence?: OutcomeEvidence }) =>
+    figure.sample === true || figure.evidence === undefined || typeof figure.evidence.patients === "number",
+  message: {
+    message: 'must give the number of patients measured as a number (only a figure marked "sample": true may leave it in words)',
+    path: ["evidence", "patients"],
+  },
+}
+
 export const time24h = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:00"')
 
 export const weekday = z.enum([

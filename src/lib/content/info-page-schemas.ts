@@ -9,8 +9,23 @@ const faqItem = z.object({ question: text, answer: text, sample: sampleFlag }).s
 const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
 
 /** A block of prose: a heading, paragraphs and an optional bullet list. */
+/** A link in a document: a page of the site ("/notice-of-privacy-practices") or an https:// address (the FDA's consumer page). */
+export const documentLink = z
+  .object({
+    label: text,
+    href: z.string().regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path inside the site or an "https://" address'),
+  })
+  .strict()
+
 export const proseSectionSchema = z
-  .object({ heading: text, paragraphs: z.array(text), points: z.array(text).min(1).optional() })
+  .object({
+    heading: text,
+    paragraphs: z.array(text),
+    points: z.array(text).min(1).optional(),
+    links: z.array(documentLink).min(1).optional(),
+    /** A paragraph only the clinic can write (e.g. how long it keeps requests): sample until it does. */
+    sample: sampleFlag,
+  })
   .strict()
 
 const pageHeader = { seo: pageSeo, title: text, intro: text }
@@ -22,7 +37,7 @@ export const aboutSchema = z
     philosophy: z.object({ title: text, intro: text, items: z.array(titledText).length(3) }).strict(),
     facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
     team: z
-      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).length(3) })
+      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).length(3), sample: sampleFlag })
       .strict(),
   })
   .strict()
@@ -110,7 +125,12 @@ export const guideSectionSchema = z
 export const patientGuideSchema = z
   .object({
     ...pageHeader,
-    sections: z.array(guideSectionSchema).length(3),
+    sections: z
+      .array(guideSectionSchema)
+      .length(4)
+      .refine((sections) => sections.some((section) => section.id === "risks"), {
+        message: 'needs a section with id "risks": the guide tells patients the risks, as every treatment page does',
+      }),
     download: z.object({ title: text, text, button: text, fileNote: text }).strict(),
   })
   .strict()
@@ -127,21 +147,32 @@ export const complianceSchema = z
       .array(
         z
           .object({
-            slug: z.enum(["privacy-policy", "terms-of-service", "medical-disclaimer", "fda-statement"]),
+            slug: z.enum([
+              "privacy-policy",
+              "terms-of-service",
+              "medical-disclaimer",
+              "fda-statement",
+              "notice-of-privacy-practices",
+            ]),
             title: text,
             seo: pageSeo,
             intro: text,
             sections: z.array(proseSectionSchema).min(1),
+            /** A whole document only the clinic can supply (its Notice of Privacy Practices): sample until it does. */
+            sample: sampleFlag,
           })
           .strict(),
       )
-      .length(4),
+      .length(5),
   })
   .strict()
 
 export const accessibilitySchema = z
   .object({
     ...pageHeader,
+    /** When the statement (and the testing it describes) was last reviewed, e.g. "2026-11-24". */
+    lastReviewed: z.iso.date('must be a date written like "2026-11-24"'),
+    lastReviewedLabel: text,
     sections: z.array(proseSectionSchema).min(1),
     report: z.object({ phoneLabel: text, emailLabel: text }).strict(),
   })

@@ -32,5 +32,11 @@ export const sharedSchema = z
     notFound: z.object({ title: text, text, homeLink: link }).strict(),
     errorBoundary: z.object({ title: text, homeLink: link }).strict(),
     breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),
+    /** The labels beside every outcome figure's evidence. */
+    evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
+    /** Free language assistance, each line in its own language (shown with the clinic's phone). */
+    languageAssistance: z
+      .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"'), text }).strict())
+      .min(1),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { internalPath, link, pageSeo, sampleFlag, text } from "./fields"
+import { internalPath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
 import { treatmentPath } from "./treatment-schema"
 
 const titledText = z.object({ title: text, text }).strict()
@@ -35,7 +35,10 @@ export const homeSchema = z
         title: text,
         intro: text,
         points: z.array(text).length(4),
-        claim: z.object({ figure: text, text, footnote: text, sample: sampleFlag }).strict(),
+        claim: z
+          .object({ figure: text, text, footnote: text, evidence: outcomeEvidence, sample: sampleFlag })
+          .strict()
+          .refine(realEvidence.check, realEvidence.message),
       })
       .strict(),
     whyChoose: z.object({ title: text, cards: z.array(titledText).length(6) }).strict(),

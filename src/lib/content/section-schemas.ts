@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { link, sampleFlag, text } from "./fields"
+import { link, outcomeEvidence, realEvidence, sampleFlag, text } from "./fields"
 
 /**
  * The typed building blocks of a treatment page. Every section has a `kind` and a `title`;
@@ -93,14 +93,19 @@ export const columnsSection = z
   })
   .strict()
 
-/** Research summaries: each card shows a short summary and reveals its full text on "Read more". */
+/** Research summaries: each card shows a short summary (and the evidence of any figure in it) and reveals its full text on "Read more". */
 export const researchSection = z
   .object({
     kind: z.literal("research"),
     title: text,
     intro: text.optional(),
     cards: z
-      .array(z.object({ title: text, summary: text, details: paragraphs, sample: sampleFlag }).strict())
+      .array(
+        z
+          .object({ title: text, summary: text, details: paragraphs, evidence: outcomeEvidence.optional(), sample: sampleFlag })
+          .strict()
+          .refine(realEvidence.check, realEvidence.message),
+      )
       .min(1),
     footnote: text,
   })
@@ -125,7 +130,7 @@ export const textSection = z
   })
   .strict()
 
-/** An outcome figure. It always carries its footnote: where the number comes from, and that results vary. */
+/** An outcome figure. It always carries its evidence (shown beside it) and its footnote: that results vary. */
 export const statSection = z
   .object({
     kind: z.literal("stat"),
@@ -134,11 +139,41 @@ export const statSection = z
     label: text,
     paragraphs: paragraphs.optional(),
     footnote: resultsFootnote,
+    evidence: outcomeEvidence,
     sample: sampleFlag,
+  })
+  .strict()
+  .refine(realEvidence.check, realEvidence.message)
+
+const titledItems = z.object({ title: text, items: z.array(text).min(1) }).strict()
+
+/**
+ * "Risks and side effects", required on every treatment page, in plain language and without
+ * invented rates: what is common, what is uncommon but serious, that the treatment may not help,
+ * and what to do if something goes wrong (the page adds the clinic's phone number after `call`).
+ */
+export const risksSection = z
+  .object({
+    kind: z.literal("risks"),
+    title: text,
+    intro: text.optional(),
+    common: titledItems,
+    serious: titledItems,
+    mayNotHelp: z.object({ title: text, paragraphs }).strict(),
+    ifSomethingGoesWrong: z
+      .object({
+        title: text,
+        paragraphs,
+        /** Shown before the clinic's phone number, e.g. "Call the clinic:". */
+        call: text,
+        emergency: text.regex(/\b911\b/, "must tell the patient to call 911 in an emergency"),
+      })
+      .strict(),
   })
   .strict()
 
 export const treatmentSection = z.discriminatedUnion("kind", [
+  risksSection,
   listSection,
   stepsSection,
   timelineSection,

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { imagePath, internalPath, link, pageSeo, sampleFlag, text } from "./fields"
+import { imagePath, internalPath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
 
 /** A reference to a treatment page by its route, "/services/knee"; its card copy comes from that treatment's file. */
 export const treatmentRef = internalPath.regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must name a treatment page such as "/services/knee"')
@@ -21,14 +21,18 @@ export const servicesSchema = z
         value: text,
         label: text,
         footnote: text.regex(/individual results vary/i, 'must say "individual results vary"'),
+        evidence: outcomeEvidence,
         sample: sampleFlag,
       })
-      .strict(),
+      .strict()
+      .refine(realEvidence.check, realEvidence.message),
     /** Labels of every treatment page (/services/<slug>). */
     treatmentPage: z
       .object({
         servicesCrumb: link,
         fdaTitle: text,
+        /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
+        fdaLink: z.object({ label: text, href: z.string().regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/") }).strict(),
         atAGlance: z
           .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
           .strict(),

@@ -33,11 +33,16 @@ export const treatmentSchema = z
     heroImageAlt: text,
     /** The date the physician last reviewed the medical content, e.g. "2026-11-02". */
     lastReviewed: z.iso.date('must be a date written like "2026-11-02"'),
-    /** Every treatment page says plainly that it is not FDA approved; investigational ones say so too. */
+    /** Every treatment page says plainly that the FDA has not reviewed it and it is not FDA approved; investigational ones say so too. */
     fdaStatus: z
       .object({
         investigational: z.boolean(),
-        text: text.regex(/not FDA approved/i, 'must say plainly that the treatment is "not FDA approved"'),
+        text: text
+          .regex(/not FDA approved/i, 'must say plainly that the treatment is "not FDA approved"')
+          .regex(
+            /FDA has not reviewed .+ for safety or effectiveness/i,
+            'must say in plain words that "the FDA has not reviewed" the treatment "for safety or effectiveness"',
+          ),
       })
       .strict()
       .refine((status) => !status.investigational || /investigational/i.test(status.text), {
@@ -48,6 +53,10 @@ export const treatmentSchema = z
     sections: z.array(treatmentSection).min(1, "a treatment page needs at least one section"),
   })
   .strict()
+  .refine((treatment) => treatment.sections.some((section) => section.kind === "risks"), {
+    message: 'needs a "risks" section ("Risks and side effects"): every treatment page tells patients its risks',
+    path: ["sections"],
+  })
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
     message: "an investigational treatment needs procedure.status for its structured data",
     path: ["procedure", "status"],

@@ -1,0 +1,56 @@
+import compliance from "../content/pages/compliance.json"
+import { ComplianceDocument } from "../src/components/sections/ComplianceDocument"
+import type { ComplianceContent } from "../src/lib/content/info-page-schemas"
+import { renderWithSite, screen } from "./support/render-site"
+
+const content = compliance as unknown as ComplianceContent
+const FDA_PAGE = "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies"
+
+describe("compliance documents, as a patient reads them", () => {
+  it("FDA statement: says the FDA has not reviewed the treatments, links the FDA's page in text, and names no exosome product", () => {
+    const { container } = renderWithSite(<ComplianceDocument compliance={content} slug="fda-statement" />)
+    const main = container.textContent ?? ""
+    expect(main).toMatch(/FDA\) has not reviewed .* for safety or effectiveness/)
+    expect(screen.getByRole("link", { name: /FDA Warns About Stem Cell Therapies/ })).toHaveAttribute("href", FDA_PAGE)
+    for (const fact of ["Autologous", "Same-day", "Screening", "Informed consent", "minimally manipulated", "does not mean the FDA has reviewed or approved"]) {
+      expect(main).toContain(fact)
+    }
+    expect(main).toMatch(/erectile-dysfunction treatments are investigational/)
+    expect(screen.getByRole("heading", { level: 2, name: "Risks and side effects" })).toBeInTheDocument()
+    expect(main).toMatch(/infection/i)
+    expect(main).toContain("call 911")
+    expect(main).not.toMatch(/exosome/i)
+  })
+
+  it("privacy policy: says what the site does (no cookies, encrypted, host's logs, map on request), drops unbacked claims, links the notice", () => {
+    const { container } = renderWithSite(<ComplianceDocument compliance={content} slug="privacy-policy" />)
+    const main = container.textContent ?? ""
+    for (const fact of ["sets no cookies", "no analytics, advertising tags", "encrypted (HTTPS) connection", "hosting provider", "only after you press \"Show map\""]) {
+      expect(main).toContain(fact)
+    }
+    expect(main).not.toMatch(/HIPAA-compliant encryption/)
+    expect(screen.getByRole("link", { name: "Read our Notice of Privacy Practices" })).toHaveAttribute("href", "/notice-of-privacy-practices")
+  })
+
+  it("notice of privacy practices: has the sections a HIPAA notice must have, and is marked sample until the clinic's own replaces it", () => {
+    renderWithSite(<ComplianceDocument compliance={content} slug="notice-of-privacy-practices" />)
+    for (const heading of ["Your rights", "How we use and share your health information", "Our responsibilities", "Changes to this notice", "Complaints"]) {
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument()
+    }
+    expect(screen.getByText(/MAY BE USED AND DISCLOSED/)).toBeInTheDocument()
+    expect(content.documents.find((d) => d.slug === "notice-of-privacy-practices")!.sample).toBe(true)
+  })
+
+  it("renders a document's text links from content (fixture)", () => {
+    const fixture: ComplianceContent = {
+      ...content,
+      documents: content.documents.map((d) =>
+        d.slug === "terms-of-service"
+          ? { ...d, sections: [{ heading: "See also", paragraphs: [], links: [{ label: "Our FDA statement", href: "/fda-statement" }] }] }
+          : d,
+      ),
+    }
+    renderWithSite(<ComplianceDocument compliance={fixture} slug="terms-of-service" />)
+    expect(screen.getByRole("link", { name: "Our FDA statement" })).toHaveAttribute("href", "/fda-statement")
+  })
+})

@@ -1,0 +1,50 @@
+import styled from "styled-components"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.text};
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+const Title = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+`
+
+/**
+ * Where an outcome figure comes from, always visible beside it (never behind "Read more"):
+ * who measured, how many patients, over what period, and what the figure's word counts.
+ */
+export function OutcomeEvidence({ evidence }: { evidence: Evidence }) {
+  const labels = useSiteContent().shared.evidence
+  return (
+    <>
+      <Title>{labels.title}</Title>
+      <List>
+        <dt>{labels.measuredBy}</dt>
+        <dd>{evidence.measuredBy}</dd>
+        <dt>{labels.patients}</dt>
+        <dd>{evidence.patients}</dd>
+        <dt>{labels.period}</dt>
+        <dd>{evidence.period}</dd>
+        <dt>
+          {labels.counts} “{evidence.counts.term}”
+        </dt>
+        <dd>{evidence.counts.meaning}</dd>
+      </List>
+    </>
+  )
+}

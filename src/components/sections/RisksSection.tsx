@@ -1,0 +1,77 @@
+import styled from "styled-components"
+import type { SectionOfKind } from "../../lib/content/section-schemas"
+import { telHref } from "../../lib/format"
+import { SectionShell } from "./SectionShell"
+
+const Body = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+`
+
+const Urgent = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.noteText};
+  background: ${({ theme }) => theme.colors.noteBackground};
+  border-left: 6px solid ${({ theme }) => theme.colors.noteBorder};
+  border-radius: ${({ theme }) => theme.radii.small};
+
+  h3 {
+    margin-top: 0;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: 700;
+  }
+`
+
+export type RisksSectionProps = Omit<SectionOfKind<"risks">, "kind"> & {
+  /** The clinic's phone number, from content/site.json. */
+  phone: string
+}
+
+/** "Risks and side effects": common, uncommon but serious, that it may not help, and who to call. */
+export function RisksSection({ title, intro, common, serious, mayNotHelp, ifSomethingGoesWrong, phone }: RisksSectionProps) {
+  return (
+    <SectionShell title={title} intro={intro}>
+      <Body>
+        {[common, serious].map((group) => (
+          <div key={group.title}>
+            <h3>{group.title}</h3>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <h3>{mayNotHelp.title}</h3>
+        {mayNotHelp.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Urgent>
+          <h3>{ifSomethingGoesWrong.title}</h3>
+          {ifSomethingGoesWrong.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            {ifSomethingGoesWrong.call} <a href={telHref(phone)}>{phone}</a>
+          </p>
+          <p>
+            <strong>{ifSomethingGoesWrong.emergency}</strong>
+          </p>
+        </Urgent>
+      </Body>
+    </SectionShell>
+  )
+}

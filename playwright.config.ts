@@ -45,10 +45,12 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
+    // A deploy preview, as Netlify builds one for a pull request: a production context would stop
+    // the build at the launch guard while the shipped sample content remains.
     // netlify-cli reads the publish folder's _headers and _redirects into its configuration when it
     // starts, before its build, and sends those alongside the fresh ones: a Content-Security-Policy
     // of an earlier build would block this build's inline scripts. The build writes both again.
-    command: `rm -f public/_headers public/_redirects && npx netlify serve --offline --port ${PORT}`,
+    command: `rm -f public/_headers public/_redirects && npx netlify serve --offline --context deploy-preview --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 400_000,

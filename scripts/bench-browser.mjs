@@ -8,7 +8,9 @@
 //   first contentful paint, largest contentful paint, and when React has hydrated the whole
 //   page (the menu, accordions, tabs and carousel work from then on),
 // on a first visit (empty cache) and on a return visit (scripts, fonts and images cached, the
-// HTML fetched again as its no-cache header asks). Informative: there is no budget here.
+// HTML fetched again as its no-cache header asks). Budgets (exit status 1 when one is missed): a
+// largest contentful paint of at most 1.2 s on every route, and the whole of / hydrated within
+// 3.0 s on a first visit.
 // Usage: npm run bench:browser [-- --runs=5] [-- /route /other-route]   (default: every page of the sitemap, 3 runs)
 import fs from "node:fs"
 import path from "node:path"
@@ -87,6 +89,8 @@ async function measure(browser, url, returnVisit) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 
+export const BROWSER_BUDGETS = { maxLcpMs: 1200, maxHomeHydratedMs: 3000 }
+
 async function main() {
   if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
     console.error("bench:browser: public/ holds no built site; run `npm run build` first.")
@@ -97,6 +101,7 @@ async function main() {
   const server = await serveStatic(PUBLIC, { withHeaders: true })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs(ROOT) })
   const rows = []
+  const failures = []
   try {
     for (const route of routes) {
       const visits = { first: [], return: [] }
@@ -107,6 +112,12 @@ async function main() {
       }
       const cells = (runs) => ["firstContentfulPaint", "largestContentfulPaint", "hydrated"].map((metric) => seconds(median(runs.map((r) => r[metric]))))
       rows.push([route, ...cells(visits.first), ...cells(visits.return)])
+      const firstLcp = median(visits.first.map((r) => r.largestContentfulPaint))
+      if (firstLcp > BROWSER_BUDGETS.maxLcpMs) failures.push(`${route}: LCP ${seconds(firstLcp)} > ${seconds(BROWSER_BUDGETS.maxLcpMs)} on a first visit`)
+      const firstHydrated = median(visits.first.map((r) => r.hydrated))
+      if (route === "/" && firstHydrated > BROWSER_BUDGETS.maxHomeHydratedMs) {
+        failures.push(`/: hydrated at ${seconds(firstHydrated)} > ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} on a first visit`)
+      }
     }
   } finally {
     await browser.close()
@@ -115,6 +126,11 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10)
   console.log(`\nChromium under Lighthouse's DevTools throttling (mobile, slow 4G), ${date}, median of ${RUNS} runs\n`)
   console.log(table(["Route", "First visit: FCP", "LCP", "Hydrated", "Return visit: FCP", "LCP", "Hydrated"], rows))
+  console.log(`\nBudgets: LCP <= ${seconds(BROWSER_BUDGETS.maxLcpMs)} on every route, / hydrated within ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} (first visit)`)
+  if (failures.length > 0) {
+    console.error(`FAILED on ${failures.length} point(s):\n  ${failures.join("\n  ")}`)
+    process.exitCode = 1
+  } else console.log("All browser budgets hold.")
 }
 
 await main()

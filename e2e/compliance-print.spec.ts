@@ -6,7 +6,7 @@ const DOCUMENTS = [
   { path: "/privacy-policy", facts: ["sets no cookies", "no analytics", "encrypted", "hosting provider", "Show map", "Medical history and records", "Insurance information", "Treatment photographs", "Notice of Privacy Practices"] },
   { path: "/terms-of-service", facts: ["24-hour notice", "Payment is due at the time of service", "credit cards, cash and approved financing"] },
   { path: "/medical-disclaimer", facts: ["not medical advice", "Individual results vary", "dial 911"] },
-  { path: "/fda-statement", facts: ["has not reviewed", "safety or effectiveness", "Autologous", "minimally manipulated", "Same-day", "not FDA approved", "Risks and side effects", "call 911", "sterile, licensed facility", "informed consent"] },
+  { path: "/fda-statement", facts: ["has not reviewed", "safety or effectiveness", "Autologous", "minimally manipulated", "Same-day", "None of them is FDA approved", "Risks and side effects", "call 911", "sterile, licensed facility", "informed consent"] },
   { path: "/notice-of-privacy-practices", facts: ["MAY BE USED AND DISCLOSED", "Your rights", "Our responsibilities", "Office for Civil Rights"] },
 ]
 

@@ -1,11 +1,13 @@
 import styled from "styled-components"
+import { media } from "../../styles/theme"
 import { useSiteContent } from "../../hooks/useSiteContent"
 import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
 
+/** Label above its value on a phone; side by side where there is room (the labels never push the page wider than the screen). */
 const List = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => `0 ${theme.space.sm}`};
   margin: ${({ theme }) => `${theme.space.sm} 0 0`};
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.text};
@@ -14,7 +16,18 @@ const List = styled.dl`
     font-weight: 700;
   }
   dd {
-    margin: 0;
+    margin: ${({ theme }) => `0 0 ${theme.space.xs}`};
+  }
+  dt,
+  dd {
+    overflow-wrap: anywhere;
+  }
+  ${media.tablet} {
+    grid-template-columns: fit-content(14rem) minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space.xs};
+    dd {
+      margin: 0;
+    }
   }
 `
 

@@ -1,1 +1,1 @@
-export { wrapPageElement, wrapRootElement } from "./src/wrap-page"
+export { wrapPageElement } from "./src/wrap-page"

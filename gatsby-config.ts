@@ -20,7 +20,8 @@ const config: GatsbyConfig = {
   headers: [{ source: "/*", headers: SECURITY_HEADERS }],
   adapter: withSecurityHeaders(netlifyAdapter()),
   plugins: [
-    "gatsby-plugin-styled-components",
+    // Component names in class names help only in development; production ships component ids alone.
+    { resolve: "gatsby-plugin-styled-components", options: { displayName: process.env.NODE_ENV !== "production" } },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

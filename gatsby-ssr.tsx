@@ -1,2 +1,2 @@
-export { wrapPageElement, wrapRootElement } from "./src/wrap-page"
+export { wrapPageElement } from "./src/wrap-page"
 export { onRenderBody } from "./src/head-links"

@@ -5,7 +5,7 @@ import { Container } from "../components/ui/Container"
 import { useSiteContent } from "../hooks/useSiteContent"
 
 const Message = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-top: var(--space-xxl);
 `
 
 export default function NotFoundPage() {

@@ -13,7 +13,7 @@ import type { AboutContent } from "../lib/content/info-page-schemas"
 import { physicianWithProfession } from "../lib/format"
 
 const Name = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: var(--fontSizes-lead);
   font-weight: 700;
 `
 
@@ -22,7 +22,7 @@ const Credentials = styled.ul`
 `
 
 const Role = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-textMuted);
   font-weight: 700;
 `
 

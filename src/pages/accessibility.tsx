@@ -12,18 +12,18 @@ import { telHref } from "../lib/format"
 const PATH = "/accessibility"
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
+  padding-top: var(--space-xl);
 `
 
 const Reviewed = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: var(--colors-textMuted);
+  font-size: var(--fontSizes-small);
 `
 
 const Contact = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs) var(--space-md);
   dt {
     font-weight: 700;
   }

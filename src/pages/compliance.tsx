@@ -9,7 +9,7 @@ import type { ComplianceContent } from "../lib/content/info-page-schemas"
 import styled from "styled-components"
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding-top: var(--space-lg);
 `
 
 export default function CompliancePage({ data }: PageProps<Queries.CompliancePageQuery>) {

@@ -13,8 +13,8 @@ type Data = Queries.ConditionsPageQuery
 
 const Categories = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: var(--space-lg);
+  margin-top: var(--space-xl);
   list-style: none;
   padding: 0;
 

@@ -13,8 +13,8 @@ import { media } from "../styles/theme"
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
+  gap: var(--space-xl);
+  padding: var(--space-xl) 0;
 
   ${media.desktop} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
@@ -23,19 +23,19 @@ const Columns = styled.div`
 
 const Side = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   align-content: start;
 `
 
 const Emergency = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.noteBorder};
-  background: ${({ theme }) => theme.colors.noteBackground};
-  color: ${({ theme }) => theme.colors.noteText};
-  border-radius: ${({ theme }) => theme.radii.small};
+  padding: var(--space-md);
+  border-left: 6px solid var(--colors-noteBorder);
+  background: var(--colors-noteBackground);
+  color: var(--colors-noteText);
+  border-radius: var(--radii-small);
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: var(--fontSizes-h3);
   }
   p {
     margin: 0;

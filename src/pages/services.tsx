@@ -19,14 +19,14 @@ type Data = Queries.ServicesPageQuery
 const LinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: var(--space-xs) var(--space-lg);
   list-style: none;
   padding: 0;
 
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-height: var(--touchTarget);
     font-weight: 700;
   }
 `

@@ -1,7 +1,11 @@
 import { createGlobalStyle } from "styled-components"
-import { media } from "./theme"
+import { media, themeCustomProperties } from "./theme"
 
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${themeCustomProperties}
+  }
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
@@ -16,28 +20,28 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: var(--fonts-body);
+    font-size: var(--fontSizes-body);
+    line-height: var(--lineHeights-body);
+    color: var(--colors-text);
+    background: var(--colors-background);
     text-rendering: optimizeLegibility;
   }
 
-  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.heading}; margin: 0 0 ${({ theme }) => theme.space.md}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
-  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  h1, h2, h3, h4 { line-height: var(--lineHeights-heading); margin: 0 0 var(--space-md); }
+  h1 { font-size: var(--fontSizes-h1); }
+  h2 { font-size: var(--fontSizes-h2); }
+  h3 { font-size: var(--fontSizes-h3); }
+  p, ul, ol { margin: 0 0 var(--space-md); }
   img { max-width: 100%; height: auto; }
 
-  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  a { color: var(--colors-primary); text-underline-offset: 0.15em; }
   /* An e-mail address is one long word: on a 320px screen it may break rather than push the page sideways. */
   a[href^="mailto:"] { overflow-wrap: anywhere; }
-  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  a:hover { color: var(--colors-primaryHover); }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid var(--colors-focus);
     outline-offset: 2px;
   }
 

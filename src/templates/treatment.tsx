@@ -25,9 +25,9 @@ type Data = Queries.TreatmentPageQuery
 
 const Overview = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   align-items: start;
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: var(--space-xl);
 
   ${media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -36,7 +36,7 @@ const Overview = styled.div`
 
 const Hero = styled(Picture)`
   img {
-    border-radius: ${({ theme }) => theme.radii.card};
+    border-radius: var(--radii-card);
   }
 `
 

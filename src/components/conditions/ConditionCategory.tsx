@@ -17,17 +17,17 @@ const Card = styled.section`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: var(--colors-background);
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
+  box-shadow: var(--shadows-card);
 `
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: var(--space-lg);
 
   ul {
     padding-left: 1.25rem;
@@ -35,7 +35,7 @@ const Body = styled.div`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-height: var(--touchTarget);
     margin-top: auto;
     font-weight: 700;
   }

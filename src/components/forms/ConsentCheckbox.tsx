@@ -12,23 +12,23 @@ interface ConsentCheckboxProps {
 const Row = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: var(--space-xxs);
 `
 
 const Choice = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   input {
     flex: none;
     width: 1.75rem;
     height: 1.75rem;
     margin: 0.1rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: var(--colors-primary);
   }
   label {
-    min-height: ${({ theme }) => theme.touchTarget};
+    min-height: var(--touchTarget);
   }
 `
 

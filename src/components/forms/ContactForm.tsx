@@ -20,7 +20,7 @@ const ID = "contact"
 const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "condition", "message", "consent"]
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: var(--space-lg);
 `
 
 /**

@@ -13,24 +13,24 @@ interface ErrorSummaryProps {
 }
 
 const Box = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 4px solid ${({ theme }) => theme.colors.dangerText};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.dangerBackground};
+  margin-bottom: var(--space-lg);
+  padding: var(--space-md);
+  border: 4px solid var(--colors-dangerText);
+  border-radius: var(--radii-small);
+  background: var(--colors-dangerBackground);
 
   h3 {
-    color: ${({ theme }) => theme.colors.dangerText};
+    color: var(--colors-dangerText);
   }
   ul {
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.dangerText};
+    color: var(--colors-dangerText);
     font-weight: 700;
     display: inline-block;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    padding: var(--space-xs) 0;
   }
 `
 

@@ -22,7 +22,7 @@ interface FormFieldProps {
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: var(--space-xxs);
 `
 
 const Label = styled.label`
@@ -31,19 +31,19 @@ const Label = styled.label`
 
 const Optional = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-textMuted);
 `
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 export const ErrorText = styled.p`
   margin: 0;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.dangerText};
+  color: var(--colors-dangerText);
 `
 
 /**

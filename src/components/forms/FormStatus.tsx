@@ -18,28 +18,28 @@ const Region = styled.div`
 `
 
 const Confirmation = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.small};
+  padding: var(--space-lg);
+  border-left: 6px solid var(--colors-accent);
+  background: var(--colors-surface);
+  border-radius: var(--radii-small);
 
   h3:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid var(--colors-focus);
     outline-offset: 4px;
   }
 `
 
 const Reference = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: var(--fontSizes-lead);
   font-weight: 700;
 `
 
 const Problem = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border: 3px solid ${({ theme }) => theme.colors.dangerText};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.dangerBackground};
-  color: ${({ theme }) => theme.colors.dangerText};
+  padding: var(--space-md);
+  border: 3px solid var(--colors-dangerText);
+  border-radius: var(--radii-small);
+  background: var(--colors-dangerBackground);
+  color: var(--colors-dangerText);
   font-weight: 700;
 
   a {

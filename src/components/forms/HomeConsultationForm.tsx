@@ -20,7 +20,7 @@ const ID = "home"
 const FIELD_ORDER = ["name", "phone", "email", "condition"]
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: var(--space-md);
 `
 
 /**

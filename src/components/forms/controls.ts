@@ -6,16 +6,16 @@ import { buttonStyles, type ButtonVariant } from "../ui/ButtonLink"
 const controlStyles = css`
   display: block;
   width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  min-height: var(--touchTarget);
+  padding: var(--space-xs) var(--space-sm);
   font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 2px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.small};
+  color: var(--colors-text);
+  background: var(--colors-background);
+  border: 2px solid var(--colors-textMuted);
+  border-radius: var(--radii-small);
 
   &[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.dangerText};
+    border-color: var(--colors-dangerText);
     border-width: 3px;
   }
 `
@@ -45,7 +45,7 @@ export const SubmitButton = styled.button<{ $variant?: ButtonVariant }>`
 export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -56,7 +56,7 @@ export const FormGrid = styled.div`
 `
 
 export const FormNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: ${({ theme }) => `${theme.space.md} 0`};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
+  margin: var(--space-md) 0;
 `

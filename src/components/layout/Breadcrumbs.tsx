@@ -6,18 +6,18 @@ const Trail = styled.ol`
   display: flex;
   flex-wrap: wrap;
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 var(--space-sm);
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: var(--fontSizes-small);
 
   li + li::before {
     content: "/";
-    margin: 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 var(--space-xs);
+    color: var(--colors-textMuted);
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: var(--space-xxs) 0;
   }
 `
 

@@ -28,23 +28,23 @@ export interface FooterProps {
 }
 
 const Band = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
+  margin-top: var(--space-xxl);
+  padding: var(--space-xl) 0 var(--space-lg);
+  color: var(--colors-onPrimary);
+  background: var(--colors-primary);
 
   a {
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: var(--colors-onPrimary);
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: var(--colors-onPrimary);
     text-decoration-thickness: 2px;
   }
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: var(--space-xl);
   grid-template-columns: 1fr;
 
   ${media.tablet} {
@@ -56,8 +56,8 @@ const Columns = styled.div`
 `
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: var(--fontSizes-lead);
+  margin-bottom: var(--space-sm);
 `
 
 const LinkList = styled.ul`
@@ -65,11 +65,11 @@ const LinkList = styled.ul`
   padding: 0;
 
   li {
-    margin-bottom: ${({ theme }) => theme.space.xxs};
+    margin-bottom: var(--space-xxs);
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: var(--space-xxs) 0;
   }
 `
 
@@ -78,11 +78,11 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  gap: var(--space-md);
+  margin-top: var(--space-xl);
+  padding-top: var(--space-lg);
   border-top: 1px solid rgba(255, 255, 255, 0.35);
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: var(--fontSizes-small);
 
   p {
     margin: 0;

@@ -15,30 +15,30 @@ export interface HeaderProps {
 
 const Bar = styled.header`
   position: relative;
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: var(--colors-background);
+  border-bottom: 1px solid var(--colors-border);
 `
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  gap: var(--space-md);
+  min-height: var(--layout-headerHeight);
 `
 
 const SiteTitle = styled(Link)`
   font-size: 1.25rem;
   font-weight: 700;
   line-height: 1.2;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
   text-decoration: none;
 `
 
 const DesktopNav = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 
   ${media.belowDesktop} {
     display: none;
@@ -46,7 +46,7 @@ const DesktopNav = styled.nav`
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     list-style: none;
     margin: 0;
     padding: 0;
@@ -55,32 +55,32 @@ const DesktopNav = styled.nav`
   ul a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.sm};
+    min-height: var(--touchTarget);
+    padding: 0 var(--space-sm);
     font-weight: 700;
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }
   ul a:hover,
   ul a[aria-current="page"] {
-    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    border-bottom-color: var(--colors-accent);
   }
 `
 
 const PhoneButton = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: var(--touchTarget);
+  padding: 0 var(--space-md);
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  color: var(--colors-onPrimary);
+  background: var(--colors-primary);
+  border-radius: var(--radii-pill);
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.onPrimary};
-    background: ${({ theme }) => theme.colors.primaryHover};
+    color: var(--colors-onPrimary);
+    background: var(--colors-primaryHover);
   }
 `
 

@@ -28,16 +28,16 @@ const Toggle = styled.summary`
   display: inline-flex;
   list-style: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.touchTarget};
-  min-width: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: var(--space-xs);
+  min-height: var(--touchTarget);
+  min-width: var(--touchTarget);
+  padding: var(--space-xs) var(--space-md);
   font: inherit;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.small};
+  color: var(--colors-primary);
+  background: var(--colors-background);
+  border: 2px solid var(--colors-primary);
+  border-radius: var(--radii-small);
   cursor: pointer;
 
   &::-webkit-details-marker {
@@ -90,10 +90,10 @@ const Panel = styled.nav`
   right: 0;
   top: 100%;
   z-index: 50;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-md);
+  background: var(--colors-background);
+  border-bottom: 1px solid var(--colors-border);
+  box-shadow: var(--shadows-card);
 
   ul {
     list-style: none;
@@ -104,15 +104,15 @@ const Panel = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    min-height: var(--touchTarget);
+    padding: var(--space-xs) var(--space-sm);
     font-weight: 700;
     text-decoration: none;
-    border-radius: ${({ theme }) => theme.radii.small};
+    border-radius: var(--radii-small);
   }
   a:hover,
   a[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.surface};
+    background: var(--colors-surface);
   }
 `
 

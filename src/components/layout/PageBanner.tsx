@@ -12,15 +12,15 @@ interface PageBannerProps {
 }
 
 const Band = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xl}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: var(--space-lg) 0 var(--space-xl);
+  background: var(--colors-surface);
+  border-bottom: 1px solid var(--colors-border);
 `
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
-  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: var(--layout-readingWidth);
+  font-size: var(--fontSizes-lead);
+  color: var(--colors-textMuted);
   margin: 0;
 `
 

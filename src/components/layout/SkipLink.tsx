@@ -4,18 +4,18 @@ export const MAIN_CONTENT_ID = "main-content"
 
 const Skip = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: var(--space-md);
   top: -10rem;
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.small};
+  padding: var(--space-sm) var(--space-md);
+  color: var(--colors-onPrimary);
+  background: var(--colors-primary);
+  border-radius: var(--radii-small);
   font-weight: 700;
 
   &:focus {
-    top: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    top: var(--space-xs);
+    color: var(--colors-onPrimary);
   }
 `
 

@@ -4,20 +4,20 @@ import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
 
 const Card = styled.aside`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.card};
+  margin-top: var(--space-xl);
+  padding: var(--space-lg);
+  color: var(--colors-onPrimary);
+  background: var(--colors-primary);
+  border-radius: var(--radii-card);
 
   /* Beside the page on wide screens, the card stays in view while the reader scrolls. */
   ${media.desktop} {
     position: sticky;
-    top: ${({ theme }) => theme.space.md};
+    top: var(--space-md);
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: var(--fontSizes-h3);
   }
   ul {
     list-style: none;
@@ -29,7 +29,7 @@ const Card = styled.aside`
     padding-left: 1.75rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
   li::before {
     content: "✓";

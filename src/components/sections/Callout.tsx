@@ -5,34 +5,34 @@ import type { SectionOfKind } from "../../lib/content/section-schemas"
 type Tone = SectionOfKind<"callout">["tone"]
 
 const Box = styled.section<{ $tone: Tone }>`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin-top: var(--space-xl);
+  padding: var(--space-md) var(--space-lg);
+  max-width: var(--layout-readingWidth);
   border-left: 6px solid;
-  border-radius: ${({ theme }) => theme.radii.small};
+  border-radius: var(--radii-small);
 
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === "important"
       ? css`
-          color: ${theme.colors.noteText};
-          background: ${theme.colors.noteBackground};
-          border-color: ${theme.colors.noteBorder};
+          color: var(--colors-noteText);
+          background: var(--colors-noteBackground);
+          border-color: var(--colors-noteBorder);
         `
       : $tone === "investigational"
         ? css`
-            color: ${theme.colors.dangerText};
-            background: ${theme.colors.dangerBackground};
-            border-color: ${theme.colors.dangerText};
+            color: var(--colors-dangerText);
+            background: var(--colors-dangerBackground);
+            border-color: var(--colors-dangerText);
           `
         : css`
-            color: ${theme.colors.text};
-            background: ${theme.colors.surface};
-            border-color: ${theme.colors.primary};
+            color: var(--colors-text);
+            background: var(--colors-surface);
+            border-color: var(--colors-primary);
           `}
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: var(--fontSizes-h3);
+    margin-bottom: var(--space-xs);
   }
   p:last-child {
     margin-bottom: 0;

@@ -6,7 +6,7 @@ import { SectionShell } from "./SectionShell"
 /** Three across when the cards divide by three, else two: no lone card on a last row of four. */
 const Cards = styled.ul<{ $count: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   list-style: none;
   padding: 0;
 
@@ -18,14 +18,14 @@ const Cards = styled.ul<{ $count: number }>`
   }
 
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.card};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    padding: var(--space-lg);
+    background: var(--colors-background);
+    border: 1px solid var(--colors-border);
+    border-radius: var(--radii-card);
+    box-shadow: var(--shadows-card);
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
   p {
     margin: 0;

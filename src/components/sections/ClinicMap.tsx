@@ -13,10 +13,10 @@ export interface ClinicMapProps {
 }
 
 const Box = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
+  background: var(--colors-surface);
+  padding: var(--space-lg);
 `
 
 const Address = styled.p`
@@ -26,7 +26,7 @@ const Address = styled.p`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `
 
 const ShowButton = styled.button<{ $variant?: ButtonVariant }>`
@@ -38,13 +38,13 @@ const Frame = styled.iframe`
   width: 100%;
   height: 22rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: var(--radii-small);
+  margin-bottom: var(--space-md);
 `
 
 const Notice = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 /**

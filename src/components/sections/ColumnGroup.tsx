@@ -5,7 +5,7 @@ import { SectionShell } from "./SectionShell"
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
 
   ${media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -13,19 +13,19 @@ const Columns = styled.div`
 `
 
 const Column = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.card};
+  padding: var(--space-lg);
+  background: var(--colors-surface);
+  border-radius: var(--radii-card);
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: var(--space-sm);
   }
   ul {
     margin: 0;
     padding-left: 1.25rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
 `
 

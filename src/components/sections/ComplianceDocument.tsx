@@ -12,12 +12,12 @@ export type ComplianceSlug = ComplianceContent["documents"][number]["slug"]
 export const COMPLIANCE_HUB = "/compliance"
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
+  padding-top: var(--space-xl);
 `
 
 const Updated = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: var(--colors-textMuted);
+  font-size: var(--fontSizes-small);
 `
 
 /** The breadcrumbs of a compliance document: Home > Compliance > document (DECISIONS.md). */

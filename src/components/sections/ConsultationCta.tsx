@@ -12,21 +12,21 @@ export interface ConsultationCtaProps {
 }
 
 const Band = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+  margin-top: var(--space-xxl);
+  padding: var(--space-xl) 0;
+  background: var(--colors-surface);
+  border-top: 4px solid var(--colors-accent);
   text-align: center;
 
   p {
-    max-width: ${({ theme }) => theme.layout.readingWidth};
+    max-width: var(--layout-readingWidth);
     margin-left: auto;
     margin-right: auto;
   }
 `
 
 const Phone = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: var(--space-md);
 `
 
 /** The invitation to book that closes treatment and service pages. */

@@ -23,18 +23,18 @@ export interface ContactDetailsProps {
 }
 
 const Facts = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 var(--space-lg);
 
   dt {
     font-weight: 700;
   }
   dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 var(--space-sm);
   }
   a {
     display: inline-block;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => theme.space.xs} 0;
+    min-height: var(--touchTarget);
+    padding: var(--space-xs) 0;
   }
 `
 

@@ -12,17 +12,17 @@ export interface DownloadCardProps {
 }
 
 const Card = styled.aside`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
+  padding: var(--space-lg);
+  background: var(--colors-surface);
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
 
   ${media.desktop} {
     position: sticky;
-    top: ${({ theme }) => theme.space.md};
+    top: var(--space-md);
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: var(--fontSizes-h3);
   }
 `
 

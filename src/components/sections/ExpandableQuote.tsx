@@ -4,11 +4,11 @@ import { isLongQuote, truncateQuote } from "../../lib/testimonials"
 
 const Toggle = styled.button`
   align-self: flex-start;
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: var(--touchTarget);
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
   font: inherit;
   font-weight: 700;
   text-decoration: underline;

@@ -8,11 +8,11 @@ export interface FaqAccordionProps {
 }
 
 const List = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid var(--colors-border);
 `
 
 const Item = styled.details`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid var(--colors-border);
 
   &[open] > summary::after {
     content: "−";
@@ -28,12 +28,12 @@ const Item = styled.details`
 
 const Question = styled.summary`
   display: flex;
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: var(--touchTarget);
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  color: ${({ theme }) => theme.colors.primary};
+  gap: var(--space-md);
+  padding: var(--space-sm) 0;
+  color: var(--colors-primary);
   cursor: pointer;
   list-style: none;
 
@@ -49,16 +49,16 @@ const Question = styled.summary`
   h3,
   h4 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.body};
+    font-size: var(--fontSizes-body);
     font-weight: 700;
   }
 `
 
 const Answer = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.md};
+  padding-bottom: var(--space-md);
   p {
     margin: 0;
-    max-width: ${({ theme }) => theme.layout.readingWidth};
+    max-width: var(--layout-readingWidth);
   }
 `
 

@@ -3,12 +3,12 @@ import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { SectionShell } from "./SectionShell"
 
 const Item = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  padding: ${({ theme }) => `${theme.space.md} 0`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  max-width: var(--layout-readingWidth);
+  padding: var(--space-md) 0;
+  border-top: 1px solid var(--colors-border);
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
   p {
     margin: 0;

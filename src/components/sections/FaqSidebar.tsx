@@ -11,13 +11,13 @@ export interface FaqSidebarProps {
 const Nav = styled.nav`
   ${media.desktop} {
     position: sticky;
-    top: ${({ theme }) => theme.space.md};
+    top: var(--space-md);
   }
 
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     list-style: none;
     margin: 0;
     padding: 0;
@@ -30,15 +30,15 @@ const Nav = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `0 ${theme.space.sm}`};
+    min-height: var(--touchTarget);
+    padding: 0 var(--space-sm);
     border-left: 4px solid transparent;
-    border-radius: ${({ theme }) => theme.radii.small};
+    border-radius: var(--radii-small);
     text-decoration: none;
   }
   a[aria-current="true"] {
-    border-left-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
+    border-left-color: var(--colors-accent);
+    background: var(--colors-surface);
     font-weight: 700;
   }
 `

@@ -12,29 +12,29 @@ export interface HomeHeroProps {
 }
 
 const Band = styled.div`
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.surface} 0%, #e3f0ee 100%);
+  padding: var(--space-xl) 0;
+  background: linear-gradient(160deg, var(--colors-surface) 0%, #e3f0ee 100%);
 
   ${media.desktop} {
-    padding: ${({ theme }) => `${theme.space.xxl} 0`};
+    padding: var(--space-xxl) 0;
   }
 `
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  max-width: var(--layout-readingWidth);
+  font-size: var(--fontSizes-lead);
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  gap: var(--space-sm);
+  margin: var(--space-lg) 0;
 `
 
 const Benefits = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: var(--space-xs);
   list-style: none;
   padding: 0;
 
@@ -51,7 +51,7 @@ const Benefits = styled.ul`
     position: absolute;
     left: 0;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.accent};
+    color: var(--colors-accent);
   }
 `
 

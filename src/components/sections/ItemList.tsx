@@ -5,7 +5,7 @@ import { SectionShell } from "./SectionShell"
 
 const Items = styled.ul<{ $columns: boolean }>`
   display: grid;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: var(--space-xs) var(--space-lg);
   list-style: none;
   padding: 0;
 
@@ -22,12 +22,12 @@ const Items = styled.ul<{ $columns: boolean }>`
     position: absolute;
     left: 0;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.accent};
+    color: var(--colors-accent);
   }
 `
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-textMuted);
 `
 
 /** A checked list: the conditions a treatment helps, its benefits, who it suits. */

@@ -7,16 +7,16 @@ import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => `0 ${theme.space.sm}`};
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.text};
+  gap: 0 var(--space-sm);
+  margin: var(--space-sm) 0 0;
+  font-size: var(--fontSizes-small);
+  color: var(--colors-text);
 
   dt {
     font-weight: 700;
   }
   dd {
-    margin: ${({ theme }) => `0 0 ${theme.space.xs}`};
+    margin: 0 0 var(--space-xs);
   }
   dt,
   dd {
@@ -24,7 +24,7 @@ const List = styled.dl`
   }
   ${media.tablet} {
     grid-template-columns: fit-content(14rem) minmax(0, 1fr);
-    row-gap: ${({ theme }) => theme.space.xs};
+    row-gap: var(--space-xs);
     dd {
       margin: 0;
     }
@@ -32,8 +32,8 @@ const List = styled.dl`
 `
 
 const Title = styled.p`
-  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  margin: var(--space-sm) 0 0;
+  font-size: var(--fontSizes-small);
   font-weight: 700;
 `
 

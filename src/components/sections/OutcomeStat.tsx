@@ -7,27 +7,27 @@ const Figure = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-left: 6px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.small};
+  gap: var(--space-sm);
+  max-width: var(--layout-readingWidth);
+  padding: var(--space-lg);
+  background: var(--colors-surface);
+  border-left: 6px solid var(--colors-accent);
+  border-radius: var(--radii-small);
 `
 
 const Value = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.h1};
+  font-size: var(--fontSizes-h1);
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
 `
 
 const Prose = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: var(--layout-readingWidth);
 `
 
 const Footnote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 export type OutcomeStatProps = Pick<SectionOfKind<"stat">, "title" | "value" | "label" | "paragraphs" | "footnote" | "evidence">

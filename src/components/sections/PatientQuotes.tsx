@@ -5,7 +5,7 @@ import { SectionShell } from "./SectionShell"
 
 const Quotes = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   list-style: none;
   padding: 0;
 
@@ -16,13 +16,13 @@ const Quotes = styled.ul`
 
 const Quote = styled.figure`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.card};
+  padding: var(--space-lg);
+  background: var(--colors-surface);
+  border-radius: var(--radii-card);
 
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lead};
+    margin: 0 0 var(--space-sm);
+    font-size: var(--fontSizes-lead);
   }
   blockquote p {
     margin: 0;
@@ -33,8 +33,8 @@ const Quote = styled.figure`
 `
 
 const Footnote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 /** Patient quotes, each with its author, and the note that results vary. */

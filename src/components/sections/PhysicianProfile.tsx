@@ -13,7 +13,7 @@ export interface PhysicianProfileProps {
 }
 
 const Name = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-size: var(--fontSizes-lead);
   font-weight: 700;
 `
 

@@ -10,7 +10,7 @@ export interface ProseSectionsProps {
 }
 
 const Block = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: var(--space-xl);
   ul {
     padding-left: 1.25rem;
   }

@@ -17,25 +17,25 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-lg);
+  background: var(--colors-background);
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
+  box-shadow: var(--shadows-card);
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
 `
 
 const Toggle = styled.button`
   align-self: flex-start;
-  min-height: ${({ theme }) => theme.touchTarget};
+  min-height: var(--touchTarget);
   margin-top: auto;
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  padding: var(--space-xs) 0;
   font: inherit;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
   background: none;
   border: 0;
   text-decoration: underline;
@@ -43,7 +43,7 @@ const Toggle = styled.button`
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: var(--colors-primaryHover);
   }
 `
 

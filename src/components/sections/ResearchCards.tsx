@@ -6,7 +6,7 @@ import { SectionShell } from "./SectionShell"
 
 const Cards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   align-items: start;
   list-style: none;
   padding: 0;
@@ -17,8 +17,8 @@ const Cards = styled.ul`
 `
 
 const Footnote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 export interface ResearchCardsProps extends Omit<SectionOfKind<"research">, "kind"> {

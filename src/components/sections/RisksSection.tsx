@@ -4,11 +4,11 @@ import { telHref } from "../../lib/format"
 import { SectionShell } from "./SectionShell"
 
 const Body = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: var(--layout-readingWidth);
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-    margin-top: ${({ theme }) => theme.space.lg};
+    font-size: var(--fontSizes-h3);
+    margin-top: var(--space-lg);
   }
   ul {
     padding-left: 1.25rem;
@@ -16,12 +16,12 @@ const Body = styled.div`
 `
 
 const Urgent = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.noteText};
-  background: ${({ theme }) => theme.colors.noteBackground};
-  border-left: 6px solid ${({ theme }) => theme.colors.noteBorder};
-  border-radius: ${({ theme }) => theme.radii.small};
+  margin-top: var(--space-lg);
+  padding: var(--space-md) var(--space-lg);
+  color: var(--colors-noteText);
+  background: var(--colors-noteBackground);
+  border-left: 6px solid var(--colors-noteBorder);
+  border-radius: var(--radii-small);
 
   h3 {
     margin-top: 0;

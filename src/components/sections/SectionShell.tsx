@@ -2,11 +2,11 @@ import { useId, type ReactNode } from "react"
 import styled from "styled-components"
 
 const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
+  margin-top: var(--space-xl);
 `
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: var(--layout-readingWidth);
 `
 
 interface SectionShellProps {

@@ -6,8 +6,8 @@ export interface ShortTestimonialsProps {
 }
 
 const Quote = styled.blockquote`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+  margin: 0 0 var(--space-sm);
+  font-size: var(--fontSizes-lead);
 `
 
 const Author = styled.p`
@@ -15,7 +15,7 @@ const Author = styled.p`
   span {
     display: block;
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: var(--colors-textMuted);
   }
 `
 

@@ -17,38 +17,38 @@ export interface StageTabsProps {
 const TabList = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  gap: var(--space-xs);
+  border-bottom: 2px solid var(--colors-border);
 `
 
 const Tab = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  min-height: var(--touchTarget);
+  padding: var(--space-xs) var(--space-md);
   margin-bottom: -2px;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => `${theme.radii.small} ${theme.radii.small} 0 0`};
+  border-radius: var(--radii-small) var(--radii-small) 0 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
   font-weight: 700;
   text-decoration: none;
 
   &[aria-selected="true"] {
-    border-color: ${({ theme }) => theme.colors.border};
-    border-bottom-color: ${({ theme }) => theme.colors.background};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    border-color: var(--colors-border);
+    border-bottom-color: var(--colors-background);
+    background: var(--colors-background);
+    color: var(--colors-text);
   }
 `
 
 const Panel = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} 0`};
+  padding: var(--space-lg) 0;
   ul {
     padding-left: 1.25rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
 `
 

@@ -13,7 +13,7 @@ export interface StemCellIntroProps {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: var(--space-xl);
   ${media.desktop} {
     grid-template-columns: 3fr 2fr;
     align-items: start;
@@ -23,16 +23,16 @@ const Layout = styled.div`
 const Points = styled.ul`
   padding-left: 1.25rem;
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
 `
 
 const Claim = styled.figure`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.background};
-  border-left: 6px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.card};
+  padding: var(--space-lg);
+  background: var(--colors-background);
+  border-left: 6px solid var(--colors-accent);
+  border-radius: var(--radii-card);
 `
 
 const Figure = styled.p`
@@ -40,13 +40,13 @@ const Figure = styled.p`
   font-size: 3rem;
   font-weight: 700;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
 `
 
 const Footnote = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: var(--space-sm);
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 /** What the treatment is, in four points, with the practice's outcome figure, its evidence and its footnote. */

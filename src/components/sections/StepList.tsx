@@ -10,7 +10,7 @@ const Steps = styled.ol`
   li {
     counter-increment: step;
     position: relative;
-    padding: 0 0 ${({ theme }) => theme.space.lg} 3.5rem;
+    padding: 0 0 var(--space-lg) 3.5rem;
   }
   li::before {
     content: counter(step);
@@ -22,8 +22,8 @@ const Steps = styled.ol`
     width: 2.5rem;
     height: 2.5rem;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.onPrimary};
-    background: ${({ theme }) => theme.colors.primary};
+    color: var(--colors-onPrimary);
+    background: var(--colors-primary);
     border-radius: 50%;
   }
   li:not(:last-child)::after {
@@ -33,10 +33,10 @@ const Steps = styled.ol`
     top: 2.75rem;
     bottom: 0.25rem;
     width: 2px;
-    background: ${({ theme }) => theme.colors.border};
+    background: var(--colors-border);
   }
   h3 {
-    margin: 0.35rem 0 ${({ theme }) => theme.space.xs};
+    margin: 0.35rem 0 var(--space-xs);
   }
   p {
     margin: 0;

@@ -7,9 +7,9 @@ export interface StepTimelineProps {
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   list-style: none;
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  margin: var(--space-lg) 0;
   padding: 0;
   counter-reset: step;
 
@@ -19,28 +19,28 @@ const Steps = styled.ol`
 
   li {
     position: relative;
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} 3.5rem`};
-    border-left: 4px solid ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.small};
+    padding: var(--space-md) var(--space-md) var(--space-md) 3.5rem;
+    border-left: 4px solid var(--colors-accent);
+    background: var(--colors-surface);
+    border-radius: var(--radii-small);
     counter-increment: step;
   }
   li::before {
     content: counter(step);
     position: absolute;
-    left: ${({ theme }) => theme.space.sm};
-    top: ${({ theme }) => theme.space.md};
+    left: var(--space-sm);
+    top: var(--space-md);
     width: 2rem;
     height: 2rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: var(--colors-primary);
+    color: var(--colors-onPrimary);
     font-weight: 700;
     text-align: center;
     line-height: 2rem;
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xxs};
+    margin-bottom: var(--space-xxs);
   }
   p {
     margin: 0;
@@ -49,10 +49,10 @@ const Steps = styled.ol`
 
 const Duration = styled.p`
   && {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
 `
 
 /** Numbered steps, each with how long it takes. */

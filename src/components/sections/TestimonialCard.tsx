@@ -14,12 +14,12 @@ export interface TestimonialCardProps {
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: var(--space-sm);
+  padding: var(--space-lg);
+  background: var(--colors-background);
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
+  box-shadow: var(--shadows-card);
 
   blockquote {
     margin: 0;
@@ -32,23 +32,23 @@ const Card = styled.li`
 const Person = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.body};
+    font-size: var(--fontSizes-body);
   }
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.small};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: var(--fontSizes-small);
+    color: var(--colors-textMuted);
   }
 `
 
 const Meta = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 /** One patient story: photo or initials, name and place, rating, quote (with Read more when long), procedure and date. */

@@ -32,14 +32,14 @@ export interface TestimonialCarouselProps {
 const Track = styled.div`
   display: flex;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: var(--layout-readingWidth);
   margin: 0 auto;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   overscroll-behavior-x: contain;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid var(--colors-focus);
     outline-offset: 4px;
   }
 `
@@ -48,19 +48,19 @@ const Track = styled.div`
 const Slide = styled.div`
   flex: 0 0 100%;
   scroll-snap-align: start;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: var(--space-sm);
 `
 
 const Card = styled.div`
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-lg);
+  background: var(--colors-background);
+  border-radius: var(--radii-card);
+  box-shadow: var(--shadows-card);
 
   blockquote {
-    margin: ${({ theme }) => `${theme.space.sm} 0`};
-    font-size: ${({ theme }) => theme.fontSizes.lead};
+    margin: var(--space-sm) 0;
+    font-size: var(--fontSizes-lead);
   }
 `
 
@@ -72,26 +72,26 @@ const Author = styled.p`
 const Treatment = styled.span`
   display: block;
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: var(--colors-textMuted);
 `
 
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: var(--space-sm);
+  margin-top: var(--space-md);
 `
 
 const ArrowButton = styled.button<{ $ready: boolean }>`
   /* Kept in the layout before hydration (no shift when they start working), but unseen and unreachable. */
   visibility: ${({ $ready }) => ($ready ? "visible" : "hidden")};
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  min-width: var(--touchTarget);
+  min-height: var(--touchTarget);
+  border: 2px solid var(--colors-primary);
+  border-radius: var(--radii-pill);
+  background: var(--colors-background);
+  color: var(--colors-primary);
   font: inherit;
   font-size: 1.25rem;
   cursor: pointer;
@@ -106,8 +106,8 @@ const Dot = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: var(--touchTarget);
+  height: var(--touchTarget);
   padding: 0;
   border: 0;
   background: none;
@@ -118,11 +118,11 @@ const Dot = styled.a`
     width: 12px;
     height: 12px;
     border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border: 2px solid var(--colors-primary);
     background: transparent;
   }
   &[aria-current="true"]::before {
-    background: ${({ theme }) => theme.colors.primary};
+    background: var(--colors-primary);
   }
 `
 

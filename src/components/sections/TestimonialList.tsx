@@ -18,8 +18,8 @@ export interface TestimonialListProps {
 }
 
 const ListTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  scroll-margin-top: ${({ theme }) => theme.space.md};
+  font-size: var(--fontSizes-h3);
+  scroll-margin-top: var(--space-md);
   &:focus {
     outline: none;
   }
@@ -27,7 +27,7 @@ const ListTitle = styled.h2`
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   list-style: none;
   margin: 0;
   padding: 0;

@@ -4,7 +4,7 @@ import { ButtonLink } from "../ui/ButtonLink"
 import { SectionShell } from "./SectionShell"
 
 const Prose = styled.div`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  max-width: var(--layout-readingWidth);
 `
 
 /** A few paragraphs of prose, with an optional call to action. */

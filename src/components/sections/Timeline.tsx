@@ -5,7 +5,7 @@ import { SectionShell } from "./SectionShell"
 
 const Entries = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   list-style: none;
   padding: 0;
 
@@ -17,13 +17,13 @@ const Entries = styled.ol`
   }
 
   li {
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
-    border-top: 4px solid ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radii.small};
+    padding: var(--space-md);
+    background: var(--colors-surface);
+    border-top: 4px solid var(--colors-accent);
+    border-radius: var(--radii-small);
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
   p {
     margin: 0;
@@ -32,13 +32,13 @@ const Entries = styled.ol`
 
 const Timeframe = styled.p`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
-  margin-bottom: ${({ theme }) => theme.space.xxs} !important;
+  color: var(--colors-primary);
+  margin-bottom: var(--space-xxs) !important;
 `
 
 const Footnote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 `
 
 /** What happens when: each entry's timeframe, with its name when it has one. */

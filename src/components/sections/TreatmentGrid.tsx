@@ -31,7 +31,7 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.md};
+  padding: var(--space-md);
 
   p {
     flex: 1;
@@ -39,7 +39,7 @@ const Body = styled.div`
   a {
     align-self: flex-start;
     display: inline-block;
-    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    padding: var(--space-xs) 0;
     font-weight: 700;
   }
 `

@@ -4,7 +4,7 @@ import { SectionShell } from "../sections/SectionShell"
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
 
   ${media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -13,24 +13,24 @@ const Layout = styled.div`
 
 const Points = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: var(--space-lg);
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.card};
+  background: var(--colors-surface);
+  border-radius: var(--radii-card);
 
   li {
     position: relative;
     padding-left: 1.75rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
   li::before {
     content: "✓";
     position: absolute;
     left: 0;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.accent};
+    color: var(--colors-accent);
   }
 `
 

@@ -17,13 +17,13 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: var(--colors-background);
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
+  box-shadow: var(--shadows-card);
 
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid var(--colors-focus);
     outline-offset: 2px;
   }
 `
@@ -32,10 +32,10 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: ${({ theme }) => theme.space.md};
+  padding: var(--space-md);
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
   /* The title link covers the whole card, so the card is one large target with one clear name. */
   h3 a {
@@ -50,14 +50,14 @@ const Body = styled.div`
     outline: none;
   }
   p {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: var(--space-sm);
   }
 `
 
 const More = styled.span`
   margin-top: auto;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-primary);
   text-decoration: underline;
   text-underline-offset: 0.15em;
 `

@@ -5,7 +5,7 @@ import { TreatmentCard, type TreatmentCardProps } from "./TreatmentCard"
 
 const Cards = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: var(--space-md);
   list-style: none;
   padding: 0;
 

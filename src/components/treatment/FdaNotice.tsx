@@ -2,22 +2,22 @@ import { useId } from "react"
 import styled from "styled-components"
 
 const Notice = styled.section<{ $investigational: boolean }>`
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteText)};
-  background: ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerBackground : theme.colors.noteBackground)};
+  padding: var(--space-lg);
+  color: ${({ $investigational }) => ($investigational ? "var(--colors-dangerText)" : "var(--colors-noteText)")};
+  background: ${({ $investigational }) => ($investigational ? "var(--colors-dangerBackground)" : "var(--colors-noteBackground)")};
   border-left: 6px solid
-    ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteBorder)};
-  border-radius: ${({ theme }) => theme.radii.small};
+    ${({ $investigational }) => ($investigational ? "var(--colors-dangerText)" : "var(--colors-noteBorder)")};
+  border-radius: var(--radii-small);
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: var(--fontSizes-h3);
+    margin-bottom: var(--space-xs);
   }
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: var(--space-sm);
   }
   a {
     color: inherit;

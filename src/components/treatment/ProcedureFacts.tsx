@@ -3,15 +3,15 @@ import { SectionShell } from "../sections/SectionShell"
 
 const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+  gap: var(--space-md);
+  max-width: var(--layout-readingWidth);
   margin: 0;
 
   dt {
     font-weight: 700;
   }
   dd {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    margin: var(--space-xxs) 0 0;
   }
 `
 

@@ -1,14 +1,14 @@
 import styled from "styled-components"
 
 const Note = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: var(--space-xl);
+  padding-top: var(--space-md);
+  border-top: 1px solid var(--colors-border);
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    margin: 0 0 var(--space-xxs);
   }
 `
 

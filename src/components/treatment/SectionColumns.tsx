@@ -6,7 +6,7 @@ const Grid = styled.div`
   ${media.desktop} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) 20rem;
-    column-gap: ${({ theme }) => theme.space.xl};
+    column-gap: var(--space-xl);
   }
 `
 

@@ -14,8 +14,8 @@ const Frame = styled.span`
   height: 3.5rem;
   overflow: hidden;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: var(--colors-primary);
+  color: var(--colors-onPrimary);
   font-weight: 700;
 
   img {

@@ -7,46 +7,46 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  gap: var(--space-xs);
+  min-height: var(--touchTarget);
+  padding: var(--space-sm) var(--space-lg);
+  border: 2px solid var(--colors-primary);
+  border-radius: var(--radii-pill);
   font: inherit;
   font-weight: 700;
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
+  color: var(--colors-onPrimary);
+  background: var(--colors-primary);
 
   &:hover {
-    color: ${({ theme }) => theme.colors.onPrimary};
-    background: ${({ theme }) => theme.colors.primaryHover};
-    border-color: ${({ theme }) => theme.colors.primaryHover};
+    color: var(--colors-onPrimary);
+    background: var(--colors-primaryHover);
+    border-color: var(--colors-primaryHover);
   }
 
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === "secondary" &&
     css`
-      color: ${theme.colors.primary};
-      background: ${theme.colors.background};
+      color: var(--colors-primary);
+      background: var(--colors-background);
       &:hover {
-        color: ${theme.colors.primaryHover};
-        background: ${theme.colors.surface};
+        color: var(--colors-primaryHover);
+        background: var(--colors-surface);
       }
     `}
 
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === "inverse" &&
     css`
-      color: ${theme.colors.primary};
-      background: ${theme.colors.onPrimary};
-      border-color: ${theme.colors.onPrimary};
+      color: var(--colors-primary);
+      background: var(--colors-onPrimary);
+      border-color: var(--colors-onPrimary);
       &:hover {
-        color: ${theme.colors.primaryHover};
-        background: ${theme.colors.surface};
+        color: var(--colors-primaryHover);
+        background: var(--colors-surface);
       }
     `}
 `

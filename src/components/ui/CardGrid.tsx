@@ -4,9 +4,9 @@ import { media } from "../../styles/theme"
 /** A list of cards: one column on phones, two on tablets, `$columns` (default 3) on desktops. */
 export const CardGrid = styled.ul<{ $columns?: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: var(--space-lg);
   list-style: none;
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  margin: var(--space-lg) 0;
   padding: 0;
 
   ${media.tablet} {
@@ -20,14 +20,14 @@ export const CardGrid = styled.ul<{ $columns?: number }>`
 export const Card = styled.li`
   display: flex;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: var(--space-lg);
+  background: var(--colors-background);
+  border: 1px solid var(--colors-border);
+  border-radius: var(--radii-card);
+  box-shadow: var(--shadows-card);
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: var(--space-xs);
   }
   p:last-child {
     margin-bottom: 0;

@@ -2,10 +2,10 @@ import styled from "styled-components"
 import { useSiteContent } from "../../hooks/useSiteContent"
 
 const Lines = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: var(--fontSizes-small);
 
   p {
-    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    margin: var(--space-xs) 0 0;
   }
 `
 

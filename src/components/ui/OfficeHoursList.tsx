@@ -4,8 +4,8 @@ import { formatHours, type OfficeHoursEntry } from "../../lib/format"
 const List = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: var(--space-xxs) var(--space-md);
+  margin: 0 0 var(--space-md);
 
   div {
     display: contents;

@@ -3,13 +3,13 @@ import styled from "styled-components"
 import { Container } from "./Container"
 
 const Band = styled.section<{ $tinted?: boolean }>`
-  padding: ${({ theme }) => `${theme.space.xl} 0`};
-  background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : "transparent")};
+  padding: var(--space-xl) 0;
+  background: ${({ $tinted }) => ($tinted ? "var(--colors-surface)" : "transparent")};
 `
 
 const Intro = styled.p`
-  max-width: ${({ theme }) => theme.layout.readingWidth};
-  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: var(--layout-readingWidth);
+  color: var(--colors-textMuted);
 `
 
 interface PageSectionProps {

@@ -8,13 +8,13 @@ export interface PaginationProps {
 }
 
 const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: var(--space-lg);
 
   ul {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: var(--space-xs);
     list-style: none;
     margin: 0;
     padding: 0;
@@ -22,24 +22,24 @@ const Nav = styled.nav`
 `
 
 const PageButton = styled.button`
-  min-width: ${({ theme }) => theme.touchTarget};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  min-width: var(--touchTarget);
+  min-height: var(--touchTarget);
+  padding: 0 var(--space-sm);
+  border: 2px solid var(--colors-primary);
+  border-radius: var(--radii-small);
+  background: var(--colors-background);
+  color: var(--colors-primary);
   font: inherit;
   font-weight: 700;
   cursor: pointer;
 
   &[aria-current="page"] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: var(--colors-primary);
+    color: var(--colors-onPrimary);
   }
   &:disabled {
-    border-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: var(--colors-border);
+    color: var(--colors-textMuted);
     cursor: not-allowed;
   }
 `

@@ -3,12 +3,12 @@ import styled from "styled-components"
 const Stars = styled.span`
   display: inline-block;
   letter-spacing: 0.1em;
-  color: ${({ theme }) => theme.colors.star};
+  color: var(--colors-star);
   font-size: 1.125rem;
 `
 
 const Empty = styled.span`
-  color: ${({ theme }) => theme.colors.border};
+  color: var(--colors-border);
 `
 
 /** A star rating read out as one phrase ("Rated 5 out of 5"), not as five symbols. */

@@ -18,8 +18,8 @@ const ACTIVE_OFFSET = 100
 
 const Layout = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xl};
+  gap: var(--space-xl);
+  padding-top: var(--space-xl);
 
   ${media.desktop} {
     grid-template-columns: 14rem minmax(0, 1fr);
@@ -28,16 +28,16 @@ const Layout = styled(Container)`
 `
 
 const Category = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: var(--space-xl);
   h2 {
-    scroll-margin-top: ${({ theme }) => theme.space.md};
+    scroll-margin-top: var(--space-md);
   }
 `
 
 const ServiceLink = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  margin-top: var(--space-sm);
+  padding: var(--space-xs) 0;
   font-weight: 700;
 `
 

@@ -16,13 +16,13 @@ import { PATIENT_GUIDE_PDF } from "../../lib/routes"
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: var(--space-sm);
 `
 
 const MoreLink = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
+  margin-top: var(--space-md);
+  padding: var(--space-xs) 0;
   font-weight: 700;
 `
 

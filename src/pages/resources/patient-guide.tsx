@@ -15,8 +15,8 @@ const PATH = "/resources/patient-guide"
 
 const Layout = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.xl};
+  gap: var(--space-xl);
+  padding-top: var(--space-xl);
 
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 18rem;
@@ -25,12 +25,12 @@ const Layout = styled(Container)`
 `
 
 const GuideSection = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: var(--space-xl);
   ul {
     padding-left: 1.25rem;
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: var(--space-xs);
   }
 `
 

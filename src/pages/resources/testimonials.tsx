@@ -11,7 +11,7 @@ import styled from "styled-components"
 const PATH = "/resources/testimonials"
 
 const Body = styled(Container)`
-  padding-top: ${({ theme }) => theme.space.xl};
+  padding-top: var(--space-xl);
 `
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {

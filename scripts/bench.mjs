@@ -19,6 +19,7 @@ const require = createRequire(import.meta.url)
 const { sitemapRoutes } = require("./lib/built-pages.js")
 const { serveStatic, resolveFile } = require("./lib/static-server.js")
 const { chromiumArgs, table } = require("./lib/bench-report.js")
+const { ORIGINS, gzippedBytesByOrigin } = require("./lib/js-breakdown.js")
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PUBLIC = path.join(ROOT, "public")
@@ -50,17 +51,22 @@ function hasFormOrWidget(route) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Gzipped bytes of the page's own HTML, CSS and JavaScript (what it executes; prefetches for other pages excluded). */
+/**
+ * Gzipped bytes of the page's own HTML, CSS and JavaScript (what it executes; prefetches for other
+ * pages excluded), and its JavaScript by origin (React, Gatsby and webpack, styled-components, site code).
+ */
 function gzippedBytes(requests, origin) {
   const totals = { html: 0, css: 0, js: 0 }
   const kinds = { Document: "html", Stylesheet: "css", Script: "js" }
+  const scripts = []
   for (const request of requests) {
     const kind = kinds[request.resourceType]
     if (!kind || !request.url.startsWith(origin)) continue
     const file = resolveFile(PUBLIC, new URL(request.url).pathname) ?? path.join(PUBLIC, "404.html")
     totals[kind] += zlib.gzipSync(fs.readFileSync(file)).length
+    if (kind === "js") scripts.push(file)
   }
-  return totals
+  return { ...totals, jsByOrigin: gzippedBytesByOrigin(scripts) }
 }
 
 async function main() {
@@ -144,6 +150,8 @@ async function main() {
   }
   console.log("\nGzipped bytes each page loads (its document, stylesheets and scripts; Gatsby inlines the global CSS into the HTML):\n")
   console.log(table(["Route", "HTML", "CSS", "JS"], results.map((r) => [r.route, kb(r.gzip.html), kb(r.gzip.css), kb(r.gzip.js)])))
+  console.log("\nWhere each page's gzipped JavaScript comes from (each script shared out by the minified bytes its source map attributes):\n")
+  console.log(table(["Route", ...ORIGINS, "JS"], results.map((r) => [r.route, ...ORIGINS.map((o) => kb(r.gzip.jsByOrigin[o])), kb(r.gzip.js)])))
 
   const failures = []
   for (const r of results) {

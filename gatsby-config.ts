@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
+import { redirects } from "./content/redirects.json"
 import site from "./content/site.json"
 import { withSecurityHeaders } from "./gatsby/secure-adapter"
 import { contentTypeName } from "./src/lib/content/type-name"
-import { REDIRECTS } from "./src/lib/routes"
 import { SECURITY_HEADERS } from "./src/lib/security-headers"
 
 /** The public origin for canonical links, the sitemap and social tags: SITE_URL, else content/site.json. */
@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", ...REDIRECTS.map((r) => r.fromPath)] },
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", ...redirects.map((redirect) => redirect.from)] },
     },
   ],
 }

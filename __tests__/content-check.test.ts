@@ -3,29 +3,14 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { checkContent, formatProblems, type ContentFile } from "../src/lib/content/check"
-import { checkContentDir, readContentFiles } from "../src/lib/content/load-content"
-import { SPEC_ROUTES } from "../src/lib/routes"
+import { checkContentDir } from "../src/lib/content/load-content"
+import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
 
-const CONTENT_DIR = path.join(__dirname, "..", "content")
-const STATIC_DIR = path.join(__dirname, "..", "static")
-
-/** The real content, freshly read, so a test can break one field of it. */
-function realContent(): ContentFile[] {
-  return readContentFiles(CONTENT_DIR).files
-}
-
-function fileData(files: ContentFile[], filePath: string): Record<string, any> {
-  return files.find((file) => file.path === filePath)!.data as Record<string, any>
-}
-
-const options = {
-  knownPaths: new Set<string>(SPEC_ROUTES),
-  fileExists: (contentPath: string) => fs.existsSync(path.join(CONTENT_DIR, contentPath)),
-}
+const options = checkOptions(realContent())
 
 describe("content check", () => {
   it("passes on the content the site ships", () => {
-    expect(formatProblems(checkContentDir(CONTENT_DIR, STATIC_DIR))).toBe("")
+    expect(formatProblems(checkContentDir(CONTENT_DIR, STATIC_DIR, PAGES_DIR))).toBe("")
   })
 
   it("names the file and the field when a required field is missing", () => {
@@ -47,17 +32,17 @@ describe("content check", () => {
     expect(formatProblems(checkContent(files, options))).toMatch(/content\/pages\/home\.json: field "seo\.title" must not be empty/)
   })
 
-  it("rejects a link to a route that is neither built nor in the specification", () => {
+  it("rejects a link to a route that no page file, treatment, document or redirect makes", () => {
     const files = realContent()
-    fileData(files, "navigation.json").header[1].path = "/about-us"
+    fileData(files, "navigation.json").header[0].path = "/about-us"
     expect(formatProblems(checkContent(files, options))).toContain(
-      'content/navigation.json: field "header[1].path" links to "/about-us", which is not a page of the site',
+      'content/navigation.json: field "header[0].path" links to "/about-us", which is not a page of the site',
     )
   })
 
   it("accepts a link with an anchor to a known page", () => {
     const files = realContent()
-    fileData(files, "navigation.json").header[1].path = "/about#team"
+    fileData(files, "navigation.json").header[0].path = "/about#team"
     expect(checkContent(files, options)).toEqual([])
   })
 
@@ -95,7 +80,7 @@ describe("content check", () => {
 
     it("reports a file that is not valid JSON by name", () => {
       fs.writeFileSync(path.join(dir, "navigation.json"), '{ "header": [ }')
-      expect(formatProblems(checkContentDir(dir, STATIC_DIR))).toMatch(/^content\/navigation\.json: field "\(file\)" is not valid JSON/m)
+      expect(formatProblems(checkContentDir(dir, STATIC_DIR, PAGES_DIR))).toMatch(/^content\/navigation\.json: field "\(file\)" is not valid JSON/m)
     })
 
     it("reports a missing required field by file and field", () => {
@@ -103,7 +88,7 @@ describe("content check", () => {
       const site = JSON.parse(fs.readFileSync(sitePath, "utf8"))
       delete site.physician.name
       fs.writeFileSync(sitePath, JSON.stringify(site))
-      expect(formatProblems(checkContentDir(dir, STATIC_DIR))).toContain('content/site.json: field "physician.name"')
+      expect(formatProblems(checkContentDir(dir, STATIC_DIR, PAGES_DIR))).toContain('content/site.json: field "physician.name"')
     })
   })
 })

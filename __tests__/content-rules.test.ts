@@ -1,11 +1,6 @@
-import faq from "../content/pages/faq.json"
-import home from "../content/pages/home.json"
-import testimonials from "../content/pages/testimonials.json"
 import { findLaunchBlockers } from "../src/lib/content/launch-guard"
 import { faqQuestions } from "../src/lib/faq-json-ld"
 import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/testimonials"
-import fs from "node:fs"
-import path from "node:path"
 
 describe("sample content", () => {
   it("finds every entry marked sample, at any depth, naming its file and field", () => {
@@ -15,24 +10,16 @@ describe("sample content", () => {
     ])
     expect(blockers.map(({ file, field }) => `${file} ${field}`)).toEqual(["pages/a.json items[0]", "pages/a.json items[2].nested"])
   })
-
-  it("marks every shipped testimonial as sample until real, consented ones replace it", () => {
-    expect(home.testimonials.items.every((item) => item.sample === true)).toBe(true)
-    expect(testimonials.entries.every((entry) => entry.sample === true)).toBe(true)
-  })
 })
 
-describe("testimonial rules", () => {
-  it("ships 12 entries, eleven rated 5 and one rated 4, and 4 home testimonials rated 5", () => {
-    expect(testimonials.entries).toHaveLength(12)
-    expect(testimonials.entries.filter((entry) => entry.rating === 5)).toHaveLength(11)
-    expect(testimonials.entries.filter((entry) => entry.rating === 4)).toHaveLength(1)
-    expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5, 5])
-  })
+describe("testimonial helpers", () => {
+  const entries = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }))
 
-  it("paginates 12 entries 9 per page into 2 pages", () => {
+  it("paginates 12 entries 9 per page into 2 pages, the last holding the remaining 3", () => {
     expect(pageCount(12, 9)).toBe(2)
-    expect(pageItems(testimonials.entries, 2, 9).map((entry) => entry.id)).toEqual([10, 11, 12])
+    expect(pageCount(9, 9)).toBe(1)
+    expect(pageCount(0, 9)).toBe(1)
+    expect(pageItems(entries, 2, 9).map((entry) => entry.id)).toEqual([10, 11, 12])
   })
 
   it("truncates after 200 characters and takes initials from the name", () => {
@@ -42,46 +29,14 @@ describe("testimonial rules", () => {
   })
 })
 
-describe("home and FAQ content", () => {
-  it("lists the 8 treatments of the spec, in order", () => {
-    expect(home.treatments.paths).toEqual([
-      "/services/knee",
-      "/services/hip",
-      "/services/shoulder",
-      "/services/back",
-      "/services/hair-restoration",
-      "/services/erectile-dysfunction",
-      "/services/sports-injuries",
-      "/services/neurological",
-    ])
-  })
-
-  it("resolves each of them to a treatment record in content/treatments/", () => {
-    for (const route of home.treatments.paths) {
-      const slug = route.replace("/services/", "")
-      expect(fs.existsSync(path.join(__dirname, "..", "content", "treatments", `${slug}.json`))).toBe(true)
-    }
-  })
-
-  it("has six FAQ categories of three questions, linking to service pages except face", () => {
-    expect(faq.categories.map((category) => category.id)).toEqual([
-      "knees",
-      "shoulders",
-      "hips",
-      "face",
-      "hair-restoration",
-      "erectile-dysfunction",
-    ])
-    for (const category of faq.categories) expect(category.questions).toHaveLength(3)
-    expect(faq.categories.find((category) => category.id === "face")).not.toHaveProperty("link")
-  })
-
+describe("FAQ structured data", () => {
   it("builds FAQPage questions whose answers are the visible answers", () => {
-    const [question] = faqQuestions(faq.categories[0].questions)
-    expect(question).toEqual({
-      "@type": "Question",
-      name: faq.categories[0].questions[0].question,
-      acceptedAnswer: { "@type": "Answer", text: faq.categories[0].questions[0].answer },
-    })
+    const questions = [
+      { question: "Is it painful?", answer: "Most patients feel pressure and mild soreness." },
+      { question: "How long does it take?", answer: "About two hours." },
+    ]
+    expect(faqQuestions(questions)).toEqual(
+      questions.map(({ question, answer }) => ({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: answer } })),
+    )
   })
 })

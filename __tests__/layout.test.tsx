@@ -35,7 +35,7 @@ describe("Not-found page", () => {
   it("says the page does not exist or has been moved and links back home", () => {
     renderWithSite(<NotFoundPage />)
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
-    expect(screen.getByText(/does not exist or has been moved/)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/")
+    expect(screen.getByText(shared.notFound.text)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: shared.notFound.homeLink.label })).toHaveAttribute("href", shared.notFound.homeLink.path)
   })
 })

@@ -1,20 +1,12 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import page from "../content/pages/testimonials.json"
 import { ExpandableQuote } from "../src/components/sections/ExpandableQuote"
 import { TestimonialList } from "../src/components/sections/TestimonialList"
+import { oneTestimonial, twelveTestimonials as props } from "../src/components/sections/TestimonialList.fixtures"
 import { Avatar } from "../src/components/ui/Avatar"
 import { renderWithSite } from "./support/render-site"
 
-const props = {
-  entries: page.entries,
-  perPage: page.perPage,
-  listTitle: page.listTitle,
-  pagination: page.pagination,
-  readMore: page.readMore,
-  readLess: page.readLess,
-  ratingLabel: page.ratingLabel,
-}
+const page = props
 
 const scrollIntoView = jest.fn()
 beforeEach(() => {
@@ -32,7 +24,6 @@ function cards() {
 describe("TestimonialList pagination", () => {
   it("shows 9 of the 12 testimonials on page 1, with previous disabled and next enabled", () => {
     renderWithSite(<TestimonialList {...props} />)
-    expect(page.entries).toHaveLength(12)
     expect(cards()).toHaveLength(9)
     expect(screen.getByRole("heading", { name: "Patient stories, page 1 of 2" })).toBeInTheDocument()
     const nav = screen.getByRole("navigation", { name: page.pagination.label })
@@ -69,8 +60,8 @@ describe("TestimonialList pagination", () => {
   })
 
   it("shows no pagination when everything fits on one page", () => {
-    renderWithSite(<TestimonialList {...props} entries={page.entries.slice(0, 9)} />)
-    expect(cards()).toHaveLength(9)
+    renderWithSite(<TestimonialList {...oneTestimonial} />)
+    expect(cards()).toHaveLength(1)
     expect(screen.queryByRole("navigation")).toBeNull()
     expect(screen.queryByRole("button", { name: page.pagination.next })).toBeNull()
   })
@@ -101,7 +92,7 @@ describe("Read more (200-character rule)", () => {
     expect(screen.queryByText(/END OF THE QUOTE/)).toBeNull()
   })
 
-  it("offers Read more exactly on the shipped quotes longer than 200 characters", () => {
+  it("offers Read more exactly on the quotes longer than 200 characters", () => {
     renderWithSite(<TestimonialList {...props} />)
     const long = page.entries.slice(0, 9).filter((entry) => entry.quote.length > 200)
     expect(long.length).toBeGreaterThan(0)

@@ -1,166 +1,139 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import path from "node:path"
-import { checkContent, formatProblems, type ContentFile } from "../src/lib/content/check"
-import { readContentFiles } from "../src/lib/content/load-content"
-import { checkTreatmentCoverage } from "../src/lib/content/treatment-coverage"
-import { treatmentPath } from "../src/lib/content/treatment-schema"
-import { SPEC_ROUTES } from "../src/lib/routes"
+import { checkContent, formatProblems } from "../src/lib/content/check"
+import { checkTreatmentFileNames } from "../src/lib/content/treatment-file-names"
+import { INVESTIGATIONAL_SLUGS } from "../src/lib/content/treatment-schema"
 import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
+import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 
-const CONTENT_DIR = path.join(__dirname, "..", "content")
-const options = {
-  knownPaths: new Set<string>(SPEC_ROUTES),
-  fileExists: (contentPath: string) => fs.existsSync(path.join(CONTENT_DIR, contentPath)),
-}
-
-const realContent = (): ContentFile[] => readContentFiles(CONTENT_DIR).files
-const data = (files: ContentFile[], file: string) => files.find((f) => f.path === file)!.data as Record<string, any>
-const treatmentFiles = (files: ContentFile[]) => files.filter((f) => f.path.startsWith("treatments/"))
+/** The content check over these files, with the routes these files make. */
+const check = (files = realContent()) => formatProblems(checkContent(files, checkOptions(files)))
+const firstTreatment = (files = realContent()) => treatmentFiles(files)[0]
 
 describe("treatment content", () => {
-  it("has exactly one file for every /services/<slug> route of the specification, and no other", () => {
-    const specServiceRoutes = SPEC_ROUTES.filter((route) => /^\/services\/./.test(route)).sort()
-    const built = treatmentFiles(realContent())
-      .map((f) => treatmentPath(data([f], f.path).slug))
-      .sort()
-    expect(built).toEqual(specServiceRoutes)
-    expect(built).toHaveLength(11)
-  })
-
-  it("reports a spec route whose treatment file is missing", () => {
-    const files = realContent().filter((f) => f.path !== "treatments/hip.json")
-    expect(formatProblems(checkTreatmentCoverage(files))).toContain(
-      'content/treatments/hip.json: field "(file)" is missing: the route /services/hip needs a treatment file',
+  it("reports every link to a treatment whose file was removed, naming file and field, and nothing else", () => {
+    const files = realContent()
+    const removed = fileData(files, firstTreatment(files).path).slug as string
+    fileData(files, "navigation.json").footerGroups[0].links.push({ label: "Removed", path: `/services/${removed}` })
+    const remaining = files.filter((f) => f.path !== `treatments/${removed}.json`)
+    const problems = check(remaining).split("\n")
+    const index = fileData(files, "navigation.json").footerGroups[0].links.length - 1
+    expect(problems).toContain(
+      `content/navigation.json: field "footerGroups[0].links[${index}].path" links to "/services/${removed}", which is not a page of the site`,
     )
-  })
-
-  it("reports a link to a treatment that has no file, even though the route is in the specification", () => {
-    const files = realContent().filter((f) => f.path !== "treatments/knee.json")
-    const message = formatProblems(checkTreatmentCoverage(files))
-    expect(message).toContain('content/pages/services.json: field "groups[0].treatments[0]" links to "/services/knee", but no file in content/treatments/ has that slug')
+    expect(problems.filter((line) => !line.includes(`"/services/${removed}"`))).toEqual([])
   })
 
   it("reports a treatment file named differently from its slug", () => {
-    const files = realContent().map((f) => (f.path === "treatments/hip.json" ? { ...f, path: "treatments/hips.json" } : f))
-    expect(formatProblems(checkTreatmentCoverage(files))).toContain(
-      'content/treatments/hips.json: field "slug" is "hip", so the file must be named content/treatments/hip.json',
+    const files = realContent()
+    const { path } = firstTreatment(files)
+    const slug = fileData(files, path).slug
+    const renamed = files.map((f) => (f.path === path ? { ...f, path: "treatments/renamed.json" } : f))
+    expect(formatProblems(checkTreatmentFileNames(renamed))).toBe(
+      `content/treatments/renamed.json: field "slug" is "${slug}", so the file must be named content/treatments/${slug}.json`,
     )
   })
 
   it("rejects a treatment that does not say it is not FDA approved", () => {
     const files = realContent()
-    data(files, "treatments/knee.json").fdaStatus.text = "This treatment is safe and effective."
-    expect(formatProblems(checkContent(files, options))).toContain(
-      'content/treatments/knee.json: field "fdaStatus.text" must say plainly that the treatment is "not FDA approved"',
-    )
+    const { path } = firstTreatment(files)
+    fileData(files, path).fdaStatus.text = "This treatment is safe and effective."
+    expect(check(files)).toContain(`content/${path}: field "fdaStatus.text" must say plainly that the treatment is "not FDA approved"`)
   })
 
   it("rejects a treatment that does not say the FDA has not reviewed it for safety or effectiveness", () => {
     const files = realContent()
-    data(files, "treatments/hip.json").fdaStatus.text = "Stem cell therapy for hip pain is not FDA approved."
-    expect(formatProblems(checkContent(files, options))).toContain(
-      'content/treatments/hip.json: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment',
-    )
+    const { path } = firstTreatment(files)
+    fileData(files, path).fdaStatus.text = "This treatment is not FDA approved."
+    expect(check(files)).toContain(`content/${path}: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment`)
   })
 
-  it("keeps erectile dysfunction investigational, as urology guidelines describe it", () => {
-    const ed = data(realContent(), "treatments/erectile-dysfunction.json")
-    expect(ed.fdaStatus.investigational).toBe(true)
-    expect(ed.procedure.status).toBe("Investigational")
-  })
-
-  it("names no exosome product anywhere in content", () => {
-    for (const file of realContent()) expect(JSON.stringify(file.data)).not.toMatch(/exosome/i)
-  })
-
-  it("keeps the neurological treatment investigational, with a status for its structured data", () => {
-    const neuro = data(realContent(), "treatments/neurological.json")
-    expect(neuro.fdaStatus.investigational).toBe(true)
+  it("keeps the treatments that guidelines call investigational marked investigational", () => {
     const files = realContent()
-    delete data(files, "treatments/neurological.json").procedure.status
-    expect(formatProblems(checkContent(files, options))).toContain('content/treatments/neurological.json: field "procedure.status"')
+    const investigational = treatmentFiles(files).filter((f) => fileData(files, f.path).slug in INVESTIGATIONAL_SLUGS)
+    for (const { path } of investigational) fileData(files, path).fdaStatus.investigational = false
+    const problems = check(files)
+    for (const { path } of investigational) expect(problems).toContain(`content/${path}: field "fdaStatus.investigational" must be true`)
+    // A new file for such a treatment, copied from an ordinary one, is refused until it is marked.
+    const copied: AnyData = { ...fileData(files, firstTreatment(files).path), slug: "erectile-dysfunction" }
+    copied.fdaStatus = { ...copied.fdaStatus, investigational: false }
+    const withCopy = [...files.filter((f) => f.path !== "treatments/erectile-dysfunction.json"), { path: "treatments/erectile-dysfunction.json", data: copied }]
+    expect(check(withCopy)).toContain('content/treatments/erectile-dysfunction.json: field "fdaStatus.investigational" must be true')
   })
 
-  it("rejects patient quotes or an outcome figure without the note that results vary", () => {
+  it("refuses exosomes anywhere in content, naming the field", () => {
     const files = realContent()
-    const shoulder = data(files, "treatments/shoulder.json")
-    const quotes = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "quotes")
-    shoulder.sections[quotes].footnote = "Real patients."
-    expect(formatProblems(checkContent(files, options))).toContain(
-      `content/treatments/shoulder.json: field "sections[${quotes}].footnote" must say "individual results vary"`,
-    )
+    const { path } = firstTreatment(files)
+    fileData(files, path).intro = "We also offer exosome therapy."
+    expect(check(files)).toContain(`content/${path}: field "intro" names exosomes`)
+  })
+
+  it("requires procedure.status of an investigational treatment, for its structured data", () => {
+    const files = realContent()
+    const { path } = firstTreatment(files)
+    const treatment = fileData(files, path)
+    treatment.fdaStatus = { ...treatment.fdaStatus, investigational: true, text: `${treatment.fdaStatus.text} It is investigational.` }
+    delete treatment.procedure.status
+    expect(check(files)).toContain(`content/${path}: field "procedure.status"`)
+  })
+
+  it("rejects patient quotes without the note that results vary", () => {
+    const files = realContent()
+    const { file, data, index } = treatmentWithSection(files, "quotes")
+    data.sections[index].footnote = "Real patients."
+    expect(check(files)).toContain(`content/${file.path}: field "sections[${index}].footnote" must say "individual results vary"`)
   })
 
   it("rejects a treatment without a risks section, naming the file", () => {
     const files = realContent()
-    const hip = data(files, "treatments/hip.json")
-    hip.sections = hip.sections.filter((s: { kind: string }) => s.kind !== "risks")
-    expect(formatProblems(checkContent(files, options))).toContain(
-      'content/treatments/hip.json: field "sections" needs a "risks" section ("Risks and side effects")',
-    )
+    const { path } = firstTreatment(files)
+    const treatment = fileData(files, path)
+    treatment.sections = treatment.sections.filter((s: { kind: string }) => s.kind !== "risks")
+    expect(check(files)).toContain(`content/${path}: field "sections" needs a "risks" section ("Risks and side effects")`)
   })
 
   it("rejects a risks section that does not say to call 911 in an emergency, naming the field", () => {
     const files = realContent()
-    const knee = data(files, "treatments/knee.json")
-    const risks = knee.sections.findIndex((s: { kind: string }) => s.kind === "risks")
-    knee.sections[risks].ifSomethingGoesWrong.emergency = "Go to a hospital."
-    expect(formatProblems(checkContent(files, options))).toContain(
-      `content/treatments/knee.json: field "sections[${risks}].ifSomethingGoesWrong.emergency" must tell the patient to call 911`,
-    )
+    const { file, data, index } = treatmentWithSection(files, "risks")
+    data.sections[index].ifSomethingGoesWrong.emergency = "Go to a hospital."
+    expect(check(files)).toContain(`content/${file.path}: field "sections[${index}].ifSomethingGoesWrong.emergency" must tell the patient to call 911`)
   })
 
   it("rejects an outcome figure without its evidence, naming the file and field", () => {
     const files = realContent()
-    const shoulder = data(files, "treatments/shoulder.json")
-    const stat = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "stat")
-    delete shoulder.sections[stat].evidence
-    expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/shoulder.json: field "sections[${stat}].evidence"`)
+    const { path } = firstTreatment(files)
+    const treatment = fileData(files, path)
+    treatment.sections.push({ kind: "stat", title: "Results", value: "80%", label: "improve", footnote: "Individual results vary.", sample: true })
+    expect(check(files)).toContain(`content/${path}: field "sections[${treatment.sections.length - 1}].evidence"`)
   })
 
   it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the entry", () => {
     const files = realContent()
-    data(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
-    expect(formatProblems(checkContent(files, options))).toContain(
-      'content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence',
-    )
+    fileData(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
+    expect(check(files)).toContain('content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence')
   })
 
   it("requires a real (not sample) figure to give the number of patients as a number", () => {
     const files = realContent()
-    const home = data(files, "pages/home.json")
+    const home = fileData(files, "pages/home.json")
     delete home.stemCells.claim.sample
-    expect(formatProblems(checkContent(files, options))).toContain(
-      'content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number',
-    )
+    home.stemCells.claim.evidence.patients = "to be counted"
+    expect(check(files)).toContain('content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number')
     home.stemCells.claim.evidence.patients = 212
-    expect(formatProblems(checkContent(files, options))).not.toContain("stemCells.claim")
+    expect(check(files)).not.toContain("stemCells.claim")
   })
 
   it("rejects a section of an unknown kind, naming the section", () => {
     const files = realContent()
-    data(files, "treatments/knee.json").sections[1] = { kind: "carousel", title: "Slides" }
-    expect(formatProblems(checkContent(files, options))).toContain('content/treatments/knee.json: field "sections[1].kind"')
+    const { path } = firstTreatment(files)
+    fileData(files, path).sections[0] = { kind: "carousel", title: "Slides" }
+    expect(check(files)).toContain(`content/${path}: field "sections[0].kind"`)
   })
 
   it("rejects a steps section missing a step's description, naming the step", () => {
     const files = realContent()
-    const hip = data(files, "treatments/hip.json")
-    const steps = hip.sections.findIndex((s: { kind: string }) => s.kind === "steps")
-    delete hip.sections[steps].steps[2].description
-    expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/hip.json: field "sections[${steps}].steps[2].description"`)
-  })
-
-  it("uses the agreed wording for medicines to stop and for follow-up visits", () => {
-    for (const file of treatmentFiles(realContent())) {
-      const { procedure, slug } = data([file], file.path)
-      if (slug === "neurological") continue
-      expect(procedure.preparation).toMatch(/NSAIDs .*one week before/)
-      expect(procedure.preparation).toMatch(/blood thinners, stop them 1-2 weeks before, only as directed by the physician who prescribed them/)
-      // Hair restoration is a course of sessions; every other procedure has the agreed three follow-up visits.
-      if (slug !== "hair-restoration") expect(procedure.followup).toBe("Follow-up visits at 2 weeks, 6 weeks and 3 months.")
-    }
+    const { file, data, index } = treatmentWithSection(files, "steps")
+    delete data.sections[index].steps[0].description
+    expect(check(files)).toContain(`content/${file.path}: field "sections[${index}].steps[0].description"`)
   })
 })
 

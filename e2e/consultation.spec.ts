@@ -1,9 +1,10 @@
 import fs from "node:fs"
 import { expect, test, type Page } from "@playwright/test"
 import forms from "../content/forms.json"
+import contact from "../content/pages/contact.json"
 import site from "../content/site.json"
 import { E2E_OUTBOX } from "../playwright.config"
-import { formatAddress } from "../src/lib/format"
+import { formatAddress, telHref } from "../src/lib/format"
 import { waitForHydration, watchForErrors } from "./support"
 
 /** The requests the endpoint stored during this run, by reference. */
@@ -51,10 +52,10 @@ test.describe("the contact page form", () => {
   })
 
   test("shows the clinic's contact facts from site.json", async ({ page }) => {
-    const details = page.getByRole("region", { name: "How to reach us" })
-    await expect(details.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+12125550147")
+    const details = page.getByRole("region", { name: contact.detailsTitle })
+    await expect(details.getByRole("link", { name: site.phone })).toHaveAttribute("href", telHref(site.phone))
     await expect(details.getByText(site.address.streetAddress)).toBeVisible()
-    await expect(details.getByText("Closed")).toBeVisible()
+    await expect(details.getByText(contact.closedLabel).first()).toBeVisible()
     await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
     await expect(page.getByRole("main").getByText(/call 911/).first()).toBeVisible()
   })
@@ -137,7 +138,7 @@ test.describe("the contact page form", () => {
     await fillContact(page, "Failing")
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
     await expect(page.getByText(forms.unavailable)).toBeVisible()
-    await expect(page.getByText(forms.unavailable).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+12125550147")
+    await expect(page.getByText(forms.unavailable).getByRole("link", { name: site.phone })).toHaveAttribute("href", telHref(site.phone))
     await expect(contactForm(page).getByLabel(forms.labels.lastName)).toHaveValue("Failing")
     await expect(contactForm(page).getByLabel(forms.labels.message)).toHaveValue("Sore Achilles after running.")
   })
@@ -226,12 +227,12 @@ test.describe("the map on /contact", () => {
     const address = formatAddress(site.address)
     await expect(page.locator("iframe")).toHaveCount(0)
     expect(googleRequests).toEqual([])
-    await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: contact.map.openLink })).toHaveAttribute(
       "href",
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
     )
 
-    await page.getByRole("button", { name: "Show map" }).click()
+    await page.getByRole("button", { name: contact.map.showButton }).click()
     const frame = page.locator("iframe")
     await expect(frame).toHaveAttribute("src", `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`)
     await expect(frame).toHaveAttribute("title", /.+/)

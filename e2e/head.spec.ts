@@ -1,16 +1,19 @@
 import { expect, test } from "@playwright/test"
+import site from "../content/site.json"
 import { jsonLdGraph } from "./support"
 
 test("the home page describes the clinic, the website and itself in one JSON-LD graph", async ({ page }) => {
   await page.goto("/")
-  await expect(page).toHaveTitle(/^.+ \| .+ \| Dr\. .+, MD, physical medicine and rehabilitation$/)
+  const { physician } = site
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${escape(`${site.siteName} | ${physician.name}, ${physician.credentials}, ${physician.profession}`)}$`))
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
   expect(canonical).toMatch(/^https?:\/\/[^/]+$/)
   const graph = await jsonLdGraph(page)
   const clinic = graph.find((node) => node["@type"] === "MedicalClinic")!
   expect(clinic).toMatchObject({ telephone: expect.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/) })
-  expect(clinic.openingHoursSpecification).toHaveLength(2)
+  expect(clinic.openingHoursSpecification).toHaveLength(site.officeHours.filter((hours) => "opens" in hours).length)
   const website = graph.find((node) => node["@type"] === "WebSite")!
   expect(website.publisher).toEqual({ "@id": clinic["@id"] })
 })

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
+import navigation from "../content/navigation.json"
 import shared from "../content/shared.json"
+import site from "../content/site.json"
+import { telHref } from "../src/lib/format"
 import { waitForHydration } from "./support"
 
 test.describe("shared layout", () => {
@@ -8,7 +11,7 @@ test.describe("shared layout", () => {
     await page.goto("/")
     await waitForHydration(page)
     await page.keyboard.press("Tab")
-    const skip = page.getByRole("link", { name: "Skip to main content" })
+    const skip = page.getByRole("link", { name: shared.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
     await page.keyboard.press("Enter")
@@ -19,14 +22,14 @@ test.describe("shared layout", () => {
     test.skip(isMobile, "desktop layout")
     await page.goto("/")
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
-    await expect(page.getByRole("link", { name: /Contact: \(212\)/ })).toHaveAttribute("href", "/contact")
+    await expect(page.getByRole("link", { name: `${navigation.contact.label}: ${site.phone}` })).toHaveAttribute("href", navigation.contact.path)
     await expect(page.locator("header summary")).toBeHidden()
   })
 })
 
 test.describe("mobile menu at 390x844", () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  const menuButton = (page: Page) => page.locator("header summary", { hasText: "Menu" })
+  const menuButton = (page: Page) => page.locator("header summary", { hasText: shared.menuButton.open })
   const isOpen = (page: Page) => page.locator("header details").evaluate((details: HTMLDetailsElement) => details.open)
 
   test("opens, offers Contact and tap-to-call, closes on Escape with focus back on the button", async ({ page }) => {
@@ -39,9 +42,9 @@ test.describe("mobile menu at 390x844", () => {
     expect(await isOpen(page)).toBe(true)
     await expect(page.locator("header summary")).toHaveText(shared.menuButton.close, { useInnerText: true })
     const menu = page.getByRole("navigation", { name: "Mobile" })
-    await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible()
-    await expect(menu.getByRole("link", { name: /^Call \(212\)/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/)
-    await menu.getByRole("link", { name: "Contact" }).focus()
+    await expect(menu.getByRole("link", { name: navigation.contact.label })).toBeVisible()
+    await expect(menu.getByRole("link", { name: `${shared.callUs} ${site.phone}` })).toHaveAttribute("href", telHref(site.phone))
+    await menu.getByRole("link", { name: navigation.contact.label }).focus()
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
     await expect(page.locator("header summary")).toBeFocused()
@@ -52,8 +55,9 @@ test.describe("mobile menu at 390x844", () => {
     await waitForHydration(page)
     await menuButton(page).click()
     const menu = page.getByRole("navigation", { name: "Mobile" })
-    await menu.getByRole("link", { name: "Home" }).click()
-    await page.waitForURL((url) => url.pathname === "/")
+    const [first] = navigation.header
+    await menu.getByRole("link", { name: first.label, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === first.path)
     await expect(menu).toBeHidden()
     expect(await isOpen(page)).toBe(false)
   })
@@ -66,10 +70,11 @@ test.describe("mobile menu at 390x844", () => {
       await menuButton(page).focus()
       await page.keyboard.press("Enter")
       const menu = page.getByRole("navigation", { name: "Mobile" })
-      await expect(menu.getByRole("link", { name: /^Call \(212\)/ })).toBeVisible()
-      await expect(menu.getByRole("link", { name: /^Call \(212\)/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/)
-      await menu.getByRole("link", { name: "Services" }).click()
-      await page.waitForURL((url) => url.pathname === "/services")
+      await expect(menu.getByRole("link", { name: `${shared.callUs} ${site.phone}` })).toBeVisible()
+      await expect(menu.getByRole("link", { name: `${shared.callUs} ${site.phone}` })).toHaveAttribute("href", telHref(site.phone))
+      const last = navigation.header[navigation.header.length - 1]
+      await menu.getByRole("link", { name: last.label, exact: true }).click()
+      await page.waitForURL((url) => url.pathname === last.path)
     })
   })
 })

@@ -1,16 +1,17 @@
 import { expect, test } from "@playwright/test"
-import { REDIRECTS } from "../src/lib/routes"
+import { redirects } from "../content/redirects.json"
+import shared from "../content/shared.json"
 
 test("an unknown address answers 404 with a way back home", async ({ page }) => {
   const response = await page.goto("/no-such-page")
   expect(response?.status()).toBe(404)
-  await expect(page.getByText(/does not exist or has been moved/)).toBeVisible()
-  await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/")
+  await expect(page.getByRole("heading", { level: 1, name: shared.notFound.title })).toBeVisible()
+  await expect(page.getByRole("link", { name: shared.notFound.homeLink.label })).toHaveAttribute("href", shared.notFound.homeLink.path)
 })
 
-for (const { fromPath, toPath } of REDIRECTS) {
-  test(`the old address ${fromPath} forwards to ${toPath}`, async ({ page }) => {
-    await page.goto(fromPath)
-    await page.waitForURL((url) => url.pathname === toPath)
+for (const { from, to } of redirects) {
+  test(`the old address ${from} forwards to ${to}`, async ({ page }) => {
+    await page.goto(from)
+    await page.waitForURL((url) => url.pathname === to)
   })
 }

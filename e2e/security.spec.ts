@@ -1,7 +1,7 @@
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { headersFor, readHeadersFile } from "../scripts/lib/netlify-headers"
-import { REDIRECTS } from "../src/lib/routes"
+import { redirects } from "../content/redirects.json"
 import { builtRoutes, waitForHydration } from "./support"
 
 /**
@@ -39,7 +39,7 @@ async function withDeploymentHeaders(page: Page) {
   return { offSite, violations }
 }
 
-const routes = [...builtRoutes(), "/no-such-page", ...REDIRECTS.map((redirect) => redirect.fromPath)]
+const routes = [...builtRoutes(), "/no-such-page", ...redirects.map((redirect) => redirect.from)]
 
 test.describe("security headers and third parties", () => {
   test.skip(({ isMobile }) => isMobile, "one viewport is enough: the policy does not depend on it")
@@ -63,7 +63,7 @@ test.describe("security headers and third parties", () => {
       const response = await page.goto(route, { waitUntil: "networkidle" })
       expect(response?.headers()["content-security-policy"]).toBe(CSP)
       expect(response?.headers()["x-frame-options"]).toBe("DENY")
-      if (!REDIRECTS.some((redirect) => redirect.fromPath === route)) await waitForHydration(page)
+      if (!redirects.some((redirect) => redirect.from === route)) await waitForHydration(page)
       await page.waitForLoadState("networkidle")
       expect(violations).toEqual([])
       expect(offSite).toEqual([])

@@ -1,17 +1,29 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import shared from "../content/shared.json"
 import { jsonLdGraph, waitForHydration } from "./support"
 
 const CONTENT = path.join(__dirname, "..", "content")
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
 const treatments = fs
   .readdirSync(path.join(CONTENT, "treatments"))
   .filter((file) => file.endsWith(".json"))
-  .map((file) => JSON.parse(fs.readFileSync(path.join(CONTENT, "treatments", file), "utf8")))
-
-test("there is a treatment page for each of the eleven service routes", () => {
-  expect(treatments).toHaveLength(11)
-})
+  .sort()
+  .map((file) => readJson(`treatments/${file}`))
+const services = readJson("pages/services.json")
+const conditions = readJson("pages/conditions.json")
+const redirects = readJson("redirects.json").redirects as Array<{ from: string; to: string }>
+const labels = services.treatmentPage
+type Section = { kind: string; title: string; [key: string]: unknown }
+/** The first treatment with a section of this kind, and that section: tests follow the content, whatever it holds. */
+function withSection(kind: string): { treatment: (typeof treatments)[number]; section: Section } | undefined {
+  for (const treatment of treatments) {
+    const section = (treatment.sections as Section[]).find((s) => s.kind === kind)
+    if (section) return { treatment, section }
+  }
+  return undefined
+}
 
 for (const treatment of treatments) {
   const route = `/services/${treatment.slug}`
@@ -22,26 +34,24 @@ for (const treatment of treatments) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatment.title)
 
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
-      await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Services", treatment.card.title])
-      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
-      await expect(crumbs.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services")
+      await expect(crumbs.getByRole("listitem")).toHaveText([shared.breadcrumbHome.label, labels.servicesCrumb.label, treatment.card.title])
+      await expect(crumbs.getByRole("link", { name: shared.breadcrumbHome.label })).toHaveAttribute("href", shared.breadcrumbHome.path)
+      await expect(crumbs.getByRole("link", { name: labels.servicesCrumb.label })).toHaveAttribute("href", labels.servicesCrumb.path)
 
       await expect(page.getByText(/not FDA approved/).first()).toBeVisible()
-      await expect(page.getByText(/Page last reviewed/)).toBeVisible()
-      await expect(page.getByRole("link", { name: "Schedule Your Consultation" }).last()).toHaveAttribute("href", "/contact")
+      await expect(page.getByText(labels.reviewed.label)).toBeVisible()
+      const cta = shared.consultationCta.button
+      await expect(page.getByRole("link", { name: cta.label }).last()).toHaveAttribute("href", cta.path)
     })
 
     test("says the FDA has not reviewed it, links the FDA's page, and shows its risks and side effects", async ({ page }) => {
       await page.goto(route)
       await expect(page.getByText(/FDA has not reviewed .* for safety or effectiveness/).first()).toBeVisible()
-      await expect(page.getByRole("link", { name: /What the FDA tells patients/ })).toHaveAttribute(
-        "href",
-        "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies",
-      )
-      const risks = page.getByRole("region", { name: "Risks and side effects" })
+      await expect(page.getByRole("link", { name: labels.fdaLink.label })).toHaveAttribute("href", labels.fdaLink.href)
+      const risksSection = (treatment.sections as Section[]).find((s) => s.kind === "risks")!
+      const risks = page.getByRole("region", { name: risksSection.title })
       await expect(risks).toBeVisible()
-      await expect(risks).toContainText("Infection")
-      await expect(risks).toContainText("call 911")
+      await expect(risks).toContainText("911")
     })
 
     test("describes itself as a MedicalWebPage about a MedicalProcedure, in JSON-LD", async ({ page }) => {
@@ -67,8 +77,9 @@ for (const treatment of treatments) {
 }
 
 test("the hero image is eager and responsive, in AVIF and WebP", async ({ page }) => {
-  await page.goto("/services/knee")
-  const hero = page.locator('main img[alt="' + treatments.find((t) => t.slug === "knee").heroImageAlt + '"]')
+  const [treatment] = treatments
+  await page.goto(`/services/${treatment.slug}`)
+  const hero = page.locator(`main img[alt="${treatment.heroImageAlt}"]`)
   await expect(hero).toHaveAttribute("loading", "eager")
   await expect(hero).toHaveAttribute("fetchpriority", "high")
   await expect(hero).toHaveAttribute("width", /^\d+$/)
@@ -78,38 +89,50 @@ test("the hero image is eager and responsive, in AVIF and WebP", async ({ page }
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\d+w/)
 })
 
-for (const slug of ["neurological", "erectile-dysfunction"]) {
-  test(`the ${slug} page says it is investigational`, async ({ page }) => {
-    await page.goto(`/services/${slug}`)
-    await expect(page.getByRole("region", { name: "Investigational treatment" })).toContainText("investigational and not FDA approved")
+for (const treatment of treatments.filter((t) => t.fdaStatus.investigational)) {
+  test(`the ${treatment.slug} page says it is investigational`, async ({ page }) => {
+    await page.goto(`/services/${treatment.slug}`)
+    await expect(page.getByRole("region", { name: labels.fdaTitle })).toContainText(/investigational/i)
   })
 }
 
 test("an outcome figure shows its evidence beside it, without Read more", async ({ page }) => {
-  await page.goto("/services/shoulder")
-  const figure = page.getByRole("region", { name: "How patients do" })
-  await expect(figure.getByText("Who measured")).toBeVisible()
-  await expect(figure.getByText("What counts as “a successful result”")).toBeVisible()
+  const found = withSection("stat")
+  test.skip(!found, "no treatment shows an outcome figure")
+  const { treatment, section } = found!
+  const evidence = section.evidence as { counts: { term: string } }
+  await page.goto(`/services/${treatment.slug}`)
+  const figure = page.getByRole("region", { name: section.title })
+  await expect(figure.getByText(shared.evidence.measuredBy)).toBeVisible()
+  await expect(figure.getByText(`${shared.evidence.counts} “${evidence.counts.term}”`)).toBeVisible()
 })
 
-test("a knee-replacement research card opens and closes with Read more", async ({ page }) => {
-  await page.goto("/services/knee-replacement")
+test("a research card opens and closes with Read more", async ({ page }) => {
+  const found = withSection("research")
+  test.skip(!found, "no treatment has research cards")
+  const { treatment, section } = found!
+  const [first] = section.cards as Array<{ title: string; details: string[] }>
+  await page.goto(`/services/${treatment.slug}`)
   await waitForHydration(page)
-  const card = page.getByRole("article").filter({ hasText: "What our patients report" })
-  const hidden = card.getByText(/not the result of a controlled clinical trial/)
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.title }) })
+  const hidden = card.getByText(first.details[0])
   await expect(hidden).toBeHidden()
-  await card.getByRole("button", { name: "Read more" }).click()
+  await card.getByRole("button", { name: labels.readMore }).click()
   await expect(hidden).toBeVisible()
-  await card.getByRole("button", { name: "Read less" }).click()
+  await card.getByRole("button", { name: labels.readLess }).click()
   await expect(hidden).toBeHidden()
 })
 
-test("the osteoarthritis Benefits card stays in view while the page scrolls on a wide screen", async ({ page }, testInfo) => {
+test("a Benefits card stays in view while the page scrolls on a wide screen", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "sticky beside the content only on wide screens")
-  await page.goto("/services/osteoarthritis")
-  const card = page.getByRole("complementary", { name: "Benefits" })
-  const steps = page.getByRole("heading", { name: "The procedure in five steps" })
-  await steps.scrollIntoViewIfNeeded()
+  const found = withSection("benefits")
+  test.skip(!found, "no treatment has a benefits card")
+  const { treatment, section } = found!
+  const [steps] = (treatment.sections as Section[]).filter((s) => s.kind === "steps")
+  test.skip(!steps, "the page with the benefits card has no steps section to scroll to")
+  await page.goto(`/services/${treatment.slug}`)
+  const card = page.getByRole("complementary", { name: section.title })
+  await page.getByRole("heading", { name: steps.title }).scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 200)
   await expect(card).toBeInViewport()
   const box = await card.boundingBox()
@@ -117,33 +140,38 @@ test("the osteoarthritis Benefits card stays in view while the page scrolls on a
   expect(box!.y).toBeLessThan(40)
 })
 
-test("/services shows eight treatment cards in two groups, read from the treatment files", async ({ page }) => {
+test("/services shows each group's treatment cards, read from the treatment files", async ({ page }) => {
   await page.goto("/services")
-  const orthopedic = page.getByRole("region", { name: "Orthopedic treatments" })
-  const specialty = page.getByRole("region", { name: "Specialty treatments" })
-  await expect(orthopedic.getByRole("article")).toHaveCount(4)
-  await expect(specialty.getByRole("article")).toHaveCount(4)
-  await orthopedic.getByRole("link", { name: "Knee Pain" }).click()
-  await expect(page).toHaveURL(/\/services\/knee$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stem Cell Therapy for Knee Pain")
-})
-
-test("/services shows the 85% claim with its footnote", async ({ page }) => {
-  await page.goto("/services")
-  await expect(page.getByText("85%", { exact: true })).toBeVisible()
-  await expect(page.getByText(/Clinic follow-up data.*Individual results vary/)).toBeVisible()
-})
-
-test("/conditions shows four categories linking to service pages and a Book Your Consultation link", async ({ page }) => {
-  await page.goto("/conditions")
-  for (const name of ["Orthopedic & Musculoskeletal", "Sports Injuries", "Chronic Pain & Neurological", "Age-Related"]) {
-    await expect(page.getByRole("region", { name }).getByRole("link")).toHaveAttribute("href", /^\/services\/[a-z-]+$/)
+  for (const group of services.groups as Array<{ title: string; treatments: string[] }>) {
+    const region = page.getByRole("region", { name: group.title })
+    await expect(region.getByRole("article")).toHaveCount(group.treatments.length)
   }
-  await expect(page.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute("href", "/contact")
+  const [firstGroup] = services.groups
+  const target = treatments.find((t) => `/services/${t.slug}` === firstGroup.treatments[0])!
+  await page.getByRole("region", { name: firstGroup.title }).getByRole("link", { name: target.card.title }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/services/${target.slug}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title)
 })
 
-test("/conditions/sports-injuries forwards to /services/sports-injuries", async ({ page }) => {
-  await page.goto("/conditions/sports-injuries")
-  await expect(page).toHaveURL(/\/services\/sports-injuries$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stem Cell Therapy for Sports Injuries")
+test("/services shows its outcome figure with its footnote", async ({ page }) => {
+  await page.goto("/services")
+  await expect(page.getByText(services.claim.value, { exact: true })).toBeVisible()
+  await expect(page.getByText(services.claim.footnote)).toBeVisible()
 })
+
+test("/conditions shows each category linking to a service page, and a consultation link", async ({ page }) => {
+  await page.goto("/conditions")
+  for (const category of conditions.categories as Array<{ title: string }>) {
+    await expect(page.getByRole("region", { name: category.title }).getByRole("link")).toHaveAttribute("href", /^\/services\/[a-z0-9-]+$/)
+  }
+  await expect(page.getByRole("link", { name: conditions.cta.button.label })).toHaveAttribute("href", conditions.cta.button.path)
+})
+
+for (const redirect of redirects.filter((r) => r.to.startsWith("/services/"))) {
+  test(`${redirect.from} forwards to the treatment page ${redirect.to}`, async ({ page }) => {
+    const treatment = treatments.find((t) => `/services/${t.slug}` === redirect.to)!
+    await page.goto(redirect.from)
+    await expect(page).toHaveURL(new RegExp(`${redirect.to}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatment.title)
+  })
+}

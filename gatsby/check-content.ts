@@ -12,7 +12,7 @@ import { checkContentDir, readContentFiles } from "../src/lib/content/load-conte
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const root = store.getState().program.directory as string
   const contentDir = path.join(root, "content")
-  const problems = checkContentDir(contentDir, path.join(root, "static"))
+  const problems = checkContentDir(contentDir, path.join(root, "static"), path.join(root, "src", "pages"))
   if (problems.length > 0) {
     reporter.panic(`The content check found ${problems.length} problem(s):\n${formatProblems(problems)}`)
   }

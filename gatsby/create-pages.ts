@@ -1,16 +1,16 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { treatmentPath } from "../src/lib/content/treatment-schema"
-import { REDIRECTS } from "../src/lib/routes"
+import { redirects } from "../content/redirects.json"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // An old address is a small page that forwards the visitor (meta refresh, canonical link to
   // the new page), because `gatsby serve` and plain static hosts ignore Gatsby's createRedirect.
-  for (const { fromPath, toPath } of REDIRECTS) {
+  for (const { from, to } of redirects) {
     actions.createPage({
-      path: fromPath,
+      path: from,
       component: path.resolve("src/templates/redirect.tsx"),
-      context: { toPath },
+      context: { toPath: to },
     })
   }
 

@@ -38,6 +38,12 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
       const field = fieldName(path)
       if (INTERNAL_LINK.test(value) && isInternalLink(value) && !options.knownPaths.has(routeOf(value))) {
         problems.push({ file: file.path, field, message: `links to "${value}", which is not a page of the site` })
+      } else if (/exosome/i.test(value)) {
+        problems.push({
+          file: file.path,
+          field,
+          message: "names exosomes: the FDA has warned patients that no exosome product is approved, and the clinic does not offer them",
+        })
       } else if (IMAGE_FILE.test(value) && !options.fileExists(joinPath(dirOf(file.path), value))) {
         problems.push({ file: file.path, field, message: `names the image "${value}", which is not in content/` })
       }

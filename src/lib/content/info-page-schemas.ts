@@ -34,10 +34,10 @@ export const aboutSchema = z
   .object({
     ...pageHeader,
     biography: z.object({ title: text, paragraphs: z.array(text).min(1), credentials: z.array(text).min(1) }).strict(),
-    philosophy: z.object({ title: text, intro: text, items: z.array(titledText).length(3) }).strict(),
+    philosophy: z.object({ title: text, intro: text, items: z.array(titledText).min(1) }).strict(),
     facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
     team: z
-      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).length(3), sample: sampleFlag })
+      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).min(1), sample: sampleFlag })
       .strict(),
   })
   .strict()
@@ -49,17 +49,17 @@ export const shortTestimonialSchema = z
 export const resourcesSchema = z
   .object({
     ...pageHeader,
-    whatToExpect: z.object({ title: text, steps: z.array(titledText).length(3), link }).strict(),
-    faqs: z.object({ title: text, items: z.array(faqItem).length(5), link }).strict(),
+    whatToExpect: z.object({ title: text, steps: z.array(titledText).min(1), link }).strict(),
+    faqs: z.object({ title: text, items: z.array(faqItem).min(1), link }).strict(),
     guide: z.object({ title: text, text, readLink: link, downloadLabel: text }).strict(),
     testimonials: z
-      .object({ title: text, items: z.array(shortTestimonialSchema).length(2), note: text, link })
+      .object({ title: text, items: z.array(shortTestimonialSchema).min(1), note: text, link })
       .strict(),
   })
   .strict()
 
 export const faqCategorySchema = z
-  .object({ id: anchorId, title: text, link: link.optional(), questions: z.array(faqItem).length(3) })
+  .object({ id: anchorId, title: text, link: link.optional(), questions: z.array(faqItem).min(1) })
   .strict()
 
 export const faqPageSchema = z
@@ -67,7 +67,7 @@ export const faqPageSchema = z
     ...pageHeader,
     sidebarLabel: text,
     serviceLinkPrefix: text,
-    categories: z.array(faqCategorySchema).length(6),
+    categories: z.array(faqCategorySchema).min(1),
   })
   .strict()
 
@@ -75,13 +75,13 @@ export const whatToExpectSchema = z
   .object({
     ...pageHeader,
     timeline: z
-      .object({ title: text, steps: z.array(z.object({ title: text, duration: text, description: text }).strict()).length(4) })
+      .object({ title: text, steps: z.array(z.object({ title: text, duration: text, description: text }).strict()).min(1) })
       .strict(),
     tabs: z
       .object({
         title: text,
         label: text,
-        items: z.array(z.object({ id: anchorId, label: text, title: text, points: z.array(text).min(1) }).strict()).length(3),
+        items: z.array(z.object({ id: anchorId, label: text, title: text, points: z.array(text).min(1) }).strict()).min(1),
       })
       .strict(),
   })
@@ -127,7 +127,7 @@ export const patientGuideSchema = z
     ...pageHeader,
     sections: z
       .array(guideSectionSchema)
-      .length(4)
+      .min(1)
       .refine((sections) => sections.some((section) => section.id === "risks"), {
         message: 'needs a section with id "risks": the guide tells patients the risks, as every treatment page does',
       }),
@@ -163,7 +163,7 @@ export const complianceSchema = z
           })
           .strict(),
       )
-      .length(5),
+      .min(1),
   })
   .strict()
 

@@ -10,6 +10,18 @@ export const navigationSchema = z
   })
   .strict()
 
+/**
+ * content/redirects.json: old or alternative addresses that must keep working. Each answers with
+ * a page that forwards the visitor to `to`, which must be a page of the site.
+ */
+export const redirectsSchema = z
+  .object({
+    redirects: z.array(z.object({ from: internalPath, to: internalPath }).strict()),
+  })
+  .strict()
+
+export type Redirect = z.infer<typeof redirectsSchema>["redirects"][number]
+
 /** content/shared.json: copy that the shared layout and every page can show. */
 export const sharedSchema = z
   .object({

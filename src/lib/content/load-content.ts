@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { GENERATED_FILES, REDIRECTS, SPEC_ROUTES } from "../routes"
+import { GENERATED_FILES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
-import { checkTreatmentCoverage } from "./treatment-coverage"
+import { checkTreatmentFileNames } from "./treatment-file-names"
 import { treatmentPath } from "./treatment-schema"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
@@ -20,27 +20,48 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; pr
   return { files, problems }
 }
 
-/** Node only: the whole content check over a content folder and the static folder beside it. */
-export function checkContentDir(contentDir: string, staticDir: string): ContentProblem[] {
+/**
+ * Node only: the whole content check over a content folder, with the static folder and the
+ * one-off pages (src/pages) of the site it belongs to.
+ */
+export function checkContentDir(
+  contentDir: string,
+  staticDir: string,
+  pagesDir: string,
+): ContentProblem[] {
   const { files, problems } = readContentFiles(contentDir)
   const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
-  const treatmentPaths = files
-    .filter((file) => file.path.startsWith("treatments/"))
-    .map((file) => treatmentPath(String((file.data as { slug?: unknown }).slug)))
-  const knownPaths = new Set<string>([
-    ...SPEC_ROUTES,
-    ...REDIRECTS.map((r) => r.fromPath),
-    ...treatmentPaths,
-    ...staticPaths,
-    ...GENERATED_FILES,
-  ])
+  const knownPaths = new Set<string>([...siteRoutes(files, pagesDir), ...staticPaths, ...GENERATED_FILES])
   return [
     ...problems,
     ...checkContent(files, {
       knownPaths,
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
-    ...checkTreatmentCoverage(files),
+    ...checkTreatmentFileNames(files),
+  ]
+}
+
+/**
+ * Every route the build makes, from the files that make them: one per page component in
+ * src/pages (an index file names its folder; the not-found page is no route), one per treatment
+ * file, one per compliance document, and one per redirect of content/redirects.json.
+ */
+export function siteRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
+  const data = (file: string) => files.find((f) => f.path === file)?.data as Record<string, unknown> | undefined
+  const pageRoutes = listFiles(pagesDir)
+    .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/^404\./.test(file))
+    .map((file) => `/${file.replace(/\.\w+$/, "").replace(/(^|\/)index$/, "")}`)
+  const treatmentRoutes = files
+    .filter((file) => file.path.startsWith("treatments/"))
+    .map((file) => treatmentPath(String((file.data as { slug?: unknown }).slug)))
+  const documents = (data("pages/compliance.json")?.documents ?? []) as Array<{ slug?: unknown }>
+  const redirects = (data("redirects.json")?.redirects ?? []) as Array<{ from?: unknown }>
+  return [
+    ...pageRoutes.map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route)),
+    ...treatmentRoutes,
+    ...documents.map((document) => `/${String(document.slug)}`),
+    ...redirects.map((redirect) => String(redirect.from)),
   ]
 }
 

@@ -1,6 +1,6 @@
 import type { z } from "zod"
 import { contactPageSchema, formsSchema } from "./consultation-schemas"
-import { navigationSchema, sharedSchema } from "./layout-schemas"
+import { navigationSchema, redirectsSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
 import {
   aboutSchema,
@@ -23,6 +23,7 @@ import { treatmentSchema } from "./treatment-schema"
 export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }> = [
   { files: /^site\.json$/, schema: siteSchema },
   { files: /^navigation\.json$/, schema: navigationSchema },
+  { files: /^redirects\.json$/, schema: redirectsSchema },
   { files: /^shared\.json$/, schema: sharedSchema },
   { files: /^pages\/home\.json$/, schema: homeSchema },
   { files: /^treatments\/[^/]+\.json$/, schema: treatmentSchema },

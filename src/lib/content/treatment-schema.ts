@@ -17,6 +17,15 @@ const procedureFacts = z
   .strict()
 
 /**
+ * Treatments that medical guidelines call investigational for this use, by slug: their page must
+ * be marked investigational (notice, callout, structured data) whatever an editor writes.
+ */
+export const INVESTIGATIONAL_SLUGS: Readonly<Record<string, string>> = {
+  "erectile-dysfunction": "urology guidelines call regenerative treatments for erectile dysfunction investigational",
+  neurological: "no regenerative treatment of neurological conditions is established outside clinical trials",
+}
+
+/**
  * content/treatments/<slug>.json: one treatment page at /services/<slug>.
  * The top-level fields are what other pages read (service cards, the home treatment grid);
  * `sections` is the ordered, typed body of the page.
@@ -56,6 +65,12 @@ export const treatmentSchema = z
   .refine((treatment) => treatment.sections.some((section) => section.kind === "risks"), {
     message: 'needs a "risks" section ("Risks and side effects"): every treatment page tells patients its risks',
     path: ["sections"],
+  })
+  .superRefine((treatment, context) => {
+    const reason = INVESTIGATIONAL_SLUGS[treatment.slug]
+    if (reason && !treatment.fdaStatus.investigational) {
+      context.addIssue({ code: "custom", path: ["fdaStatus", "investigational"], message: `must be true: ${reason}` })
+    }
   })
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
     message: "an investigational treatment needs procedure.status for its structured data",

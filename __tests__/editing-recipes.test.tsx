@@ -1,0 +1,195 @@
+/**
+ * The README's editing recipes ("Make it yours"), done the way an editor does them: on a copy of
+ * content/ in a temporary folder, edited file by file, then checked by the build's own content
+ * check and, where a recipe promises a page or a changed fact, by the code that makes the pages.
+ * Nothing here depends on today's copy: the treatment a recipe removes or renames is simply the
+ * first one, and the expected problems are computed from the copy itself.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { screen } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { renderToStaticMarkup } from "react-dom/server"
+import { createPages } from "../gatsby/create-pages"
+import { Layout } from "../src/components/layout/Layout"
+import { Seo } from "../src/components/seo/Seo"
+import { formatProblems, type ContentProblem } from "../src/lib/content/check"
+import { findLaunchBlockers } from "../src/lib/content/launch-guard"
+import { checkContentDir, readContentFiles } from "../src/lib/content/load-content"
+import { faqQuestions } from "../src/lib/faq-json-ld"
+import { telHref } from "../src/lib/format"
+import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
+import ContactPage from "../src/pages/contact"
+import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
+import { render } from "./support/render-site"
+import { siteContentQueryResult } from "./support/site-content"
+
+type ContentCopy = ReturnType<typeof copyOfContent>
+
+let content: ContentCopy
+beforeEach(() => {
+  content = copyOfContent()
+})
+afterEach(() => content.remove())
+
+const check = () => checkContentDir(content.dir, STATIC_DIR, PAGES_DIR)
+const treatmentFileNames = () =>
+  readContentFiles(content.dir)
+    .files.filter((file) => file.path.startsWith("treatments/"))
+    .map((file) => file.path)
+    .sort()
+
+/** Every string field in the copy equal to `route` (with or without #anchor), as "file field". */
+function linksTo(route: string): Array<{ file: string; path: Array<string | number> }> {
+  const found: Array<{ file: string; path: Array<string | number> }> = []
+  const walk = (value: unknown, file: string, at: Array<string | number>) => {
+    if (typeof value === "string" && value.split("#")[0] === route) found.push({ file, path: at })
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, [...at, i]))
+    else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, file, [...at, key])
+  }
+  for (const file of readContentFiles(content.dir).files) walk(file.data, file.path, [])
+  return found
+}
+
+const fieldName = (at: Array<string | number>) => at.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("")
+
+/** Removes a link the way an editor would: the list entry that holds it (a path string, or a {label, path} link). */
+function removeLink({ file, path: at }: { file: string; path: Array<string | number> }) {
+  const data = content.read(file)
+  const last = at[at.length - 1]
+  const [holder, index] = typeof last === "number" ? [at.slice(0, -1), last] : [at.slice(0, -2), at[at.length - 2] as number]
+  const list = holder.reduce<AnyData>((value, key) => value[key], data) as unknown[]
+  list.splice(index, 1)
+  content.write(file, data)
+}
+
+/** What createPages makes from the copy's treatment and compliance files. */
+async function pagesMadeFrom(): Promise<string[]> {
+  const files = readContentFiles(content.dir).files
+  const treatments = files.filter((file) => file.path.startsWith("treatments/")).map((file, i) => ({ id: `t${i}`, slug: (file.data as AnyData).slug }))
+  const compliance = files.find((file) => file.path === "pages/compliance.json")!.data as AnyData
+  const createPage = jest.fn()
+  const graphql = jest.fn(async (query: string) =>
+    query.includes("TreatmentPages") ? { data: { allTreatmentsJson: { nodes: treatments } } } : { data: { complianceJson: compliance } },
+  )
+  const reporter = { panicOnBuild: jest.fn() }
+  await (createPages as unknown as (args: object) => Promise<void>)({ actions: { createPage }, graphql, reporter })
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  return createPage.mock.calls.map(([page]) => page.path)
+}
+
+const problemLines = (problems: ContentProblem[]) => formatProblems(problems).split("\n").filter(Boolean)
+
+describe("editing recipes of the README", () => {
+  it("the content as shipped passes the check", () => {
+    expect(formatProblems(check())).toBe("")
+  })
+
+  it("add a treatment: copy a file, give it a new slug; its page is made at /services/<slug> and /services lists it once named there", async () => {
+    const [first] = treatmentFileNames()
+    const treatment = content.read(first)
+    content.write("treatments/elbow.json", { ...treatment, slug: "elbow", title: "Stem Cell Therapy for Elbow Pain", card: { ...treatment.card, title: "Elbow Pain" } })
+    const services = content.read("pages/services.json")
+    services.groups[0].treatments.push("/services/elbow")
+    content.write("pages/services.json", services)
+
+    expect(formatProblems(check())).toBe("")
+    expect(await pagesMadeFrom()).toContain("/services/elbow")
+    const records = readContentFiles(content.dir).files.filter((f) => f.path.startsWith("treatments/")).map((f) => f.data as { slug: string; card: { title: string } })
+    const cards = resolveTreatmentRefs(services.groups[0].treatments, records, "content/pages/services.json")
+    expect(cards.at(-1)).toMatchObject({ path: "/services/elbow", card: { title: "Elbow Pain" } })
+  })
+
+  it("remove a treatment: the check names every link that still points to it, and passes once they are removed", async () => {
+    const [first] = treatmentFileNames()
+    const route = `/services/${content.read(first).slug}`
+    fs.rmSync(path.join(content.dir, first))
+    const links = linksTo(route)
+    expect(links.length).toBeGreaterThan(0)
+
+    const problems = problemLines(check())
+    expect(problems).toEqual(
+      expect.arrayContaining(links.map((link) => `content/${link.file}: field "${fieldName(link.path)}" links to "${route}", which is not a page of the site`)),
+    )
+    expect(problems).toHaveLength(links.length)
+
+    // Remove from the end of each list first, so earlier indexes stay valid.
+    for (const link of [...links].reverse()) removeLink(link)
+    expect(formatProblems(check())).toBe("")
+    expect(await pagesMadeFrom()).not.toContain(route)
+  })
+
+  it("rename a treatment: a new slug with the old file name is refused; renaming the file and its links passes", () => {
+    const [first] = treatmentFileNames()
+    const treatment = content.read(first)
+    const oldRoute = `/services/${treatment.slug}`
+    content.write(first, { ...treatment, slug: "renamed-treatment" })
+    expect(formatProblems(check())).toContain(`content/${first}: field "slug" is "renamed-treatment", so the file must be named content/treatments/renamed-treatment.json`)
+
+    fs.renameSync(path.join(content.dir, first), path.join(content.dir, "treatments/renamed-treatment.json"))
+    for (const link of linksTo(oldRoute)) {
+      const data = content.read(link.file)
+      const parent = link.path.slice(0, -1).reduce<AnyData>((value, key) => value[key], data)
+      const key = link.path[link.path.length - 1]
+      parent[key] = parent[key].replace(oldRoute, "/services/renamed-treatment")
+      content.write(link.file, data)
+    }
+    expect(formatProblems(check())).toBe("")
+  })
+
+  it("change the phone number: header, footer, /contact, every tel: link and the JSON-LD show the new one", () => {
+    const site = content.read("site.json")
+    const newPhone = "(646) 201-7788"
+    expect(site.phone).not.toBe(newPhone)
+    content.write("site.json", { ...site, phone: newPhone })
+    expect(formatProblems(check())).toBe("")
+
+    const edited = { ...siteContentQueryResult, siteJson: { ...siteContentQueryResult.siteJson, phone: newPhone } }
+    jest.mocked(useStaticQuery).mockReturnValue(edited)
+    const contact = content.read("pages/contact.json")
+    const forms = content.read("forms.json")
+    const page = { data: { contactJson: contact, formsJson: forms } } as unknown as Parameters<typeof ContactPage>[0]
+    render(
+      <Layout pagePath="/contact">
+        <ContactPage {...page} />
+      </Layout>,
+    )
+    const telLinks = document.querySelectorAll('a[href^="tel:"]')
+    expect(telLinks.length).toBeGreaterThanOrEqual(3)
+    for (const link of telLinks) expect(link).toHaveAttribute("href", telHref(newPhone))
+    expect(screen.getByRole("banner")).toHaveTextContent(newPhone)
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(newPhone)
+    expect(screen.getByRole("main")).toHaveTextContent(newPhone)
+    expect(document.body.textContent).not.toContain(site.phone)
+
+    const head = renderToStaticMarkup(<Seo title="Contact" description="Contact the clinic." path="/contact" />)
+    expect(head).toContain(`"telephone":"${newPhone}"`)
+    expect(head).not.toContain(site.phone)
+  })
+
+  it("add a real testimonial and an FAQ: the check passes, the launch guard does not list the real testimonial, the FAQ's structured data counts the new question", () => {
+    const page = content.read("pages/testimonials.json")
+    const id = Math.max(...page.entries.map((entry: { id: number }) => entry.id)) + 1
+    page.entries.push({ id, name: "Ana P.", location: "Bronx, NY", quote: "Clear explanations at every visit.", procedure: "Knee treatment", date: "May 2026", rating: 4 })
+    content.write("pages/testimonials.json", page)
+    const faq = content.read("pages/faq.json")
+    const before = faq.categories[0].questions.length
+    faq.categories[0].questions.push({ question: "Can I drive home after treatment?", answer: "Please bring someone to drive you home the first time." })
+    content.write("pages/faq.json", faq)
+
+    expect(formatProblems(check())).toBe("")
+    const blockers = findLaunchBlockers(readContentFiles(content.dir).files).filter((b) => b.file === "pages/testimonials.json")
+    expect(blockers.map((b) => b.field)).not.toContain(`entries[${page.entries.length - 1}]`)
+    expect(faqQuestions(faq.categories[0].questions)).toHaveLength(before + 1)
+  })
+
+  it("break a field: the check names the file and the field", () => {
+    const site = content.read("site.json")
+    content.write("site.json", { ...site, phone: "212-555" })
+    const [first] = treatmentFileNames()
+    content.write(first, { ...content.read(first), title: " " })
+    const problems = formatProblems(check())
+    expect(problems).toContain('content/site.json: field "phone"')
+    expect(problems).toContain(`content/${first}: field "title" must not be empty`)
+  })
+})

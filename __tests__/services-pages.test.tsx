@@ -10,7 +10,9 @@ const allTreatmentsJson = {
 }
 
 function renderServices(nodes = allTreatmentsJson.nodes) {
-  return renderWithSite(<ServicesPage {...({ data: { servicesJson: services, allTreatmentsJson: { nodes } }, location: { pathname: "/services" } } as any)} />)
+  return renderWithSite(
+    <ServicesPage {...({ data: { servicesJson: services, allTreatmentsJson: { nodes } }, location: { pathname: "/services" } } as any)} />,
+  )
 }
 
 describe("/services", () => {
@@ -23,12 +25,11 @@ describe("/services", () => {
     expect(within(orthopedic).getByText(treatment("knee").card.description)).toBeInTheDocument()
 
     const specialty = screen.getByRole("region", { name: services.groups[1].title })
-    expect(within(specialty).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/services/hair-restoration",
-      "/services/erectile-dysfunction",
-      "/services/sports-injuries",
-      "/services/neurological",
-    ])
+    expect(
+      within(specialty)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/services/hair-restoration", "/services/erectile-dysfunction", "/services/sports-injuries", "/services/neurological"])
   })
 
   it("explains stem cell therapy, lists why patients choose the clinic, and shows the 85% claim with its footnote", () => {
@@ -49,7 +50,9 @@ describe("/services", () => {
 })
 
 describe("/conditions", () => {
-  const data = { conditionsJson: { ...conditions, categories: conditions.categories.map((c) => ({ ...c, image: { childImageSharp: null } })) } }
+  const data = {
+    conditionsJson: { ...conditions, categories: conditions.categories.map((c) => ({ ...c, image: { childImageSharp: null } })) },
+  }
 
   it("shows the four categories, each linking to its treatment page", () => {
     renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)

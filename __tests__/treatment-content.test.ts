@@ -38,7 +38,9 @@ describe("treatment content", () => {
   it("reports a link to a treatment that has no file, even though the route is in the specification", () => {
     const files = realContent().filter((f) => f.path !== "treatments/knee.json")
     const message = formatProblems(checkTreatmentCoverage(files))
-    expect(message).toContain('content/pages/services.json: field "groups[0].treatments[0]" links to "/services/knee", but no file in content/treatments/ has that slug')
+    expect(message).toContain(
+      'content/pages/services.json: field "groups[0].treatments[0]" links to "/services/knee", but no file in content/treatments/ has that slug',
+    )
   })
 
   it("reports a treatment file named differently from its slug", () => {
@@ -149,7 +151,9 @@ describe("treatment content", () => {
     const hip = data(files, "treatments/hip.json")
     const steps = hip.sections.findIndex((s: { kind: string }) => s.kind === "steps")
     delete hip.sections[steps].steps[2].description
-    expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/hip.json: field "sections[${steps}].steps[2].description"`)
+    expect(formatProblems(checkContent(files, options))).toContain(
+      `content/treatments/hip.json: field "sections[${steps}].steps[2].description"`,
+    )
   })
 
   it("uses the agreed wording for medicines to stop and for follow-up visits", () => {
@@ -157,7 +161,9 @@ describe("treatment content", () => {
       const { procedure, slug } = data([file], file.path)
       if (slug === "neurological") continue
       expect(procedure.preparation).toMatch(/NSAIDs .*one week before/)
-      expect(procedure.preparation).toMatch(/blood thinners, stop them 1-2 weeks before, only as directed by the physician who prescribed them/)
+      expect(procedure.preparation).toMatch(
+        /blood thinners, stop them 1-2 weeks before, only as directed by the physician who prescribed them/,
+      )
       // Hair restoration is a course of sessions; every other procedure has the agreed three follow-up visits.
       if (slug !== "hair-restoration") expect(procedure.followup).toBe("Follow-up visits at 2 weeks, 6 weeks and 3 months.")
     }
@@ -165,7 +171,10 @@ describe("treatment content", () => {
 })
 
 describe("resolveTreatmentRefs (cards that name a treatment by route)", () => {
-  const treatments = [{ slug: "knee", title: "Knee" }, { slug: "hip", title: "Hip" }]
+  const treatments = [
+    { slug: "knee", title: "Knee" },
+    { slug: "hip", title: "Hip" },
+  ]
 
   it("returns the named treatments in the page's order, with their paths", () => {
     expect(resolveTreatmentRefs(["/services/hip", "/services/knee"], treatments, "content/pages/services.json")).toEqual([

@@ -64,7 +64,9 @@ describe("treatment page template", () => {
     const reviewed = screen.getByText(/Page last reviewed/)
     expect(reviewed).toHaveTextContent("Page last reviewed: November 16, 2026")
     expect(reviewed.querySelector("time")).toHaveAttribute("dateTime", treatment("shoulder").lastReviewed)
-    expect(screen.getByText(new RegExp(`${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`))).toBeInTheDocument()
+    expect(
+      screen.getByText(new RegExp(`${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`)),
+    ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
   })
 
@@ -103,16 +105,31 @@ describe("treatment page Head", () => {
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Services", "Knee Pain"])
   })
 
-  it.each(["neurological", "erectile-dysfunction"])("marks the %s procedure as investigational, on the page and in its structured data", (slug) => {
-    const procedure = headGraph(slug).find((n) => n["@type"] === "MedicalProcedure")!
-    expect(procedure.status).toBe("Investigational")
-    expect(procedure.legalStatus).toMatch(/investigational/)
-    expect(procedure.legalStatus).toMatch(/not FDA approved/)
-    renderPage(slug)
-    expect(screen.getByRole("region", { name: labels.fdaTitle })).toHaveTextContent(/investigational/)
-  })
+  it.each(["neurological", "erectile-dysfunction"])(
+    "marks the %s procedure as investigational, on the page and in its structured data",
+    (slug) => {
+      const procedure = headGraph(slug).find((n) => n["@type"] === "MedicalProcedure")!
+      expect(procedure.status).toBe("Investigational")
+      expect(procedure.legalStatus).toMatch(/investigational/)
+      expect(procedure.legalStatus).toMatch(/not FDA approved/)
+      renderPage(slug)
+      expect(screen.getByRole("region", { name: labels.fdaTitle })).toHaveTextContent(/investigational/)
+    },
+  )
 
-  const slugs = ["knee", "knee-replacement", "hip", "shoulder", "back", "foot-ankle", "osteoarthritis", "hair-restoration", "erectile-dysfunction", "neurological", "sports-injuries"]
+  const slugs = [
+    "knee",
+    "knee-replacement",
+    "hip",
+    "shoulder",
+    "back",
+    "foot-ankle",
+    "osteoarthritis",
+    "hair-restoration",
+    "erectile-dysfunction",
+    "neurological",
+    "sports-injuries",
+  ]
 
   it.each(slugs)("%s: says the FDA has not reviewed it for safety or effectiveness, with a text link to the FDA's page", (slug) => {
     renderPage(slug)

@@ -74,7 +74,6 @@ test.describe("mobile menu at 390x844", () => {
   })
 })
 
-
 test.describe("the first visit looks like the second", () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 

@@ -5,8 +5,7 @@ const Notice = styled.section<{ $investigational: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
   color: ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteText)};
   background: ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerBackground : theme.colors.noteBackground)};
-  border-left: 6px solid
-    ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteBorder)};
+  border-left: 6px solid ${({ theme, $investigational }) => ($investigational ? theme.colors.dangerText : theme.colors.noteBorder)};
   border-radius: ${({ theme }) => theme.radii.small};
 
   h2 {

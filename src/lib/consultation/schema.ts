@@ -113,9 +113,7 @@ export type ConsultationRequest = z.infer<typeof consultationRequestSchema>
 
 export type FieldErrors = Partial<Record<string, string>>
 
-export type ValidationResult =
-  | { ok: true; data: ConsultationRequest }
-  | { ok: false; errors: FieldErrors }
+export type ValidationResult = { ok: true; data: ConsultationRequest } | { ok: false; errors: FieldErrors }
 
 /**
  * Validates a request body. Returns the cleaned request (trimmed, unknown fields dropped) or one

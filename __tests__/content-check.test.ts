@@ -5,6 +5,7 @@ import path from "node:path"
 import { checkContent, formatProblems, type ContentFile } from "../src/lib/content/check"
 import { checkContentDir, readContentFiles } from "../src/lib/content/load-content"
 import { SPEC_ROUTES } from "../src/lib/routes"
+import { fileData } from "./support/content-json"
 
 const CONTENT_DIR = path.join(__dirname, "..", "content")
 const STATIC_DIR = path.join(__dirname, "..", "static")
@@ -12,10 +13,6 @@ const STATIC_DIR = path.join(__dirname, "..", "static")
 /** The real content, freshly read, so a test can break one field of it. */
 function realContent(): ContentFile[] {
   return readContentFiles(CONTENT_DIR).files
-}
-
-function fileData(files: ContentFile[], filePath: string): Record<string, any> {
-  return files.find((file) => file.path === filePath)!.data as Record<string, any>
 }
 
 const options = {

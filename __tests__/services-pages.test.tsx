@@ -2,7 +2,7 @@ import { within } from "@testing-library/react"
 import ConditionsPage from "../src/pages/conditions"
 import ServicesPage from "../src/pages/services"
 import conditions from "../content/pages/conditions.json"
-import { renderWithSite, screen } from "./support/render-site"
+import { pageProps, renderWithSite, screen } from "./support/render-site"
 import { services, treatment, treatments } from "./support/treatments"
 
 const allTreatmentsJson = {
@@ -11,7 +11,7 @@ const allTreatmentsJson = {
 
 function renderServices(nodes = allTreatmentsJson.nodes) {
   return renderWithSite(
-    <ServicesPage {...({ data: { servicesJson: services, allTreatmentsJson: { nodes } }, location: { pathname: "/services" } } as any)} />,
+    <ServicesPage {...pageProps(ServicesPage, { servicesJson: services, allTreatmentsJson: { nodes } }, "/services")} />,
   )
 }
 
@@ -55,7 +55,7 @@ describe("/conditions", () => {
   }
 
   it("shows the four categories, each linking to its treatment page", () => {
-    renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)
+    renderWithSite(<ConditionsPage {...pageProps(ConditionsPage, data, "/conditions")} />)
     const titles = ["Orthopedic & Musculoskeletal", "Sports Injuries", "Chronic Pain & Neurological", "Age-Related"]
     for (const [index, title] of titles.entries()) {
       const block = screen.getByRole("region", { name: title })
@@ -65,7 +65,7 @@ describe("/conditions", () => {
   })
 
   it("closes with Book Your Consultation, linking to /contact", () => {
-    renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)
+    renderWithSite(<ConditionsPage {...pageProps(ConditionsPage, data, "/conditions")} />)
     expect(screen.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute("href", "/contact")
   })
 })

@@ -7,6 +7,7 @@ import { checkTreatmentCoverage } from "../src/lib/content/treatment-coverage"
 import { treatmentPath } from "../src/lib/content/treatment-schema"
 import { SPEC_ROUTES } from "../src/lib/routes"
 import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
+import { fileData } from "./support/content-json"
 
 const CONTENT_DIR = path.join(__dirname, "..", "content")
 const options = {
@@ -15,14 +16,13 @@ const options = {
 }
 
 const realContent = (): ContentFile[] => readContentFiles(CONTENT_DIR).files
-const data = (files: ContentFile[], file: string) => files.find((f) => f.path === file)!.data as Record<string, any>
 const treatmentFiles = (files: ContentFile[]) => files.filter((f) => f.path.startsWith("treatments/"))
 
 describe("treatment content", () => {
   it("has exactly one file for every /services/<slug> route of the specification, and no other", () => {
     const specServiceRoutes = SPEC_ROUTES.filter((route) => /^\/services\/./.test(route)).sort()
     const built = treatmentFiles(realContent())
-      .map((f) => treatmentPath(data([f], f.path).slug))
+      .map((f) => treatmentPath(fileData([f], f.path).slug))
       .sort()
     expect(built).toEqual(specServiceRoutes)
     expect(built).toHaveLength(11)
@@ -52,7 +52,7 @@ describe("treatment content", () => {
 
   it("rejects a treatment that does not say it is not FDA approved", () => {
     const files = realContent()
-    data(files, "treatments/knee.json").fdaStatus.text = "This treatment is safe and effective."
+    fileData(files, "treatments/knee.json").fdaStatus.text = "This treatment is safe and effective."
     expect(formatProblems(checkContent(files, options))).toContain(
       'content/treatments/knee.json: field "fdaStatus.text" must say plainly that the treatment is "not FDA approved"',
     )
@@ -60,14 +60,14 @@ describe("treatment content", () => {
 
   it("rejects a treatment that does not say the FDA has not reviewed it for safety or effectiveness", () => {
     const files = realContent()
-    data(files, "treatments/hip.json").fdaStatus.text = "Stem cell therapy for hip pain is not FDA approved."
+    fileData(files, "treatments/hip.json").fdaStatus.text = "Stem cell therapy for hip pain is not FDA approved."
     expect(formatProblems(checkContent(files, options))).toContain(
       'content/treatments/hip.json: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment',
     )
   })
 
   it("keeps erectile dysfunction investigational, as urology guidelines describe it", () => {
-    const ed = data(realContent(), "treatments/erectile-dysfunction.json")
+    const ed = fileData(realContent(), "treatments/erectile-dysfunction.json")
     expect(ed.fdaStatus.investigational).toBe(true)
     expect(ed.procedure.status).toBe("Investigational")
   })
@@ -77,16 +77,16 @@ describe("treatment content", () => {
   })
 
   it("keeps the neurological treatment investigational, with a status for its structured data", () => {
-    const neuro = data(realContent(), "treatments/neurological.json")
+    const neuro = fileData(realContent(), "treatments/neurological.json")
     expect(neuro.fdaStatus.investigational).toBe(true)
     const files = realContent()
-    delete data(files, "treatments/neurological.json").procedure.status
+    delete fileData(files, "treatments/neurological.json").procedure.status
     expect(formatProblems(checkContent(files, options))).toContain('content/treatments/neurological.json: field "procedure.status"')
   })
 
   it("rejects patient quotes or an outcome figure without the note that results vary", () => {
     const files = realContent()
-    const shoulder = data(files, "treatments/shoulder.json")
+    const shoulder = fileData(files, "treatments/shoulder.json")
     const quotes = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "quotes")
     shoulder.sections[quotes].footnote = "Real patients."
     expect(formatProblems(checkContent(files, options))).toContain(
@@ -96,7 +96,7 @@ describe("treatment content", () => {
 
   it("rejects a treatment without a risks section, naming the file", () => {
     const files = realContent()
-    const hip = data(files, "treatments/hip.json")
+    const hip = fileData(files, "treatments/hip.json")
     hip.sections = hip.sections.filter((s: { kind: string }) => s.kind !== "risks")
     expect(formatProblems(checkContent(files, options))).toContain(
       'content/treatments/hip.json: field "sections" needs a "risks" section ("Risks and side effects")',
@@ -105,7 +105,7 @@ describe("treatment content", () => {
 
   it("rejects a risks section that does not say to call 911 in an emergency, naming the field", () => {
     const files = realContent()
-    const knee = data(files, "treatments/knee.json")
+    const knee = fileData(files, "treatments/knee.json")
     const risks = knee.sections.findIndex((s: { kind: string }) => s.kind === "risks")
     knee.sections[risks].ifSomethingGoesWrong.emergency = "Go to a hospital."
     expect(formatProblems(checkContent(files, options))).toContain(
@@ -115,7 +115,7 @@ describe("treatment content", () => {
 
   it("rejects an outcome figure without its evidence, naming the file and field", () => {
     const files = realContent()
-    const shoulder = data(files, "treatments/shoulder.json")
+    const shoulder = fileData(files, "treatments/shoulder.json")
     const stat = shoulder.sections.findIndex((s: { kind: string }) => s.kind === "stat")
     delete shoulder.sections[stat].evidence
     expect(formatProblems(checkContent(files, options))).toContain(`content/treatments/shoulder.json: field "sections[${stat}].evidence"`)
@@ -123,7 +123,7 @@ describe("treatment content", () => {
 
   it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the entry", () => {
     const files = realContent()
-    data(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
+    fileData(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
     expect(formatProblems(checkContent(files, options))).toContain(
       'content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence',
     )
@@ -131,7 +131,7 @@ describe("treatment content", () => {
 
   it("requires a real (not sample) figure to give the number of patients as a number", () => {
     const files = realContent()
-    const home = data(files, "pages/home.json")
+    const home = fileData(files, "pages/home.json")
     delete home.stemCells.claim.sample
     expect(formatProblems(checkContent(files, options))).toContain(
       'content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number',
@@ -142,13 +142,13 @@ describe("treatment content", () => {
 
   it("rejects a section of an unknown kind, naming the section", () => {
     const files = realContent()
-    data(files, "treatments/knee.json").sections[1] = { kind: "carousel", title: "Slides" }
+    fileData(files, "treatments/knee.json").sections[1] = { kind: "carousel", title: "Slides" }
     expect(formatProblems(checkContent(files, options))).toContain('content/treatments/knee.json: field "sections[1].kind"')
   })
 
   it("rejects a steps section missing a step's description, naming the step", () => {
     const files = realContent()
-    const hip = data(files, "treatments/hip.json")
+    const hip = fileData(files, "treatments/hip.json")
     const steps = hip.sections.findIndex((s: { kind: string }) => s.kind === "steps")
     delete hip.sections[steps].steps[2].description
     expect(formatProblems(checkContent(files, options))).toContain(
@@ -158,7 +158,7 @@ describe("treatment content", () => {
 
   it("uses the agreed wording for medicines to stop and for follow-up visits", () => {
     for (const file of treatmentFiles(realContent())) {
-      const { procedure, slug } = data([file], file.path)
+      const { procedure, slug } = fileData([file], file.path)
       if (slug === "neurological") continue
       expect(procedure.preparation).toMatch(/NSAIDs .*one week before/)
       expect(procedure.preparation).toMatch(

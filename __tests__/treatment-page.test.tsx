@@ -2,7 +2,8 @@ import { useStaticQuery } from "gatsby"
 import { within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import TreatmentPage, { Head } from "../src/templates/treatment"
-import { renderWithSite, screen, shared, site } from "./support/render-site"
+import type { LooseJson } from "./support/content-json"
+import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
 import { siteContentQueryResult, TEST_SITE_URL } from "./support/site-content"
 import { labels, services, treatment } from "./support/treatments"
 
@@ -17,17 +18,17 @@ function pageData(slug: string) {
       lastReviewedIso: t.lastReviewed,
     },
     servicesJson: services,
-  } as any
+  }
 }
 
 function renderPage(slug: string) {
   const path = `/services/${slug}`
-  return renderWithSite(<TreatmentPage {...({ data: pageData(slug), location: { pathname: path } } as any)} />)
+  return renderWithSite(<TreatmentPage {...pageProps(TreatmentPage, pageData(slug), path)} />)
 }
 
-function headGraph(slug: string): Array<Record<string, any>> {
+function headGraph(slug: string): LooseJson[] {
   jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
-  const markup = renderToStaticMarkup(<Head {...({ data: pageData(slug), location: { pathname: `/services/${slug}` } } as any)} />)
+  const markup = renderToStaticMarkup(<Head {...pageProps(Head, pageData(slug), `/services/${slug}`)} />)
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
   return JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]
 }

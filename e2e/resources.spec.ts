@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import { expect, test } from "@playwright/test"
 import faq from "../content/pages/faq.json"
 import guide from "../content/pages/patient-guide.json"
@@ -166,7 +167,7 @@ test("patient guide: the Download PDF Guide button downloads a real PDF with the
   const download = await downloadPromise
   expect(download.suggestedFilename()).toBe("patient-guide.pdf")
   const file = await download.path()
-  const bytes = new Uint8Array(require("node:fs").readFileSync(file))
+  const bytes = new Uint8Array(fs.readFileSync(file))
   expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-")
   const lines = pdfText(bytes)
   for (const section of guide.sections) expect(lines).toContain(section.title)

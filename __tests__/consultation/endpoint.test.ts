@@ -4,6 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import site from "../../content/site.json"
 import { readConfig, type ConsultationConfig } from "../../src/lib/consultation/config"
+import type { StoredRequest } from "../../src/lib/consultation/delivery"
+import type { ConsultationRequest, ContactRequest } from "../../src/lib/consultation/schema"
 import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 
@@ -47,7 +49,8 @@ function config(env: Record<string, string> = {}): ConsultationConfig {
   return readConfig({ CONSULTATION_OUTBOX: outboxFile(), ...env })
 }
 
-async function outboxLines(): Promise<Array<Record<string, any>>> {
+/** The requests in the outbox; a test that posted one kind of form only can name it (`outboxLines<ContactRequest>()`). */
+async function outboxLines<R extends ConsultationRequest = ConsultationRequest>(): Promise<Array<StoredRequest & { request: R }>> {
   const text = await fs.readFile(outboxFile(), "utf8").catch(() => "")
   return text
     .split("\n")
@@ -96,7 +99,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "0" }), { log: quiet })
     const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => handle(post({ ...contactBody, message: `request ${i}` }))))
     expect(replies.every((r) => r.status === 200)).toBe(true)
-    const lines = await outboxLines()
+    const lines = await outboxLines<ContactRequest>()
     expect(lines).toHaveLength(200)
     expect(new Set(lines.map((l) => l.request.message)).size).toBe(200)
     expect(new Set(lines.map((l) => l.reference))).toEqual(new Set(replies.map(referenceOf)))
@@ -130,7 +133,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     }
     expect(await fs.readFile(outboxFile(), "utf8")).toBe(before)
     expect((await handle(post({ ...contactBody, message: "after" }))).status).toBe(200)
-    expect((await outboxLines()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
+    expect((await outboxLines<ContactRequest>()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
   })
 
   it("refuses an outbox path that is a symbolic link (503), and writes nothing through it", async () => {

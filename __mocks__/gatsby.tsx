@@ -17,7 +17,7 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 }
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _active, partiallyActive: _partial, onClick, ...rest },
+  { to, activeClassName: _active, partiallyActive: _partial, onClick, children, ...rest },
   ref,
 ) {
   const current = window.location.pathname === to
@@ -32,7 +32,9 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
         navigate(to)
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   )
 })
 

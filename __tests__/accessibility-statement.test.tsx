@@ -1,10 +1,10 @@
 import accessibility from "../content/pages/accessibility.json"
 import AccessibilityPage from "../src/pages/accessibility"
-import { renderWithSite, screen } from "./support/render-site"
+import { pageProps, renderWithSite, screen } from "./support/render-site"
 
 function renderStatement(content: typeof accessibility, displayDate: string) {
   const data = { accessibilityJson: { ...content, lastReviewed: displayDate, lastReviewedIso: content.lastReviewed } }
-  return renderWithSite(<AccessibilityPage {...({ data, location: { pathname: "/accessibility" } } as any)} />)
+  return renderWithSite(<AccessibilityPage {...pageProps(AccessibilityPage, data, "/accessibility")} />)
 }
 
 describe("accessibility statement", () => {

@@ -12,7 +12,14 @@ describe("compliance documents, as a patient reads them", () => {
     const main = container.textContent ?? ""
     expect(main).toMatch(/FDA\) has not reviewed .* for safety or effectiveness/)
     expect(screen.getByRole("link", { name: /FDA Warns About Stem Cell Therapies/ })).toHaveAttribute("href", FDA_PAGE)
-    for (const fact of ["Autologous", "Same-day", "Screening", "Informed consent", "minimally manipulated", "does not mean the FDA has reviewed or approved"]) {
+    for (const fact of [
+      "Autologous",
+      "Same-day",
+      "Screening",
+      "Informed consent",
+      "minimally manipulated",
+      "does not mean the FDA has reviewed or approved",
+    ]) {
       expect(main).toContain(fact)
     }
     expect(main).toMatch(/erectile-dysfunction treatments are investigational/)
@@ -25,16 +32,31 @@ describe("compliance documents, as a patient reads them", () => {
   it("privacy policy: says what the site does (no cookies, encrypted, host's logs, map on request), drops unbacked claims, links the notice", () => {
     const { container } = renderWithSite(<ComplianceDocument compliance={content} slug="privacy-policy" />)
     const main = container.textContent ?? ""
-    for (const fact of ["sets no cookies", "no analytics, advertising tags", "encrypted (HTTPS) connection", "hosting provider", "only after you press \"Show map\""]) {
+    for (const fact of [
+      "sets no cookies",
+      "no analytics, advertising tags",
+      "encrypted (HTTPS) connection",
+      "hosting provider",
+      'only after you press "Show map"',
+    ]) {
       expect(main).toContain(fact)
     }
     expect(main).not.toMatch(/HIPAA-compliant encryption/)
-    expect(screen.getByRole("link", { name: "Read our Notice of Privacy Practices" })).toHaveAttribute("href", "/notice-of-privacy-practices")
+    expect(screen.getByRole("link", { name: "Read our Notice of Privacy Practices" })).toHaveAttribute(
+      "href",
+      "/notice-of-privacy-practices",
+    )
   })
 
   it("notice of privacy practices: has the sections a HIPAA notice must have, and is marked sample until the clinic's own replaces it", () => {
     renderWithSite(<ComplianceDocument compliance={content} slug="notice-of-privacy-practices" />)
-    for (const heading of ["Your rights", "How we use and share your health information", "Our responsibilities", "Changes to this notice", "Complaints"]) {
+    for (const heading of [
+      "Your rights",
+      "How we use and share your health information",
+      "Our responsibilities",
+      "Changes to this notice",
+      "Complaints",
+    ]) {
       expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument()
     }
     expect(screen.getByText(/MAY BE USED AND DISCLOSED/)).toBeInTheDocument()

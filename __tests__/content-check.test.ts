@@ -80,7 +80,9 @@ describe("content check", () => {
 
     it("reports a file that is not valid JSON by name", () => {
       fs.writeFileSync(path.join(dir, "navigation.json"), '{ "header": [ }')
-      expect(formatProblems(checkContentDir(dir, STATIC_DIR, PAGES_DIR))).toMatch(/^content\/navigation\.json: field "\(file\)" is not valid JSON/m)
+      expect(formatProblems(checkContentDir(dir, STATIC_DIR, PAGES_DIR))).toMatch(
+        /^content\/navigation\.json: field "\(file\)" is not valid JSON/m,
+      )
     })
 
     it("reports a missing required field by file and field", () => {

@@ -36,7 +36,11 @@ describe("FAQ structured data", () => {
       { question: "How long does it take?", answer: "About two hours." },
     ]
     expect(faqQuestions(questions)).toEqual(
-      questions.map(({ question, answer }) => ({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: answer } })),
+      questions.map(({ question, answer }) => ({
+        "@type": "Question",
+        name: question,
+        acceptedAnswer: { "@type": "Answer", text: answer },
+      })),
     )
   })
 })

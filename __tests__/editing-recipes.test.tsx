@@ -51,7 +51,8 @@ function linksTo(route: string): Array<{ file: string; path: Array<string | numb
   return found
 }
 
-const fieldName = (at: Array<string | number>) => at.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("")
+const fieldName = (at: Array<string | number>) =>
+  at.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("")
 
 /** Removes a link the way an editor would: the list entry that holds it (a path string, or a {label, path} link). */
 function removeLink({ file, path: at }: { file: string; path: Array<string | number> }) {
@@ -66,7 +67,9 @@ function removeLink({ file, path: at }: { file: string; path: Array<string | num
 /** What createPages makes from the copy's treatment and compliance files. */
 async function pagesMadeFrom(): Promise<string[]> {
   const files = readContentFiles(content.dir).files
-  const treatments = files.filter((file) => file.path.startsWith("treatments/")).map((file, i) => ({ id: `t${i}`, slug: (file.data as AnyData).slug }))
+  const treatments = files
+    .filter((file) => file.path.startsWith("treatments/"))
+    .map((file, i) => ({ id: `t${i}`, slug: (file.data as AnyData).slug }))
   const compliance = files.find((file) => file.path === "pages/compliance.json")!.data as AnyData
   const createPage = jest.fn()
   const graphql = jest.fn(async (query: string) =>
@@ -88,14 +91,21 @@ describe("editing recipes of the README", () => {
   it("add a treatment: copy a file, give it a new slug; its page is made at /services/<slug> and /services lists it once named there", async () => {
     const [first] = treatmentFileNames()
     const treatment = content.read(first)
-    content.write("treatments/elbow.json", { ...treatment, slug: "elbow", title: "Stem Cell Therapy for Elbow Pain", card: { ...treatment.card, title: "Elbow Pain" } })
+    content.write("treatments/elbow.json", {
+      ...treatment,
+      slug: "elbow",
+      title: "Stem Cell Therapy for Elbow Pain",
+      card: { ...treatment.card, title: "Elbow Pain" },
+    })
     const services = content.read("pages/services.json")
     services.groups[0].treatments.push("/services/elbow")
     content.write("pages/services.json", services)
 
     expect(formatProblems(check())).toBe("")
     expect(await pagesMadeFrom()).toContain("/services/elbow")
-    const records = readContentFiles(content.dir).files.filter((f) => f.path.startsWith("treatments/")).map((f) => f.data as { slug: string; card: { title: string } })
+    const records = readContentFiles(content.dir)
+      .files.filter((f) => f.path.startsWith("treatments/"))
+      .map((f) => f.data as { slug: string; card: { title: string } })
     const cards = resolveTreatmentRefs(services.groups[0].treatments, records, "content/pages/services.json")
     expect(cards.at(-1)).toMatchObject({ path: "/services/elbow", card: { title: "Elbow Pain" } })
   })
@@ -109,7 +119,9 @@ describe("editing recipes of the README", () => {
 
     const problems = problemLines(check())
     expect(problems).toEqual(
-      expect.arrayContaining(links.map((link) => `content/${link.file}: field "${fieldName(link.path)}" links to "${route}", which is not a page of the site`)),
+      expect.arrayContaining(
+        links.map((link) => `content/${link.file}: field "${fieldName(link.path)}" links to "${route}", which is not a page of the site`),
+      ),
     )
     expect(problems).toHaveLength(links.length)
 
@@ -124,7 +136,9 @@ describe("editing recipes of the README", () => {
     const treatment = content.read(first)
     const oldRoute = `/services/${treatment.slug}`
     content.write(first, { ...treatment, slug: "renamed-treatment" })
-    expect(formatProblems(check())).toContain(`content/${first}: field "slug" is "renamed-treatment", so the file must be named content/treatments/renamed-treatment.json`)
+    expect(formatProblems(check())).toContain(
+      `content/${first}: field "slug" is "renamed-treatment", so the file must be named content/treatments/renamed-treatment.json`,
+    )
 
     fs.renameSync(path.join(content.dir, first), path.join(content.dir, "treatments/renamed-treatment.json"))
     for (const link of linksTo(oldRoute)) {
@@ -170,11 +184,22 @@ describe("editing recipes of the README", () => {
   it("add a real testimonial and an FAQ: the check passes, the launch guard does not list the real testimonial, the FAQ's structured data counts the new question", () => {
     const page = content.read("pages/testimonials.json")
     const id = Math.max(...page.entries.map((entry: { id: number }) => entry.id)) + 1
-    page.entries.push({ id, name: "Ana P.", location: "Bronx, NY", quote: "Clear explanations at every visit.", procedure: "Knee treatment", date: "May 2026", rating: 4 })
+    page.entries.push({
+      id,
+      name: "Ana P.",
+      location: "Bronx, NY",
+      quote: "Clear explanations at every visit.",
+      procedure: "Knee treatment",
+      date: "May 2026",
+      rating: 4,
+    })
     content.write("pages/testimonials.json", page)
     const faq = content.read("pages/faq.json")
     const before = faq.categories[0].questions.length
-    faq.categories[0].questions.push({ question: "Can I drive home after treatment?", answer: "Please bring someone to drive you home the first time." })
+    faq.categories[0].questions.push({
+      question: "Can I drive home after treatment?",
+      answer: "Please bring someone to drive you home the first time.",
+    })
     content.write("pages/faq.json", faq)
 
     expect(formatProblems(check())).toBe("")

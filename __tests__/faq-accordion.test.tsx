@@ -6,7 +6,10 @@ import { renderWithSite } from "./support/render-site"
 const items = [
   { question: "How long does the visit take?", answer: "About two hours, most of it resting." },
   { question: "Can I drive home?", answer: "Yes, unless you were given a sedative." },
-  { question: "A long question that wraps onto several lines on a phone, as questions from patients often do?", answer: "A long answer. ".repeat(40) },
+  {
+    question: "A long question that wraps onto several lines on a phone, as questions from patients often do?",
+    answer: "A long answer. ".repeat(40),
+  },
 ]
 
 const detailsOf = (question: string) => screen.getByRole("heading", { name: question }).closest("details")!

@@ -33,5 +33,7 @@ it.each([
 })
 
 it("puts the fallback faces right after the web font in the body's font stack", () => {
-  expect(theme.fonts.body).toMatch(/^"Atkinson Hyperlegible", "Atkinson Hyperlegible Fallback Arial", "Atkinson Hyperlegible Fallback Roboto", /)
+  expect(theme.fonts.body).toMatch(
+    /^"Atkinson Hyperlegible", "Atkinson Hyperlegible Fallback Arial", "Atkinson Hyperlegible Fallback Roboto", /,
+  )
 })

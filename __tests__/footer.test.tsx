@@ -44,13 +44,21 @@ describe("Footer", () => {
   })
 
   it.each([
-    ["Treatments", ["/services/knee", "/services/hip", "/services/shoulder", "/services/back", "/services/sports-injuries", "/services/neurological"]],
+    [
+      "Treatments",
+      ["/services/knee", "/services/hip", "/services/shoulder", "/services/back", "/services/sports-injuries", "/services/neurological"],
+    ],
     ["Resources", ["/resources/what-to-expect", "/resources/faq", "/resources/testimonials", "/resources/patient-guide"]],
-    ["Compliance", ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/notice-of-privacy-practices", "/accessibility"]],
+    [
+      "Compliance",
+      ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/notice-of-privacy-practices", "/accessibility"],
+    ],
   ])("has a %s navigation linking to its pages", (group, paths) => {
     renderFooter()
     const nav = screen.getByRole("navigation", { name: group })
-    const hrefs = within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))
+    const hrefs = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"))
     expect(hrefs).toEqual(expect.arrayContaining(paths))
     expect(hrefs.some((href) => href?.startsWith("/compliance/"))).toBe(false)
   })

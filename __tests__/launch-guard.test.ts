@@ -21,7 +21,15 @@ const realSite: ContentFile = {
   },
 }
 const withSamples: ContentFile[] = [
-  { path: "pages/testimonials.json", data: { entries: [{ quote: "Real", sample: false }, { quote: "Invented", sample: true }] } },
+  {
+    path: "pages/testimonials.json",
+    data: {
+      entries: [
+        { quote: "Real", sample: false },
+        { quote: "Invented", sample: true },
+      ],
+    },
+  },
   { path: "treatments/shoulder.json", data: { sections: [{ kind: "list" }, { kind: "stat", value: "78%", sample: true }] } },
   { path: "pages/about.json", data: { team: { title: "Our team", sample: true } } },
 ]
@@ -61,7 +69,10 @@ describe("the launch guard", () => {
   })
 
   it("lets a production build through once the identity is real and no sample remains", () => {
-    const replaced = withSamples.map((file) => ({ ...file, data: JSON.parse(JSON.stringify(file.data).replace(/"sample":true/g, '"sample":false')) }))
+    const replaced = withSamples.map((file) => ({
+      ...file,
+      data: JSON.parse(JSON.stringify(file.data).replace(/"sample":true/g, '"sample":false')),
+    }))
     expect(findLaunchBlockers([realSite, ...replaced])).toEqual([])
     expect(launchGuard([realSite, ...replaced], { SITE_ENV: "production" })).toEqual({ fail: false, message: "" })
   })

@@ -9,7 +9,12 @@ describe("patient guide PDF", () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-")
     const lines = pdfText(bytes)
     expect(lines).toContain(guide.title)
-    expect(guide.sections.map((section) => section.title)).toEqual(["Before Your Procedure", "Day of Treatment", "Recovery Period", "Risks and Side Effects"])
+    expect(guide.sections.map((section) => section.title)).toEqual([
+      "Before Your Procedure",
+      "Day of Treatment",
+      "Recovery Period",
+      "Risks and Side Effects",
+    ])
     for (const section of guide.sections) expect(lines).toContain(section.title)
     expect(lines.join(" ")).toContain(site.phone)
     expect(lines.join(" ")).toContain("2 weeks, 6 weeks and 3 months")

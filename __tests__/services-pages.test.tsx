@@ -2,7 +2,7 @@ import { within } from "@testing-library/react"
 import ConditionsPage from "../src/pages/conditions"
 import ServicesPage from "../src/pages/services"
 import conditions from "../content/pages/conditions.json"
-import { renderWithSite, screen } from "./support/render-site"
+import { pageProps, renderWithSite, screen } from "./support/render-site"
 import { services, treatment, treatments } from "./support/treatments"
 
 const allTreatmentsJson = {
@@ -10,7 +10,9 @@ const allTreatmentsJson = {
 }
 
 function renderServices(nodes = allTreatmentsJson.nodes) {
-  return renderWithSite(<ServicesPage {...({ data: { servicesJson: services, allTreatmentsJson: { nodes } }, location: { pathname: "/services" } } as any)} />)
+  return renderWithSite(
+    <ServicesPage {...pageProps(ServicesPage, { servicesJson: services, allTreatmentsJson: { nodes } }, "/services")} />,
+  )
 }
 
 describe("/services", () => {
@@ -23,12 +25,11 @@ describe("/services", () => {
     expect(within(orthopedic).getByText(treatment("knee").card.description)).toBeInTheDocument()
 
     const specialty = screen.getByRole("region", { name: services.groups[1].title })
-    expect(within(specialty).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/services/hair-restoration",
-      "/services/erectile-dysfunction",
-      "/services/sports-injuries",
-      "/services/neurological",
-    ])
+    expect(
+      within(specialty)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/services/hair-restoration", "/services/erectile-dysfunction", "/services/sports-injuries", "/services/neurological"])
   })
 
   it("explains stem cell therapy, lists why patients choose the clinic, and shows the 85% claim with its footnote", () => {
@@ -49,10 +50,12 @@ describe("/services", () => {
 })
 
 describe("/conditions", () => {
-  const data = { conditionsJson: { ...conditions, categories: conditions.categories.map((c) => ({ ...c, image: { childImageSharp: null } })) } }
+  const data = {
+    conditionsJson: { ...conditions, categories: conditions.categories.map((c) => ({ ...c, image: { childImageSharp: null } })) },
+  }
 
   it("shows the four categories, each linking to its treatment page", () => {
-    renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)
+    renderWithSite(<ConditionsPage {...pageProps(ConditionsPage, data, "/conditions")} />)
     const titles = ["Orthopedic & Musculoskeletal", "Sports Injuries", "Chronic Pain & Neurological", "Age-Related"]
     for (const [index, title] of titles.entries()) {
       const block = screen.getByRole("region", { name: title })
@@ -62,7 +65,7 @@ describe("/conditions", () => {
   })
 
   it("closes with Book Your Consultation, linking to /contact", () => {
-    renderWithSite(<ConditionsPage {...({ data, location: { pathname: "/conditions" } } as any)} />)
+    renderWithSite(<ConditionsPage {...pageProps(ConditionsPage, data, "/conditions")} />)
     expect(screen.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute("href", "/contact")
   })
 })

@@ -30,7 +30,10 @@ function run(script: string, dir: string) {
 }
 
 const goodSite = {
-  "index.html": page("Home", '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.png" alt="Logo" width="10" height="10"> <img src="/logo.png" alt="" width="10" height="10" loading="lazy"> <a href="https://www.clinic.example/about">canonical form</a>'),
+  "index.html": page(
+    "Home",
+    '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.png" alt="Logo" width="10" height="10"> <img src="/logo.png" alt="" width="10" height="10" loading="lazy"> <a href="https://www.clinic.example/about">canonical form</a>',
+  ),
   "about/index.html": page("About", '<h2 id="team">Team</h2><a href="/">Home</a>'),
   "404.html": page("Not found", '<a href="/">Home</a>'),
   "logo.png": "png",
@@ -77,14 +80,17 @@ describe("markup check (scripts/check-html.mjs)", () => {
   })
 
   it("fails on markup the W3C Nu HTML Checker refuses, naming the page", () => {
-    const dir = writeSite({ ...goodSite, "about/index.html": page("About", '<ul><p>Not a list item</p></ul>') })
+    const dir = writeSite({ ...goodSite, "about/index.html": page("About", "<ul><p>Not a list item</p></ul>") })
     const { status, output } = run("check-html.mjs", dir)
     expect(status).toBe(1)
     expect(output).toMatch(/about[/\\]index\.html:\d+: Element “p” not allowed as child of element “ul”/)
   })
 
   it("fails on a page with a duplicate id and a button without a type", () => {
-    const dir = writeSite({ ...goodSite, "about/index.html": page("About", '<h2 id="team">Team</h2><p id="team">Again</p><button>Go</button>') })
+    const dir = writeSite({
+      ...goodSite,
+      "about/index.html": page("About", '<h2 id="team">Team</h2><p id="team">Again</p><button>Go</button>'),
+    })
     const { status, output } = run("check-html.mjs", dir)
     expect(status).toBe(1)
     expect(output).toMatch(/no-dup-id/)

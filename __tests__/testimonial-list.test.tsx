@@ -17,7 +17,9 @@ beforeEach(() => {
 function cards() {
   const listSection = screen.getByRole("region", { name: /page \d of \d/ })
   // The card list, not the list of page buttons inside the pagination <nav>.
-  const [cardList] = within(listSection).getAllByRole("list").filter((list) => !list.closest("nav"))
+  const [cardList] = within(listSection)
+    .getAllByRole("list")
+    .filter((list) => !list.closest("nav"))
   return within(cardList).getAllByRole("listitem")
 }
 

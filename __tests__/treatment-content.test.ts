@@ -44,7 +44,9 @@ describe("treatment content", () => {
     const files = realContent()
     const { path } = firstTreatment(files)
     fileData(files, path).fdaStatus.text = "This treatment is not FDA approved."
-    expect(check(files)).toContain(`content/${path}: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment`)
+    expect(check(files)).toContain(
+      `content/${path}: field "fdaStatus.text" must say in plain words that "the FDA has not reviewed" the treatment`,
+    )
   })
 
   it("keeps the treatments that guidelines call investigational marked investigational", () => {
@@ -56,7 +58,10 @@ describe("treatment content", () => {
     // A new file for such a treatment, copied from an ordinary one, is refused until it is marked.
     const copied: AnyData = { ...fileData(files, firstTreatment(files).path), slug: "erectile-dysfunction" }
     copied.fdaStatus = { ...copied.fdaStatus, investigational: false }
-    const withCopy = [...files.filter((f) => f.path !== "treatments/erectile-dysfunction.json"), { path: "treatments/erectile-dysfunction.json", data: copied }]
+    const withCopy = [
+      ...files.filter((f) => f.path !== "treatments/erectile-dysfunction.json"),
+      { path: "treatments/erectile-dysfunction.json", data: copied },
+    ]
     expect(check(withCopy)).toContain('content/treatments/erectile-dysfunction.json: field "fdaStatus.investigational" must be true')
   })
 
@@ -95,21 +100,32 @@ describe("treatment content", () => {
     const files = realContent()
     const { file, data, index } = treatmentWithSection(files, "risks")
     data.sections[index].ifSomethingGoesWrong.emergency = "Go to a hospital."
-    expect(check(files)).toContain(`content/${file.path}: field "sections[${index}].ifSomethingGoesWrong.emergency" must tell the patient to call 911`)
+    expect(check(files)).toContain(
+      `content/${file.path}: field "sections[${index}].ifSomethingGoesWrong.emergency" must tell the patient to call 911`,
+    )
   })
 
   it("rejects an outcome figure without its evidence, naming the file and field", () => {
     const files = realContent()
     const { path } = firstTreatment(files)
     const treatment = fileData(files, path)
-    treatment.sections.push({ kind: "stat", title: "Results", value: "80%", label: "improve", footnote: "Individual results vary.", sample: true })
+    treatment.sections.push({
+      kind: "stat",
+      title: "Results",
+      value: "80%",
+      label: "improve",
+      footnote: "Individual results vary.",
+      sample: true,
+    })
     expect(check(files)).toContain(`content/${path}: field "sections[${treatment.sections.length - 1}].evidence"`)
   })
 
   it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the entry", () => {
     const files = realContent()
     fileData(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
-    expect(check(files)).toContain('content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence')
+    expect(check(files)).toContain(
+      'content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence',
+    )
   })
 
   it("requires a real (not sample) figure to give the number of patients as a number", () => {
@@ -117,7 +133,9 @@ describe("treatment content", () => {
     const home = fileData(files, "pages/home.json")
     delete home.stemCells.claim.sample
     home.stemCells.claim.evidence.patients = "to be counted"
-    expect(check(files)).toContain('content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number')
+    expect(check(files)).toContain(
+      'content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number',
+    )
     home.stemCells.claim.evidence.patients = 212
     expect(check(files)).not.toContain("stemCells.claim")
   })
@@ -138,7 +156,10 @@ describe("treatment content", () => {
 })
 
 describe("resolveTreatmentRefs (cards that name a treatment by route)", () => {
-  const treatments = [{ slug: "knee", title: "Knee" }, { slug: "hip", title: "Hip" }]
+  const treatments = [
+    { slug: "knee", title: "Knee" },
+    { slug: "hip", title: "Hip" },
+  ]
 
   it("returns the named treatments in the page's order, with their paths", () => {
     expect(resolveTreatmentRefs(["/services/hip", "/services/knee"], treatments, "content/pages/services.json")).toEqual([

@@ -2,7 +2,8 @@ import { useStaticQuery } from "gatsby"
 import { within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import TreatmentPage, { Head } from "../src/templates/treatment"
-import { renderWithSite, screen, shared, site } from "./support/render-site"
+import type { AnyData } from "./support/content-files"
+import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
 import { siteContentQueryResult, TEST_SITE_URL } from "./support/site-content"
 import { labels, services, treatment } from "./support/treatments"
 
@@ -17,17 +18,17 @@ function pageData(slug: string) {
       lastReviewedIso: t.lastReviewed,
     },
     servicesJson: services,
-  } as any
+  }
 }
 
 function renderPage(slug: string) {
   const path = `/services/${slug}`
-  return renderWithSite(<TreatmentPage {...({ data: pageData(slug), location: { pathname: path } } as any)} />)
+  return renderWithSite(<TreatmentPage {...pageProps(TreatmentPage, pageData(slug), path)} />)
 }
 
-function headGraph(slug: string): Array<Record<string, any>> {
+function headGraph(slug: string): AnyData[] {
   jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
-  const markup = renderToStaticMarkup(<Head {...({ data: pageData(slug), location: { pathname: `/services/${slug}` } } as any)} />)
+  const markup = renderToStaticMarkup(<Head {...pageProps(Head, pageData(slug), `/services/${slug}`)} />)
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
   return JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]
 }
@@ -64,7 +65,9 @@ describe("treatment page template", () => {
     const reviewed = screen.getByText(/Page last reviewed/)
     expect(reviewed).toHaveTextContent("Page last reviewed: November 16, 2026")
     expect(reviewed.querySelector("time")).toHaveAttribute("dateTime", treatment("shoulder").lastReviewed)
-    expect(screen.getByText(new RegExp(`${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`))).toBeInTheDocument()
+    expect(
+      screen.getByText(new RegExp(`${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`)),
+    ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
   })
 
@@ -103,16 +106,31 @@ describe("treatment page Head", () => {
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Services", "Knee Pain"])
   })
 
-  it.each(["neurological", "erectile-dysfunction"])("marks the %s procedure as investigational, on the page and in its structured data", (slug) => {
-    const procedure = headGraph(slug).find((n) => n["@type"] === "MedicalProcedure")!
-    expect(procedure.status).toBe("Investigational")
-    expect(procedure.legalStatus).toMatch(/investigational/)
-    expect(procedure.legalStatus).toMatch(/not FDA approved/)
-    renderPage(slug)
-    expect(screen.getByRole("region", { name: labels.fdaTitle })).toHaveTextContent(/investigational/)
-  })
+  it.each(["neurological", "erectile-dysfunction"])(
+    "marks the %s procedure as investigational, on the page and in its structured data",
+    (slug) => {
+      const procedure = headGraph(slug).find((n) => n["@type"] === "MedicalProcedure")!
+      expect(procedure.status).toBe("Investigational")
+      expect(procedure.legalStatus).toMatch(/investigational/)
+      expect(procedure.legalStatus).toMatch(/not FDA approved/)
+      renderPage(slug)
+      expect(screen.getByRole("region", { name: labels.fdaTitle })).toHaveTextContent(/investigational/)
+    },
+  )
 
-  const slugs = ["knee", "knee-replacement", "hip", "shoulder", "back", "foot-ankle", "osteoarthritis", "hair-restoration", "erectile-dysfunction", "neurological", "sports-injuries"]
+  const slugs = [
+    "knee",
+    "knee-replacement",
+    "hip",
+    "shoulder",
+    "back",
+    "foot-ankle",
+    "osteoarthritis",
+    "hair-restoration",
+    "erectile-dysfunction",
+    "neurological",
+    "sports-injuries",
+  ]
 
   it.each(slugs)("%s: says the FDA has not reviewed it for safety or effectiveness, with a text link to the FDA's page", (slug) => {
     renderPage(slug)

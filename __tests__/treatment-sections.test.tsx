@@ -81,7 +81,9 @@ describe("section kinds, as a patient sees them", () => {
 
   it("list: foot and ankle names its six conditions", () => {
     renderWithSite(<ItemList {...sectionOf("foot-ankle", "list")} />)
-    const items = within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent)
+    const items = within(screen.getByRole("list"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent)
     expect(items).toEqual([
       "Achilles tendonitis and tendinosis",
       "Plantar fasciitis",
@@ -94,15 +96,11 @@ describe("section kinds, as a patient sees them", () => {
 
   it("list: osteoarthritis names its seven treatable joints", () => {
     renderWithSite(<ItemList {...sectionOf("osteoarthritis", "list", "Treatable joints")} />)
-    expect(within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Knee",
-      "Hip",
-      "Shoulder",
-      "Ankle",
-      "Hand/Wrist",
-      "Foot",
-      "Spine",
-    ])
+    expect(
+      within(screen.getByRole("list"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Knee", "Hip", "Shoulder", "Ankle", "Hand/Wrist", "Foot", "Spine"])
   })
 
   it("quotes: the shoulder page shows two quotes with their authors and a results-vary note", () => {
@@ -215,7 +213,12 @@ describe("section kinds, as a patient sees them", () => {
     const terms = screen.getAllByRole("term").map((term) => term.textContent)
     const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent)
     expect(terms).toEqual(["Who measured", "Patients", "Period", "What counts as “improvement”"])
-    expect(definitions).toEqual(["Clinic nurses, by phone", "212", "Treated 2024-2025, asked at 6 months", "pain at least 2 points lower on a 0-10 scale"])
+    expect(definitions).toEqual([
+      "Clinic nurses, by phone",
+      "212",
+      "Treated 2024-2025, asked at 6 months",
+      "pain at least 2 points lower on a 0-10 scale",
+    ])
     for (const definition of screen.getAllByRole("definition")) expect(definition).toBeVisible()
   })
 
@@ -257,17 +260,20 @@ describe("risks and side effects", () => {
     expect(screen.getByText("In an emergency, call 911.")).toBeInTheDocument()
   })
 
-  it.each(treatments.map((t) => [t.slug] as const))("%s: the page names infection, bleeding, nerve injury, that it may not help, and 911", (slug) => {
-    renderWithSite(<TreatmentSection section={sectionOf(slug, "risks")} labels={labels} phone="(212) 555-0147" />)
-    const section = screen.getByRole("region", { name: "Risks and side effects" })
-    expect(section).toHaveTextContent(/swelling or bruising/i)
-    expect(section).toHaveTextContent(/infection/i)
-    expect(section).toHaveTextContent(/bleeding/i)
-    expect(section).toHaveTextContent(/nerve/i)
-    expect(section).toHaveTextContent(/may not help/i)
-    expect(section).toHaveTextContent(/call 911/i)
-    expect(section).not.toHaveTextContent(/\d+(\.\d+)?\s*%/)
-  })
+  it.each(treatments.map((t) => [t.slug] as const))(
+    "%s: the page names infection, bleeding, nerve injury, that it may not help, and 911",
+    (slug) => {
+      renderWithSite(<TreatmentSection section={sectionOf(slug, "risks")} labels={labels} phone="(212) 555-0147" />)
+      const section = screen.getByRole("region", { name: "Risks and side effects" })
+      expect(section).toHaveTextContent(/swelling or bruising/i)
+      expect(section).toHaveTextContent(/infection/i)
+      expect(section).toHaveTextContent(/bleeding/i)
+      expect(section).toHaveTextContent(/nerve/i)
+      expect(section).toHaveTextContent(/may not help/i)
+      expect(section).toHaveTextContent(/call 911/i)
+      expect(section).not.toHaveTextContent(/\d+(\.\d+)?\s*%/)
+    },
+  )
 })
 
 describe("TreatmentSection (the kind-to-component map)", () => {
@@ -284,7 +290,9 @@ describe("TreatmentSection (the kind-to-component map)", () => {
   it("refuses a section kind it does not know, instead of showing nothing", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     const unknown = { kind: "carousel", title: "Nope" } as unknown as Section
-    expect(() => renderWithSite(<TreatmentSection section={unknown} labels={labels} phone="(212) 555-0147" />)).toThrow(/Unknown section kind: "carousel"/)
+    expect(() => renderWithSite(<TreatmentSection section={unknown} labels={labels} phone="(212) 555-0147" />)).toThrow(
+      /Unknown section kind: "carousel"/,
+    )
     jest.mocked(console.error).mockRestore()
   })
 

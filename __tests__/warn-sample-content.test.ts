@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { onPreBootstrap } from "../gatsby/check-content"
+import * as loadContent from "../src/lib/content/load-content"
 import { warnSampleContent } from "../gatsby/warn-sample-content"
 
 /** A tiny site folder: one sample testimonial file, nothing else. */
@@ -44,7 +45,7 @@ describe("the build's sample-content warning", () => {
     const root = fixtureRoot({ entries: [{ id: 1, quote: "Invented", sample: true }] })
     const reporter = { panic: jest.fn() }
     const store = { getState: () => ({ program: { directory: root } }) }
-    jest.spyOn(require("../src/lib/content/load-content"), "checkContentDir").mockReturnValue([])
+    jest.spyOn(loadContent, "checkContentDir").mockReturnValue([])
     ;(onPreBootstrap as unknown as (args: object) => void)({ store, reporter })
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('content/pages/testimonials.json: field "entries[0]"'))
     expect(reporter.panic.mock.calls[0][0]).toMatch(/LAUNCH BLOCKED/)

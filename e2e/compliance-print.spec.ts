@@ -8,11 +8,44 @@ import shared from "../content/shared.json"
 import { jsonLdGraph } from "./support"
 
 const DOCUMENTS = [
-  { path: "/privacy-policy", facts: ["sets no cookies", "no analytics", "encrypted", "hosting provider", "Show map", "Medical history and records", "Insurance information", "Treatment photographs", "Notice of Privacy Practices"] },
-  { path: "/terms-of-service", facts: ["24-hour notice", "Payment is due at the time of service", "credit cards, cash and approved financing"] },
+  {
+    path: "/privacy-policy",
+    facts: [
+      "sets no cookies",
+      "no analytics",
+      "encrypted",
+      "hosting provider",
+      "Show map",
+      "Medical history and records",
+      "Insurance information",
+      "Treatment photographs",
+      "Notice of Privacy Practices",
+    ],
+  },
+  {
+    path: "/terms-of-service",
+    facts: ["24-hour notice", "Payment is due at the time of service", "credit cards, cash and approved financing"],
+  },
   { path: "/medical-disclaimer", facts: ["not medical advice", "Individual results vary", "dial 911"] },
-  { path: "/fda-statement", facts: ["has not reviewed", "safety or effectiveness", "Autologous", "minimally manipulated", "Same-day", "None of them is FDA approved", "Risks and side effects", "call 911", "sterile, licensed facility", "informed consent"] },
-  { path: "/notice-of-privacy-practices", facts: ["MAY BE USED AND DISCLOSED", "Your rights", "Our responsibilities", "Office for Civil Rights"] },
+  {
+    path: "/fda-statement",
+    facts: [
+      "has not reviewed",
+      "safety or effectiveness",
+      "Autologous",
+      "minimally manipulated",
+      "Same-day",
+      "None of them is FDA approved",
+      "Risks and side effects",
+      "call 911",
+      "sterile, licensed facility",
+      "informed consent",
+    ],
+  },
+  {
+    path: "/notice-of-privacy-practices",
+    facts: ["MAY BE USED AND DISCLOSED", "Your rights", "Our responsibilities", "Office for Civil Rights"],
+  },
 ]
 
 for (const document of DOCUMENTS) {
@@ -78,6 +111,9 @@ test("home and about describe the clinic (address, geo, hours, languages) and th
     expect(clinic.openingHoursSpecification).toHaveLength(site.officeHours.filter((hours) => "opens" in hours).length)
     for (const language of site.languages) expect(JSON.stringify(clinic.contactPoint)).toContain(language)
     const physician = graph.find((node) => node["@id"] === (clinic.member as { "@id": string })["@id"])
-    expect(physician).toMatchObject({ "@type": "Physician", medicalSpecialty: site.physician.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}`) })
+    expect(physician).toMatchObject({
+      "@type": "Physician",
+      medicalSpecialty: site.physician.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}`),
+    })
   }
 })

@@ -15,7 +15,9 @@ function storedRequest(reference: string): Record<string, unknown> | undefined {
 }
 
 /** Letters unique to this run, for names (which take letters only): the outbox outlives a run. */
-const RUN = Date.now().toString(36).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)])
+const RUN = Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)])
 
 /** How many stored requests carry this last name or name. */
 function storedRequests(name: string): number {
@@ -57,7 +59,12 @@ test.describe("the contact page form", () => {
     await expect(details.getByText(site.address.streetAddress)).toBeVisible()
     await expect(details.getByText(contact.closedLabel).first()).toBeVisible()
     await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-    await expect(page.getByRole("main").getByText(/call 911/).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/call 911/)
+        .first(),
+    ).toBeVisible()
   })
 
   test("required fields block submission in the browser: nothing is sent", async ({ page }) => {
@@ -147,7 +154,9 @@ test.describe("the contact page form", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the contact form posts as a plain HTML form and is redirected to a confirmation page that a reload does not post again", async ({ page }) => {
+  test("the contact form posts as a plain HTML form and is redirected to a confirmation page that a reload does not post again", async ({
+    page,
+  }) => {
     await page.goto("/contact")
     const lastName = `NoScript${test.info().project.name}${RUN}`
     await fillContact(page, lastName)
@@ -185,7 +194,11 @@ test.describe("the home page form", () => {
   test("the name is required by the browser", async ({ page }) => {
     const apiRequests = countApiRequests(page)
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
-    expect(await homeForm(page).getByLabel(forms.labels.name).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(
+      await homeForm(page)
+        .getByLabel(forms.labels.name)
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true)
     expect(apiRequests()).toBe(0)
   })
 
@@ -209,7 +222,10 @@ test.describe("the home page form", () => {
   })
 
   test("offers the spec's home conditions (no sports option)", async ({ page }) => {
-    const values = await homeForm(page).getByLabel(forms.labels.condition).locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    const values = await homeForm(page)
+      .getByLabel(forms.labels.condition)
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(values).toEqual(["", ...forms.home.conditions])
   })
 })
@@ -221,7 +237,9 @@ test.describe("the map on /contact", () => {
       if (new URL(request.url()).hostname.endsWith("google.com")) googleRequests.push(request.url())
     })
     // The iframe never reaches the network: a local stand-in answers for Google.
-    await page.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>Map stand-in</p>" }))
+    await page.route("https://www.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>Map stand-in</p>" }),
+    )
     await page.goto("/contact", { waitUntil: "networkidle" })
     await waitForHydration(page)
     const address = formatAddress(site.address)
@@ -251,7 +269,9 @@ test.describe("the endpoint as the host runs it (netlify serve packages the func
     expect((await request.post("/api/consultation", { multipart: { name: "x" } })).status()).toBe(415)
     const huge = { ...valid, message: "x".repeat(20_000) }
     expect((await request.post("/api/consultation", { data: huge })).status()).toBe(413)
-    expect((await request.post("/api/consultation", { headers: { "Content-Type": "application/json" }, data: "{not json" })).status()).toBe(400)
+    expect((await request.post("/api/consultation", { headers: { "Content-Type": "application/json" }, data: "{not json" })).status()).toBe(
+      400,
+    )
     const invalid = await request.post("/api/consultation", { headers: { Accept: "application/json" }, data: { ...valid, email: "nope" } })
     expect(invalid.status()).toBe(400)
     expect((await invalid.json()).errors).toEqual({ email: "email" })
@@ -261,7 +281,10 @@ test.describe("the endpoint as the host runs it (netlify serve packages the func
     const json = await request.post("/api/consultation", { headers: { Accept: "application/json" }, data: valid })
     expect(json.status()).toBe(200)
     expect(storedRequest((await json.json()).reference)).toEqual({ form: "home", name: "Api Test", email: "api@example.com" })
-    const form = await request.post("/api/consultation", { form: { form: "home", name: "Form Test", phone: "2125550100", fillMs: "" }, maxRedirects: 0 })
+    const form = await request.post("/api/consultation", {
+      form: { form: "home", name: "Form Test", phone: "2125550100", fillMs: "" },
+      maxRedirects: 0,
+    })
     expect(form.status()).toBe(303)
     const confirmation = await request.get(form.headers()["location"])
     expect(confirmation.status()).toBe(200)

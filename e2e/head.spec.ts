@@ -6,7 +6,9 @@ test("the home page describes the clinic, the website and itself in one JSON-LD 
   await page.goto("/")
   const { physician } = site
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${escape(`${site.siteName} | ${physician.name}, ${physician.credentials}, ${physician.profession}`)}$`))
+  await expect(page).toHaveTitle(
+    new RegExp(`^.+ \\| ${escape(`${site.siteName} | ${physician.name}, ${physician.credentials}, ${physician.profession}`)}$`),
+  )
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
   expect(canonical).toMatch(/^https?:\/\/[^/]+$/)

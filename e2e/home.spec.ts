@@ -27,7 +27,9 @@ test("home: every section is there, with its treatments in order and the consult
   expect(graph.find((node) => node["@type"] === "Physician")).toBeTruthy()
 })
 
-test("home: the testimonial carousel works by buttons, dots and keyboard, wrapping around, and shows the slide it names", async ({ page }) => {
+test("home: the testimonial carousel works by buttons, dots and keyboard, wrapping around, and shows the slide it names", async ({
+  page,
+}) => {
   await page.goto("/")
   await waitForHydration(page)
   const carousel = page.getByRole("region", { name: home.testimonials.label })

@@ -22,7 +22,10 @@ test.describe("shared layout", () => {
     test.skip(isMobile, "desktop layout")
     await page.goto("/")
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
-    await expect(page.getByRole("link", { name: `${navigation.contact.label}: ${site.phone}` })).toHaveAttribute("href", navigation.contact.path)
+    await expect(page.getByRole("link", { name: `${navigation.contact.label}: ${site.phone}` })).toHaveAttribute(
+      "href",
+      navigation.contact.path,
+    )
     await expect(page.locator("header summary")).toBeHidden()
   })
 })
@@ -78,7 +81,6 @@ test.describe("mobile menu at 390x844", () => {
     })
   })
 })
-
 
 test.describe("the first visit looks like the second", () => {
   test.use({ viewport: { width: 1366, height: 900 } })

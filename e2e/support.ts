@@ -56,7 +56,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // under test) rightly refuses an inline <script> that addScriptTag would insert.
   await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     })
     return result.violations.map(({ id, impact, help, nodes }) => ({

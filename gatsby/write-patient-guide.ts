@@ -8,13 +8,38 @@ import { PATIENT_GUIDE_PDF } from "../src/lib/routes"
 export const writePatientGuide: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<{
     patientGuideJson: { title: string; intro: string; sections: Array<{ title: string; paragraphs: string[]; points: string[] }> }
-    siteJson: { siteName: string; phone: string; email: string; address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string } }
+    siteJson: {
+      siteName: string
+      phone: string
+      email: string
+      address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string }
+    }
     site: { siteMetadata: { siteUrl: string } }
-  }>(`{
-    patientGuideJson { title intro sections }
-    siteJson { siteName phone email address { streetAddress addressLocality addressRegion postalCode } }
-    site { siteMetadata { siteUrl } }
-  }`)
+  }>(`
+    {
+      patientGuideJson {
+        title
+        intro
+        sections
+      }
+      siteJson {
+        siteName
+        phone
+        email
+        address {
+          streetAddress
+          addressLocality
+          addressRegion
+          postalCode
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read content/pages/patient-guide.json for the PDF guide", result.errors)
     return

@@ -16,7 +16,14 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { forgetConsultationService, hostEvent, loadDeployedFunctions, responseText, type DeployedFunction, type HostResponse } from "./lib/deployed-function"
+import {
+  forgetConsultationService,
+  hostEvent,
+  loadDeployedFunctions,
+  responseText,
+  type DeployedFunction,
+  type HostResponse,
+} from "./lib/deployed-function"
 import { hostileBodies, LOGGED_NEVER } from "./lib/hostile-payloads"
 import { selfSignedCertificate, startSmtp } from "./lib/smtp-test-server"
 
@@ -33,18 +40,26 @@ const consultation = functions.find((fn) => fn.includedFiles.some((file) => file
 
 // The function's log lines, kept to check that none carries what a patient typed.
 const logs: string[] = []
-for (const level of ["info", "log", "warn", "error"] as const) console[level] = (...args: unknown[]) => void logs.push(args.map(String).join(" "))
+for (const level of ["info", "log", "warn", "error"] as const)
+  console[level] = (...args: unknown[]) => void logs.push(args.map(String).join(" "))
 const print = (line: string) => process.stdout.write(`${line}\n`)
 
 /** One function instance with these settings (the service is made from the environment of its first request). */
 function configure(env: Record<string, string>) {
-  for (const name of Object.keys(process.env)) if (name.startsWith("CONSULTATION_") || name === "SMTP_URL" || name === "NETLIFY") delete process.env[name]
+  for (const name of Object.keys(process.env))
+    if (name.startsWith("CONSULTATION_") || name === "SMTP_URL" || name === "NETLIFY") delete process.env[name]
   Object.assign(process.env, { CONSULTATION_RATE_LIMIT: "5", ...env })
   forgetConsultationService()
 }
 
 function validBody(i: number): string {
-  return JSON.stringify({ form: "home", name: `Bench Patient ${String.fromCharCode(97 + (i % 26))}`, phone: "(212) 555-0100", condition: "knee", fillMs: 10_000 })
+  return JSON.stringify({
+    form: "home",
+    name: `Bench Patient ${String.fromCharCode(97 + (i % 26))}`,
+    phone: "(212) 555-0100",
+    condition: "knee",
+    fillMs: 10_000,
+  })
 }
 
 /** Request i comes from its own address pair: two requests per address, under the limit of five. */
@@ -54,7 +69,10 @@ async function invoke(body: string, address: string): Promise<{ ms: number; resp
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS)))
-  const event = hostEvent({ headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address }, body })
+  const event = hostEvent({
+    headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address },
+    body,
+  })
   const response = await Promise.race([consultation.invoke(event), timeout])
   clearTimeout(timer)
   return { ms: performance.now() - started, response }
@@ -74,7 +92,8 @@ async function burst(label: string) {
   const seconds = (performance.now() - started) / 1000
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
   const statuses: Record<string, number> = {}
-  for (const { response } of results) statuses[response?.statusCode ?? "no answer"] = (statuses[response?.statusCode ?? "no answer"] ?? 0) + 1
+  for (const { response } of results)
+    statuses[response?.statusCode ?? "no answer"] = (statuses[response?.statusCode ?? "no answer"] ?? 0) + 1
   print(`\n${label}: ${REQUESTS} concurrent requests`)
   print(`  throughput  ${(REQUESTS / seconds).toFixed(0)} req/s (${seconds.toFixed(2)} s)`)
   print(`  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`)
@@ -103,7 +122,10 @@ async function outboxScenario() {
   const accepted = results.filter((r) => r.reference).map((r) => r.reference!)
   const stored = new Set(parsed.map((p) => p?.reference))
   check(accepted.length === REQUESTS, `accepted ${accepted.length} of ${REQUESTS}`)
-  check(accepted.every((ref) => stored.has(ref)) && lines.length === accepted.length + 1, `stored ${lines.length - 1} (accepted ${accepted.length})`)
+  check(
+    accepted.every((ref) => stored.has(ref)) && lines.length === accepted.length + 1,
+    `stored ${lines.length - 1} (accepted ${accepted.length})`,
+  )
   check(parsed.every(Boolean), `torn lines ${parsed.filter((p) => !p).length}`)
   check(stored.size === lines.length, `duplicate lines ${lines.length - stored.size}`)
 }
@@ -111,7 +133,12 @@ async function outboxScenario() {
 async function smtpScenarios() {
   const certificate = selfSignedCertificate()
   const messageId = (raw: string) => /^Message-ID: <(CR-[A-Z2-9]{8})@/m.exec(raw)?.[1]
-  const env = (url: string) => ({ SMTP_URL: url, CONSULTATION_TO: "clinic@example.org", CONSULTATION_FROM: "Website <web@clinic.example.org>", CONSULTATION_SMTP_CA_FILE: certificate.certFile })
+  const env = (url: string) => ({
+    SMTP_URL: url,
+    CONSULTATION_TO: "clinic@example.org",
+    CONSULTATION_FROM: "Website <web@clinic.example.org>",
+    CONSULTATION_SMTP_CA_FILE: certificate.certFile,
+  })
   try {
     const smtp = await startSmtp({ disabledCommands: [], key: certificate.key, cert: certificate.cert, size: 1_000_000 })
     configure(env(smtp.url))
@@ -119,9 +146,15 @@ async function smtpScenarios() {
     const accepted = results.filter((r) => r.reference).map((r) => r.reference!)
     const delivered = smtp.received.map((mail) => messageId(mail.raw))
     check(accepted.length === REQUESTS, `accepted ${accepted.length} of ${REQUESTS}`)
-    check(accepted.every((ref) => delivered.includes(ref)) && delivered.length === accepted.length + 1, `delivered ${delivered.length - 1} (accepted ${accepted.length})`)
+    check(
+      accepted.every((ref) => delivered.includes(ref)) && delivered.length === accepted.length + 1,
+      `delivered ${delivered.length - 1} (accepted ${accepted.length})`,
+    )
     check(new Set(delivered).size === delivered.length, `duplicate mails ${delivered.length - new Set(delivered).size}`)
-    check(smtp.received.every((mail) => mail.secure), "every mail sent over TLS")
+    check(
+      smtp.received.every((mail) => mail.secure),
+      "every mail sent over TLS",
+    )
     await smtp.close()
 
     let taken = 0
@@ -144,7 +177,10 @@ async function smtpScenarios() {
     const deliveredRefs = new Set(failing.received.map((mail) => messageId(mail.raw)))
     const ok = partial.filter((r) => r.status === 200).map((r) => r.reference!)
     const unavailable = partial.filter((r) => r.status === 503).length
-    check(ok.every((ref) => deliveredRefs.has(ref)), `every 2xx delivered (${ok.length} accepted, ${unavailable} answered 503)`)
+    check(
+      ok.every((ref) => deliveredRefs.has(ref)),
+      `every 2xx delivered (${ok.length} accepted, ${unavailable} answered 503)`,
+    )
     check(deliveredRefs.size === ok.length + 1, `no 503 delivered (delivered ${deliveredRefs.size - 1})`)
     await failing.close()
   } finally {
@@ -170,8 +206,12 @@ async function fuzzScenario() {
   }
   const seconds = (performance.now() - started) / 1000
   const stored = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean).length : 0
-  const fiveHundreds = Object.entries(statuses).filter(([status]) => status.startsWith("5")).reduce((sum, [, n]) => sum + n, 0)
-  print(`\nfuzz: ${bodies.length} seeded hostile payloads (seed ${SEED}), 100 at a time, ${seconds.toFixed(1)} s, slowest answer ${slowest.toFixed(1)} ms`)
+  const fiveHundreds = Object.entries(statuses)
+    .filter(([status]) => status.startsWith("5"))
+    .reduce((sum, [, n]) => sum + n, 0)
+  print(
+    `\nfuzz: ${bodies.length} seeded hostile payloads (seed ${SEED}), 100 at a time, ${seconds.toFixed(1)} s, slowest answer ${slowest.toFixed(1)} ms`,
+  )
   print(`  statuses    ${JSON.stringify(statuses)}`)
   check(!statuses["no answer"], `no-answers ${statuses["no answer"] ?? 0}`)
   check(fiveHundreds === 0, `5xx ${fiveHundreds}`)

@@ -58,7 +58,12 @@ function recordPaintAndHydration() {
 }
 
 async function measure(browser, url, returnVisit) {
-  const context = await browser.newContext({ viewport: SLOW_PHONE.viewport, deviceScaleFactor: SLOW_PHONE.deviceScaleFactor, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    deviceScaleFactor: SLOW_PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  })
   try {
     const page = await context.newPage()
     await page.addInitScript(recordPaintAndHydration)
@@ -110,10 +115,12 @@ async function main() {
         visits.first.push(await measure(browser, `${server.url}${route}`, false))
         visits.return.push(await measure(browser, `${server.url}${route}`, true))
       }
-      const cells = (runs) => ["firstContentfulPaint", "largestContentfulPaint", "hydrated"].map((metric) => seconds(median(runs.map((r) => r[metric]))))
+      const cells = (runs) =>
+        ["firstContentfulPaint", "largestContentfulPaint", "hydrated"].map((metric) => seconds(median(runs.map((r) => r[metric]))))
       rows.push([route, ...cells(visits.first), ...cells(visits.return)])
       const firstLcp = median(visits.first.map((r) => r.largestContentfulPaint))
-      if (firstLcp > BROWSER_BUDGETS.maxLcpMs) failures.push(`${route}: LCP ${seconds(firstLcp)} > ${seconds(BROWSER_BUDGETS.maxLcpMs)} on a first visit`)
+      if (firstLcp > BROWSER_BUDGETS.maxLcpMs)
+        failures.push(`${route}: LCP ${seconds(firstLcp)} > ${seconds(BROWSER_BUDGETS.maxLcpMs)} on a first visit`)
       const firstHydrated = median(visits.first.map((r) => r.hydrated))
       if (route === "/" && firstHydrated > BROWSER_BUDGETS.maxHomeHydratedMs) {
         failures.push(`/: hydrated at ${seconds(firstHydrated)} > ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} on a first visit`)
@@ -126,7 +133,9 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10)
   console.log(`\nChromium under Lighthouse's DevTools throttling (mobile, slow 4G), ${date}, median of ${RUNS} runs\n`)
   console.log(table(["Route", "First visit: FCP", "LCP", "Hydrated", "Return visit: FCP", "LCP", "Hydrated"], rows))
-  console.log(`\nBudgets: LCP <= ${seconds(BROWSER_BUDGETS.maxLcpMs)} on every route, / hydrated within ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} (first visit)`)
+  console.log(
+    `\nBudgets: LCP <= ${seconds(BROWSER_BUDGETS.maxLcpMs)} on every route, / hydrated within ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} (first visit)`,
+  )
   if (failures.length > 0) {
     console.error(`FAILED on ${failures.length} point(s):\n  ${failures.join("\n  ")}`)
     process.exitCode = 1

@@ -95,7 +95,8 @@ async function main() {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         })
         const { lhr } = runner
-        if (process.env.BENCH_SAVE_DIR) fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`), runner.report)
+        if (process.env.BENCH_SAVE_DIR)
+          fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, `${route.replace(/\W+/g, "_") || "home"}.json`), runner.report)
         if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         // Pages kept out of search engines on purpose (the not-found page: noindex) would lose SEO
         // points for exactly that; their SEO score is computed without the is-crawlable audit.
@@ -104,7 +105,10 @@ async function main() {
           const category = lhr.categories[id]
           if (id !== "seo" || !noindexOnPurpose) return Math.round((category.score ?? 0) * 100)
           const refs = category.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== "is-crawlable" && lhr.audits[ref.id].score !== null)
-          return Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0)) / refs.reduce((sum, ref) => sum + ref.weight, 0))
+          return Math.round(
+            (100 * refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0)) /
+              refs.reduce((sum, ref) => sum + ref.weight, 0),
+          )
         }
         const audit = (id) => lhr.audits[id]
         const requests = audit("network-requests").details?.items ?? []
@@ -142,21 +146,47 @@ async function main() {
   console.log(
     table(
       ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "Transferred"],
-      results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, `${(r.lcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`, r.cls.toFixed(3), kb(r.transferred)]),
+      results.map((r) => [
+        r.route,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        `${(r.lcp / 1000).toFixed(2)} s`,
+        `${Math.round(r.tbt)} ms`,
+        r.cls.toFixed(3),
+        kb(r.transferred),
+      ]),
     ),
   )
   if (results.some((r) => !sitemap.includes(r.route))) {
     console.log("\nPages outside the sitemap (the not-found page) are noindex on purpose: their SEO score leaves out is-crawlable.")
   }
   console.log("\nGzipped bytes each page loads (its document, stylesheets and scripts; Gatsby inlines the global CSS into the HTML):\n")
-  console.log(table(["Route", "HTML", "CSS", "JS"], results.map((r) => [r.route, kb(r.gzip.html), kb(r.gzip.css), kb(r.gzip.js)])))
-  console.log("\nWhere each page's gzipped JavaScript comes from (each script shared out by the minified bytes its source map attributes):\n")
-  console.log(table(["Route", ...ORIGINS, "JS"], results.map((r) => [r.route, ...ORIGINS.map((o) => kb(r.gzip.jsByOrigin[o])), kb(r.gzip.js)])))
+  console.log(
+    table(
+      ["Route", "HTML", "CSS", "JS"],
+      results.map((r) => [r.route, kb(r.gzip.html), kb(r.gzip.css), kb(r.gzip.js)]),
+    ),
+  )
+  console.log(
+    "\nWhere each page's gzipped JavaScript comes from (each script shared out by the minified bytes its source map attributes):\n",
+  )
+  console.log(
+    table(
+      ["Route", ...ORIGINS, "JS"],
+      results.map((r) => [r.route, ...ORIGINS.map((o) => kb(r.gzip.jsByOrigin[o])), kb(r.gzip.js)]),
+    ),
+  )
 
   const failures = []
   for (const r of results) {
     if (r.performance < BUDGETS.minPerformance) failures.push(`${r.route}: Performance ${r.performance} < ${BUDGETS.minPerformance}`)
-    for (const [name, value] of [["Accessibility", r.accessibility], ["Best Practices", r.bestPractices], ["SEO", r.seo]]) {
+    for (const [name, value] of [
+      ["Accessibility", r.accessibility],
+      ["Best Practices", r.bestPractices],
+      ["SEO", r.seo],
+    ]) {
       if (value < BUDGETS.minOtherScores) failures.push(`${r.route}: ${name} ${value} < ${BUDGETS.minOtherScores}`)
     }
     if (r.lcp >= BUDGETS.maxLcpMs) failures.push(`${r.route}: LCP ${(r.lcp / 1000).toFixed(2)} s >= ${BUDGETS.maxLcpMs / 1000} s`)

@@ -52,8 +52,12 @@ if (pages.length === 0) {
 }
 /** The Nu checker's errors, one line each, for every page at once (one Java start). */
 function nuCheckerErrors(files) {
-  const run = spawnSync("java", ["-jar", String(require("vnu-jar")), "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
-  if (run.error) throw new Error(`check-html: could not run the W3C Nu HTML Checker (is Java installed? scripts/ensure-java.sh): ${run.error.message}`)
+  const run = spawnSync("java", ["-jar", String(require("vnu-jar")), "--errors-only", "--format", "json", ...files], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (run.error)
+    throw new Error(`check-html: could not run the W3C Nu HTML Checker (is Java installed? scripts/ensure-java.sh): ${run.error.message}`)
   const { messages = [] } = JSON.parse(run.stderr || "{}")
   return messages
     .filter((message) => message.type === "error" || message.subType === "fatal")

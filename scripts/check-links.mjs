@@ -33,7 +33,9 @@ try {
     checkCss: true,
     checkFragments: true,
     redirects: "allow",
-    urlRewriteExpressions: origin ? [{ pattern: new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), replacement: server.url }] : [],
+    urlRewriteExpressions: origin
+      ? [{ pattern: new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), replacement: server.url }]
+      : [],
     linksToSkip: async (link) => !link.startsWith(server.url),
   })
   const local = (url) => (url ? url.replace(server.url, "").replace(/(.)\/$/, "$1") || "/" : "?")
@@ -53,7 +55,9 @@ try {
     console.error(`check-links: ${byTarget.size} broken link target(s) found from ${pages.length} pages:`)
     for (const [target, parents] of [...byTarget].sort()) {
       const unique = [...new Set(parents)].sort()
-      console.error(`  ${target}\n      linked from ${unique.slice(0, 6).join(", ")}${unique.length > 6 ? ` and ${unique.length - 6} more` : ""}`)
+      console.error(
+        `  ${target}\n      linked from ${unique.slice(0, 6).join(", ")}${unique.length > 6 ? ` and ${unique.length - 6} more` : ""}`,
+      )
     }
     process.exitCode = 1
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit and component tests, the production build (which runs the content check),
-# the type check against the generated GraphQL types, the checks of the built site (headers,
-# markup, links), then the browser tests on the built site.
+# Every test: lint and format check, unit and component tests, the production build (which runs
+# the content check), the type check against the generated GraphQL types, the checks of the built
+# site (headers, markup, links), then the browser tests on the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -10,6 +10,9 @@ export CI="${CI:-1}"
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
+# Lint (typescript-eslint, React hooks, jsx-a11y; no warnings) and the format check.
+npx eslint . --max-warnings=0
+npx prettier --check .
 npx jest --ci
 npx gatsby build
 npx tsc --noEmit

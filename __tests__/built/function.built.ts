@@ -62,7 +62,11 @@ describe("the deployed consultation function, called with the host's events", ()
   it("reads a base64 urlencoded body (a form posted without JavaScript) and redirects to the confirmation page", async () => {
     const body = new URLSearchParams({ form: "home", name: "Bo Lee", email: "bo@example.com", fillMs: "", website: "" }).toString()
     const response = await consultation.invoke(
-      hostEvent({ headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-nf-client-connection-ip": "203.0.113.11" }, body, base64: true }),
+      hostEvent({
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-nf-client-connection-ip": "203.0.113.11" },
+        body,
+        base64: true,
+      }),
     )
     expect(response.statusCode).toBe(303)
     const location = response.multiValueHeaders?.location?.[0] ?? ""
@@ -88,7 +92,10 @@ describe("the deployed consultation function, called with the host's events", ()
     process.on("unhandledRejection", listener)
     try {
       const response = await consultation.invoke(
-        hostEvent({ headers: { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.1" }, body: '{"form":"contact","fillMs":{"toString":1}}' }),
+        hostEvent({
+          headers: { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.1" },
+          body: '{"form":"contact","fillMs":{"toString":1}}',
+        }),
       )
       expect(response.statusCode).toBe(400)
       await new Promise((resolve) => setImmediate(resolve))
@@ -101,7 +108,10 @@ describe("the deployed consultation function, called with the host's events", ()
   it("reads the body itself: Gatsby's parsers are off, so malformed JSON is a 400 and is not logged", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const response = await consultation.invoke(
-      hostEvent({ headers: { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.2" }, body: '{"message": "my secret knee' }),
+      hostEvent({
+        headers: { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.2" },
+        body: '{"message": "my secret knee',
+      }),
     )
     expect(response.statusCode).toBe(400)
     expect(errors.mock.calls.flat().join(" ")).not.toContain("secret")

@@ -18,10 +18,17 @@ const rules: HeaderRule[] = readHeadersFile(HEADERS_FILE)
 const pages = htmlPages(PUBLIC)
 /** Every page route, an unknown address (answered with the not-found page) and each page's page-data. */
 const documentPaths = [...pages.map((page) => page.route), "/no-such-page/at-all"]
-const pageDataPaths = pages.filter((page) => page.route !== "/404.html").map((page) => `/page-data${page.route === "/" ? "/index" : page.route}/page-data.json`)
+const pageDataPaths = pages
+  .filter((page) => page.route !== "/404.html")
+  .map((page) => `/page-data${page.route === "/" ? "/index" : page.route}/page-data.json`)
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 }
 
 const csp = headersFor(rules, "/")["content-security-policy"]
@@ -97,7 +104,9 @@ describe("caching", () => {
   it("keeps every content-hashed asset the pages load (scripts, styles, /static/ files) for a year, immutable", () => {
     const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>
     const referenced = pages.flatMap(({ file }) =>
-      [...fs.readFileSync(file, "utf8").matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2?|jpe?g|png|webp|avif|svg))"/g)].map((match) => match[1]),
+      [...fs.readFileSync(file, "utf8").matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2?|jpe?g|png|webp|avif|svg))"/g)].map(
+        (match) => match[1],
+      ),
     )
     const hashed = [...new Set([...Object.values(chunkMap).flat(), ...referenced])].filter(
       (asset) => asset.startsWith("/static/") || /[-.][0-9a-f]{16,}\.(js|css)$/.test(asset),

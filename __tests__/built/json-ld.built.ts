@@ -15,7 +15,9 @@ type JsonNode = Record<string, unknown>
 
 function graphOf(file: string): JsonNode[] {
   const html = fs.readFileSync(file, "utf8")
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]) as { "@graph": JsonNode[] })
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as { "@graph": JsonNode[] },
+  )
   return blocks.flatMap((block) => block["@graph"])
 }
 

@@ -4,6 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import site from "../../content/site.json"
 import { readConfig, type ConsultationConfig } from "../../src/lib/consultation/config"
+import type { StoredRequest } from "../../src/lib/consultation/delivery"
+import type { ConsultationRequest, ContactRequest } from "../../src/lib/consultation/schema"
 import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 
@@ -24,7 +26,12 @@ const contactBody = {
 function post(body: unknown, headers: Record<string, string> = {}): ConsultationHttpRequest {
   return {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "content-length": String(JSON.stringify(body).length), ...headers },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "content-length": String(JSON.stringify(body).length),
+      ...headers,
+    },
     body,
     socketAddress: "127.0.0.1",
   }
@@ -42,9 +49,13 @@ function config(env: Record<string, string> = {}): ConsultationConfig {
   return readConfig({ CONSULTATION_OUTBOX: outboxFile(), ...env })
 }
 
-async function outboxLines(): Promise<Array<Record<string, any>>> {
+/** The requests in the outbox; a test that posted one kind of form only can name it (`outboxLines<ContactRequest>()`). */
+async function outboxLines<R extends ConsultationRequest = ConsultationRequest>(): Promise<Array<StoredRequest & { request: R }>> {
   const text = await fs.readFile(outboxFile(), "utf8").catch(() => "")
-  return text.split("\n").filter(Boolean).map((line) => JSON.parse(line))
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
 }
 
 const quiet = () => undefined
@@ -60,7 +71,16 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     expect(stored.reference).toBe(referenceOf(reply))
     expect(stored.reference).toMatch(/^CR-[A-Z2-9]{8}$/)
     expect(stored.suspected).toBeUndefined()
-    expect(stored.request).toEqual({ form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", phone: "(212) 555-0147", condition: "sports", message: "Torn ACL last spring.", consent: true })
+    expect(stored.request).toEqual({
+      form: "contact",
+      firstName: "Ana",
+      lastName: "Pierre",
+      email: "ana@example.com",
+      phone: "(212) 555-0147",
+      condition: "sports",
+      message: "Torn ACL last spring.",
+      consent: true,
+    })
     // announced once, and no health detail in the log
     expect(logs.filter((l) => l.includes("NOT e-mailed"))).toHaveLength(1)
     expect(logs.join("\n")).not.toMatch(/Ana|Pierre|ACL|555-0147|example\.com/)
@@ -79,7 +99,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "0" }), { log: quiet })
     const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => handle(post({ ...contactBody, message: `request ${i}` }))))
     expect(replies.every((r) => r.status === 200)).toBe(true)
-    const lines = await outboxLines()
+    const lines = await outboxLines<ContactRequest>()
     expect(lines).toHaveLength(200)
     expect(new Set(lines.map((l) => l.request.message)).size).toBe(200)
     expect(new Set(lines.map((l) => l.reference))).toEqual(new Set(replies.map(referenceOf)))
@@ -113,7 +133,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     }
     expect(await fs.readFile(outboxFile(), "utf8")).toBe(before)
     expect((await handle(post({ ...contactBody, message: "after" }))).status).toBe(200)
-    expect((await outboxLines()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
+    expect((await outboxLines<ContactRequest>()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
   })
 
   it("refuses an outbox path that is a symbolic link (503), and writes nothing through it", async () => {
@@ -171,7 +191,13 @@ describe("delivery by SMTP (a real server on loopback)", () => {
       expect(mail.raw).toMatch(new RegExp(`^Subject: Consultation request ${reference}\\r?$`, "m"))
       expect(mail.raw).toMatch(new RegExp(`^Message-ID: <${reference}@clinic\\.example\\.org>\\r?$`, "m"))
       expect(mail.raw).toMatch(/^Reply-To: ana@example\.com\r?$/m)
-      for (const text of ["First name: Ana", "Last name: Pierre", "Phone: (212) 555-0147", "Condition of interest: Sports injury", "Torn ACL last spring."]) {
+      for (const text of [
+        "First name: Ana",
+        "Last name: Pierre",
+        "Phone: (212) 555-0147",
+        "Condition of interest: Sports injury",
+        "Torn ACL last spring.",
+      ]) {
         expect(mail.raw).toContain(text)
       }
       expect(mail.raw).not.toContain("admin")
@@ -208,15 +234,19 @@ describe("delivery by SMTP (a real server on loopback)", () => {
   it("sends in plain text only to a local mail catcher, and only when told so", async () => {
     const smtp = await startSmtp()
     try {
-      const handle = createConsultationService(config({ SMTP_URL: smtp.url, CONSULTATION_TO: "clinic@example.org", CONSULTATION_SMTP_PLAINTEXT: "local" }), { log: quiet })
+      const handle = createConsultationService(
+        config({ SMTP_URL: smtp.url, CONSULTATION_TO: "clinic@example.org", CONSULTATION_SMTP_PLAINTEXT: "local" }),
+        { log: quiet },
+      )
       expect((await handle(post(contactBody))).status).toBe(200)
       expect(smtp.received).toHaveLength(1)
     } finally {
       await smtp.close()
     }
-    expect(readConfig({ SMTP_URL: "smtp://mail.example.org:587", CONSULTATION_TO: "a@example.org", CONSULTATION_SMTP_PLAINTEXT: "local" }).configError).toMatch(
-      /only for a mail catcher on this machine/,
-    )
+    expect(
+      readConfig({ SMTP_URL: "smtp://mail.example.org:587", CONSULTATION_TO: "a@example.org", CONSULTATION_SMTP_PLAINTEXT: "local" })
+        .configError,
+    ).toMatch(/only for a mail catcher on this machine/)
   })
 
   it("logs a partial failure when one of two recipients refuses, and still answers 200", async () => {
@@ -228,7 +258,9 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     })
     const logs: string[] = []
     try {
-      const handle = createConsultationService(config(tlsEnv(smtp.url, "clinic@example.org, gone@example.org")), { log: (l) => logs.push(l) })
+      const handle = createConsultationService(config(tlsEnv(smtp.url, "clinic@example.org, gone@example.org")), {
+        log: (l) => logs.push(l),
+      })
       const reply = await handle(post(contactBody))
       expect(reply.status).toBe(200)
       expect(smtp.received.map((m) => m.to)).toEqual([["clinic@example.org"]])
@@ -301,9 +333,20 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     const smtp = await startTlsServer()
     try {
       const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
-      const reply = await handle(post({ ...contactBody, email: "ana@example.com\r\nBcc: all@example.net", lastName: "Lee\r\nBcc: all@example.net" }))
+      const reply = await handle(
+        post({ ...contactBody, email: "ana@example.com\r\nBcc: all@example.net", lastName: "Lee\r\nBcc: all@example.net" }),
+      )
       expect(reply.status).toBe(400)
-      const home = await handle(post({ form: "home", name: "Bo", fillMs: 5000, email: "bo@example.com", message: "x\r\nBcc: all@example.net", to: "all@example.net" }))
+      const home = await handle(
+        post({
+          form: "home",
+          name: "Bo",
+          fillMs: 5000,
+          email: "bo@example.com",
+          message: "x\r\nBcc: all@example.net",
+          to: "all@example.net",
+        }),
+      )
       expect(home.status).toBe(200)
       expect(smtp.received).toHaveLength(1)
       expect(smtp.received[0].to).toEqual(["clinic@example.org"])
@@ -319,7 +362,9 @@ describe("delivery by SMTP (a real server on loopback)", () => {
       const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
       const reply = await handle(post({ ...contactBody, website: "https://spam.example" }))
       expect(reply.status).toBe(200)
-      expect(smtp.received[0].raw).toMatch(new RegExp(`^Subject: \\[Suspected automated\\] Consultation request ${referenceOf(reply)}\\r?$`, "m"))
+      expect(smtp.received[0].raw).toMatch(
+        new RegExp(`^Subject: \\[Suspected automated\\] Consultation request ${referenceOf(reply)}\\r?$`, "m"),
+      )
       expect(smtp.received[0].raw).toContain("SUSPECTED AUTOMATED (the hidden field was filled in)")
     } finally {
       await smtp.close()
@@ -362,14 +407,22 @@ describe("nothing a person sent is thrown away", () => {
 describe("one answer for every request", () => {
   it("answers the 50-byte request that used to kill the function", async () => {
     const handle = createConsultationService(config(), { log: quiet })
-    const reply = await handle({ ...post({}), body: undefined, readBody: async () => Buffer.from('{"form":"contact","fillMs":{"toString":1}}') })
+    const reply = await handle({
+      ...post({}),
+      body: undefined,
+      readBody: async () => Buffer.from('{"form":"contact","fillMs":{"toString":1}}'),
+    })
     expect(reply.status).toBe(400)
   })
 
   it("turns a failure inside into a 500 with the clinic's phone and a log line without the request", async () => {
     const logs: string[] = []
     const handle = createConsultationService(config(), { log: (l) => logs.push(l) })
-    const broken = { ...post(contactBody), body: undefined, readBody: () => Promise.reject(new TypeError("stream broke reading Ana's knee")) }
+    const broken = {
+      ...post(contactBody),
+      body: undefined,
+      readBody: () => Promise.reject(new TypeError("stream broke reading Ana's knee")),
+    }
     const reply = await handle(broken)
     expect(reply.status).toBe(500)
     expect(JSON.parse(reply.body).message).toContain(site.phone)
@@ -400,11 +453,18 @@ describe("protection", () => {
   it("reads the raw body itself: 413 past the limit, 400 for malformed JSON without quoting it in the log", async () => {
     const logs: string[] = []
     const handle = createConsultationService(config({ CONSULTATION_MAX_BODY_BYTES: "100" }), { log: (l) => logs.push(l) })
-    const raw = (text: string) => ({ ...post({}, { "content-length": "" }), body: undefined, readBody: async (max: number) => (text.length > max ? null : Buffer.from(text)) })
+    const raw = (text: string) => ({
+      ...post({}, { "content-length": "" }),
+      body: undefined,
+      readBody: async (max: number) => (text.length > max ? null : Buffer.from(text)),
+    })
     expect((await handle(raw("x".repeat(101)))).status).toBe(413)
     expect((await handle(raw('{"message": secret knee pain'))).status).toBe(400)
     expect(logs.join("\n")).not.toContain("secret")
-    const urlencoded = { ...raw("form=home&name=Bo&phone=2125550100&fillMs=5000"), headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" } }
+    const urlencoded = {
+      ...raw("form=home&name=Bo&phone=2125550100&fillMs=5000"),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    }
     expect((await handle(urlencoded)).status).toBe(200)
     expect((await outboxLines())[0].request).toEqual({ form: "home", name: "Bo", phone: "2125550100" })
   })
@@ -457,7 +517,10 @@ describe("one rate-limit counter per visitor", () => {
 
   it("ignores a forged x-forwarded-for, and lets the window pass", async () => {
     let now = 1_000_000
-    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "2", CONSULTATION_RATE_WINDOW_MS: "60000" }), { log: quiet, now: () => now })
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "2", CONSULTATION_RATE_WINDOW_MS: "60000" }), {
+      log: quiet,
+      now: () => now,
+    })
     const forged = (n: number) => post(contactBody, { "x-forwarded-for": `198.51.100.${n}` })
     expect((await handle(forged(1))).status).toBe(200)
     expect((await handle(forged(2))).status).toBe(200)

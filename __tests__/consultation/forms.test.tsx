@@ -142,9 +142,15 @@ describe("ClinicMap", () => {
       <ClinicMap title="Map" address={address} notice="n" showButton="Show map" openLink="Open in Maps" frameTitle="Map of the clinic" />,
     )
     expect(container.querySelector("iframe")).toBeNull()
-    expect(screen.getByRole("link", { name: "Open in Maps" })).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`)
+    expect(screen.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    )
     await user.click(screen.getByRole("button", { name: "Show map" }))
-    expect(screen.getByTitle("Map of the clinic")).toHaveAttribute("src", `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`)
+    expect(screen.getByTitle("Map of the clinic")).toHaveAttribute(
+      "src",
+      `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`,
+    )
   })
 })
 

@@ -15,9 +15,12 @@ it("answers 500 hostile payloads with a 4xx each, stores none, logs none of thei
   const onRejection = (reason: unknown) => rejections.push(reason)
   process.on("unhandledRejection", onRejection)
   try {
-    const handle = createConsultationService(readConfig({ CONSULTATION_OUTBOX: outbox, CONSULTATION_RATE_LIMIT: "0", CONSULTATION_MAX_BODY_BYTES: "100000" }), {
-      log: (line) => logs.push(line),
-    })
+    const handle = createConsultationService(
+      readConfig({ CONSULTATION_OUTBOX: outbox, CONSULTATION_RATE_LIMIT: "0", CONSULTATION_MAX_BODY_BYTES: "100000" }),
+      {
+        log: (line) => logs.push(line),
+      },
+    )
     const statuses = new Map<number, number>()
     for (const body of hostileBodies(500, 20261124)) {
       const reply = await handle({

@@ -50,7 +50,12 @@ export function checkOptions(files: readonly ContentFile[], contentDir = CONTENT
 }
 
 /** A copy of content/ in a temporary folder, for tests that edit files the way an editor does. */
-export function copyOfContent(): { dir: string; read: (file: string) => AnyData; write: (file: string, data: unknown) => void; remove: () => void } {
+export function copyOfContent(): {
+  dir: string
+  read: (file: string) => AnyData
+  write: (file: string, data: unknown) => void
+  remove: () => void
+} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.cpSync(CONTENT_DIR, dir, { recursive: true })
   return {

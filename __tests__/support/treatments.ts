@@ -22,8 +22,7 @@ export function treatment(slug: string): TreatmentContent {
 export function sectionOf<K extends SectionKind>(slug: string, kind: K, title?: string | RegExp): SectionOfKind<K> {
   const found = treatment(slug).sections.find(
     (section) =>
-      section.kind === kind &&
-      (title === undefined || (typeof title === "string" ? section.title === title : title.test(section.title))),
+      section.kind === kind && (title === undefined || (typeof title === "string" ? section.title === title : title.test(section.title))),
   )
   if (!found) throw new Error(`${slug} has no ${kind} section ${title ?? ""}`)
   return found as SectionOfKind<K>

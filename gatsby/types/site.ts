@@ -1,6 +1,5 @@
 /** content/site.json: the clinic's identity. */
 export default /* GraphQL */ `
-
   type SiteJson implements Node @dontInfer {
     siteName: String!
     siteUrl: String!

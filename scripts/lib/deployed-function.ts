@@ -40,7 +40,14 @@ export interface RequestInit {
 }
 
 /** A request as the host hands it to the function: header names in lower case, a base64 body if asked. */
-export function hostEvent({ method = "POST", path: urlPath = "/api/consultation", headers = {}, body, base64 = false, query = {} }: RequestInit): HostEvent {
+export function hostEvent({
+  method = "POST",
+  path: urlPath = "/api/consultation",
+  headers = {},
+  body,
+  base64 = false,
+  query = {},
+}: RequestInit): HostEvent {
   const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
   const text = body === undefined ? null : base64 ? Buffer.from(body).toString("base64") : body.toString()
   const search = new URLSearchParams(query).toString()

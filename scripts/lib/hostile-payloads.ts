@@ -27,7 +27,11 @@ const REQUIRED = ["form", "firstName", "lastName", "email", "phone", "condition"
 const trickyValue = fc.oneof(
   fc.constant({ toString: 1 }),
   fc.constant({ valueOf: 1, toString: () => "x" }),
-  fc.constant({ toString: () => { throw new Error("boom") } }),
+  fc.constant({
+    toString: () => {
+      throw new Error("boom")
+    },
+  }),
   fc.constant({ __proto__: { admin: true } }),
   fc.constant(["Ana", "Bo"]),
   fc.constant(null),
@@ -48,6 +52,7 @@ const badText = fc.oneof(
   fc.constant("${7*7}{{7*7}}"),
   fc.constant("1" + " ".repeat(16_000) + "ext"),
   fc.constant("a".repeat(20_000)),
+  // eslint-disable-next-line no-control-regex -- control characters are the payload
   fc.stringMatching(/^[<>{}\\[\]\u0000-\u001f]{1,40}$/),
 )
 
@@ -71,7 +76,10 @@ const breakOther: fc.Arbitrary<(body: Body) => Body> = fc.oneof(
 )
 
 const extras = fc.dictionary(
-  fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "role", "to", "bcc", "fillMs", "website", "reference"), fc.string({ maxLength: 12 })),
+  fc.oneof(
+    fc.constantFrom("__proto__", "constructor", "prototype", "role", "to", "bcc", "fillMs", "website", "reference"),
+    fc.string({ maxLength: 12 }),
+  ),
   fc.oneof(trickyValue, fc.string({ maxLength: 30 })),
   { maxKeys: 3 },
 )
@@ -96,7 +104,10 @@ export const malformedBody: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 200 }),
 )
 
-export const hostileBody: fc.Arbitrary<string> = fc.oneof({ weight: 4, arbitrary: hostileJsonBody }, { weight: 1, arbitrary: malformedBody })
+export const hostileBody: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: hostileJsonBody },
+  { weight: 1, arbitrary: malformedBody },
+)
 
 /** `count` hostile bodies, the same for the same seed. */
 export function hostileBodies(count: number, seed: number): string[] {

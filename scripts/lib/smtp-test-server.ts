@@ -17,12 +17,33 @@ export function selfSignedCertificate(): { key: string; cert: string; certFile: 
   const dir = mkdtempSync(path.join(os.tmpdir(), "smtp-cert-"))
   const keyFile = path.join(dir, "key.pem")
   const certFile = path.join(dir, "cert.pem")
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
-    "-keyout", keyFile, "-out", certFile,
-    "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-  ], { stdio: "ignore" })
-  return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8"), certFile, cleanUp: () => rmSync(dir, { recursive: true, force: true }) }
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  )
+  return {
+    key: readFileSync(keyFile, "utf8"),
+    cert: readFileSync(certFile, "utf8"),
+    certFile,
+    cleanUp: () => rmSync(dir, { recursive: true, force: true }),
+  }
 }
 
 /** A real SMTP server on loopback that records what it accepts. By default it offers no STARTTLS. */
@@ -50,5 +71,11 @@ export async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
   server.on("error", () => undefined)
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const port = (server.server.address() as AddressInfo).port
-  return { server, port, url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    server,
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -48,7 +48,9 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
   // leave the request unanswered (or end the process), so nothing may escape.
   try {
     const query = Object.fromEntries(Object.entries(req.query ?? {}).map(([name, value]) => [name, firstValue(value)]))
-    const reply = await (await service())({
+    const reply = await (
+      await service()
+    )({
       method: req.method ?? "GET",
       headers: req.headers,
       query,

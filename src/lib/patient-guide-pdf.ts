@@ -113,7 +113,5 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 
 /** The standard PDF fonts only know WinAnsi (Latin-1 plus a few signs): replace the rest. */
 export function pdfSafe(text: string): string {
-  return text
-    .replace(/[\u2010-\u2012]/g, "-")
-    .replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, "")
+  return text.replace(/[\u2010-\u2012]/g, "-").replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, "")
 }

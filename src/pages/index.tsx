@@ -72,14 +72,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const { seo } = data.homeJson!
-  return (
-    <Seo
-      title={seo.title}
-      description={seo.description}
-      keywords={seo.keywords}
-      path={location.pathname}
-    />
-  )
+  return <Seo title={seo.title} description={seo.description} keywords={seo.keywords} path={location.pathname} />
 }
 
 export const query = graphql`
@@ -119,7 +112,12 @@ export const query = graphql`
         }
         heroImage {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.6, formats: [AUTO, WEBP, AVIF], sizes: "(min-width: 960px) 260px, (min-width: 640px) 45vw, 92vw")
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1.6
+              formats: [AUTO, WEBP, AVIF]
+              sizes: "(min-width: 960px) 260px, (min-width: 640px) 45vw, 92vw"
+            )
           }
         }
         heroImageAlt

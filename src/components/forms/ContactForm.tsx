@@ -53,7 +53,15 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
             </FormField>
             <FormField id={`${ID}-phone`} label={labels.phone} error={byField.phone}>
               {(control) => (
-                <Input {...control} name="phone" type="tel" autoComplete="tel" required maxLength={LIMITS.phone} placeholder={copy.phonePlaceholder} />
+                <Input
+                  {...control}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  maxLength={LIMITS.phone}
+                  placeholder={copy.phonePlaceholder}
+                />
               )}
             </FormField>
             <FormField id={`${ID}-condition`} label={labels.condition} error={byField.condition} wide>
@@ -68,7 +76,14 @@ export function ContactForm({ copy, phone }: ContactFormProps) {
                 </Select>
               )}
             </FormField>
-            <FormField id={`${ID}-message`} label={labels.message} optionalLabel={labels.optional} hint={copy.messageHint} error={byField.message} wide>
+            <FormField
+              id={`${ID}-message`}
+              label={labels.message}
+              optionalLabel={labels.optional}
+              hint={copy.messageHint}
+              error={byField.message}
+              wide
+            >
               {(control) => <TextArea {...control} name="message" rows={5} maxLength={LIMITS.message} />}
             </FormField>
             <ConsentCheckbox id={`${ID}-consent`} sentence={copy.consent} error={byField.consent} />

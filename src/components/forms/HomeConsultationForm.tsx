@@ -47,7 +47,16 @@ export function HomeConsultationForm({ copy, phone }: HomeConsultationFormProps)
               {(control) => <Input {...control} name="name" type="text" autoComplete="name" required maxLength={LIMITS.name * 2 + 1} />}
             </FormField>
             <FormField id={`${ID}-phone`} label={labels.phone} error={byField.phone}>
-              {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} placeholder={copy.phonePlaceholder} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={LIMITS.phone}
+                  placeholder={copy.phonePlaceholder}
+                />
+              )}
             </FormField>
             <FormField id={`${ID}-email`} label={labels.email} error={byField.email}>
               {(control) => <Input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} />}

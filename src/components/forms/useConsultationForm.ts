@@ -79,8 +79,7 @@ export function useConsultationForm(kind: FormKind) {
         setState({ status: "sent", reference: body.reference })
         startedAt.current = undefined
         reference.current = undefined
-      }
-      else if (response.status === 400 && body.errors) setState({ status: "invalid", errors: body.errors })
+      } else if (response.status === 400 && body.errors) setState({ status: "invalid", errors: body.errors })
       else if (response.status === 429) setState({ status: "failed", problem: "rateLimited" })
       else if (response.status >= 500 || response.ok) setState({ status: "failed", problem: "unavailable" })
       else setState({ status: "failed", problem: "rejected" })
@@ -89,8 +88,14 @@ export function useConsultationForm(kind: FormKind) {
     }
   }
 
-  return { state, onSubmit, onFocus: () => {
+  return {
+    state,
+    onSubmit,
+    onFocus: () => {
       start()
       void loadSchema().catch(() => undefined)
-    }, summaryRef, confirmationRef }
+    },
+    summaryRef,
+    confirmationRef,
+  }
 }

@@ -91,6 +91,8 @@ const Bottom = styled.div`
 
 function useCurrentYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear)
+  // Two-pass rendering (React docs, hydrateRoot): the prerendered HTML has the build year; the browser corrects it after hydration.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
 }

@@ -46,8 +46,7 @@ export function ComplianceDocument({ compliance, slug }: { compliance: Complianc
         </Updated>
         <ProseSections sections={document.sections} />
         <p>
-          {compliance.contactText} <a href={telHref(site.phone)}>{site.phone}</a> ·{" "}
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          {compliance.contactText} <a href={telHref(site.phone)}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>
       </Body>
     </>

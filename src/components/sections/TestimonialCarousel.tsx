@@ -147,6 +147,9 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
   const count = items.length
 
   useEffect(() => {
+    // Two-pass rendering (React docs, hydrateRoot): the prerendered list works without script;
+    // the buttons and the live region come on once it is hydrated.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point
     setReady(true)
     const track = trackRef.current
     if (!track) return

@@ -5,8 +5,7 @@ const Notice = styled.section<{ $investigational: boolean }>`
   padding: var(--space-lg);
   color: ${({ $investigational }) => ($investigational ? "var(--colors-dangerText)" : "var(--colors-noteText)")};
   background: ${({ $investigational }) => ($investigational ? "var(--colors-dangerBackground)" : "var(--colors-noteBackground)")};
-  border-left: 6px solid
-    ${({ $investigational }) => ($investigational ? "var(--colors-dangerText)" : "var(--colors-noteBorder)")};
+  border-left: 6px solid ${({ $investigational }) => ($investigational ? "var(--colors-dangerText)" : "var(--colors-noteBorder)")};
   border-radius: var(--radii-small);
 
   h2 {

@@ -30,7 +30,14 @@ export interface SectionColumnsProps {
  */
 export function SectionColumns({ items }: SectionColumnsProps) {
   const hasAside = items.some((item) => item.aside)
-  if (!hasAside) return <>{items.map((item) => <div key={item.key}>{item.node}</div>)}</>
+  if (!hasAside)
+    return (
+      <>
+        {items.map((item) => (
+          <div key={item.key}>{item.node}</div>
+        ))}
+      </>
+    )
   const rows = Math.max(1, items.filter((item) => !item.aside).length)
   return (
     <Grid>

@@ -70,7 +70,9 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
   if (smtpUrl && !to) configError = "SMTP_URL is set but CONSULTATION_TO is not: there is nobody to mail the requests to."
   else if (!smtpUrl && to) configError = "CONSULTATION_TO is set but SMTP_URL is not: there is no mail server to send through."
   else if (smtpUrl) configError = smtpUrlProblem(smtpUrl, smtpPlaintextLocal)
-  else if (onHost) configError = "SMTP_URL and CONSULTATION_TO are not set on the host: requests cannot be delivered (there is no outbox on the host's disk)."
+  else if (onHost)
+    configError =
+      "SMTP_URL and CONSULTATION_TO are not set on the host: requests cannot be delivered (there is no outbox on the host's disk)."
 
   let smtpCa: string | undefined
   if (caFile) {

@@ -56,7 +56,7 @@ export function mailText(stored: StoredRequest, conditionLabels: Record<string, 
   ]
   for (const [field, value] of Object.entries(request)) {
     if (field === "form" || value === undefined) continue
-    const shown = field === "condition" ? conditionLabels[String(value)] ?? String(value) : field === "consent" ? "yes" : String(value)
+    const shown = field === "condition" ? (conditionLabels[String(value)] ?? String(value)) : field === "consent" ? "yes" : String(value)
     if (field === "message") lines.push("", `${FIELD_LABELS[field]}:`, shown)
     else lines.push(`${FIELD_LABELS[field] ?? field}: ${shown}`)
   }
@@ -116,7 +116,9 @@ export function createSmtpTransport(
       })
       const refused = info.rejected.length
       if (refused > 0) {
-        log(`[consultation] ${stored.reference} partial delivery: ${refused} of ${refused + info.accepted.length} recipients refused the mail`)
+        log(
+          `[consultation] ${stored.reference} partial delivery: ${refused} of ${refused + info.accepted.length} recipients refused the mail`,
+        )
       }
     },
   }

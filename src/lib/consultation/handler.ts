@@ -76,7 +76,8 @@ function suspicion(body: Record<string, unknown>, minFillMs: number): string | u
  */
 export function createConsultationService(config: ConsultationConfig, options: ConsultationServiceOptions = {}) {
   const log = options.log ?? ((line: string) => console.info(line))
-  if (config.configError) log(`[consultation] CONFIGURATION ERROR: ${config.configError} Every request is answered 503 with the clinic's phone number.`)
+  if (config.configError)
+    log(`[consultation] CONFIGURATION ERROR: ${config.configError} Every request is answered 503 with the clinic's phone number.`)
   const transport = config.configError ? undefined : (options.transport ?? createTransport(config, conditionLabels, log))
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now)
   const endpoint = "/api/consultation"
@@ -87,7 +88,11 @@ export function createConsultationService(config: ConsultationConfig, options: C
     function reply(status: number, json: object, html: string, extra: Record<string, string> = {}): ConsultationHttpReply {
       log(`[consultation] ${status}${"reference" in json ? ` ${String((json as { reference: string }).reference)}` : ""}`)
       return wantsJson
-        ? { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra }, body: JSON.stringify(json) }
+        ? {
+            status,
+            headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra },
+            body: JSON.stringify(json),
+          }
         : { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...extra }, body: html }
     }
     const problem = (status: number, text: string, withPhone: boolean, extra?: Record<string, string>) =>
@@ -128,7 +133,12 @@ export function createConsultationService(config: ConsultationConfig, options: C
     const suspected = suspicion(body, config.minFillMs)
     if (suspected) log(`[consultation] ${reference} delivered marked as suspected automated: ${suspected}`)
     try {
-      await transport.deliver({ reference, receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(), suspected, request: result.data })
+      await transport.deliver({
+        reference,
+        receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(),
+        suspected,
+        request: result.data,
+      })
     } catch (error) {
       // The reason (timeout, refused, rejected) is logged; the request itself is not.
       log(`[consultation] ${reference} delivery by ${transport.kind} failed: ${errorName(error)}`)
@@ -150,7 +160,9 @@ export function createConsultationService(config: ConsultationConfig, options: C
       return {
         status: 500,
         headers: { "Content-Type": `${json ? "application/json" : "text/html"}; charset=utf-8`, "Cache-Control": "no-store" },
-        body: json ? JSON.stringify({ ok: false, message: `${formsCopy.unavailable} ${clinicPhone}.` }) : problemPage(formsCopy.unavailable, true),
+        body: json
+          ? JSON.stringify({ ok: false, message: `${formsCopy.unavailable} ${clinicPhone}.` })
+          : problemPage(formsCopy.unavailable, true),
       }
     }
   }

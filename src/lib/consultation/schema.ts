@@ -21,7 +21,7 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .\-’]*$/u
 /** name@domain.tld, no spaces, no quotes, no angle brackets (so never two addresses in one). */
 const EMAIL = /^[A-Za-z0-9._%+\-']+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
 /** Digits with the usual separators, optionally +country code and an extension. */
-const PHONE = /^\+?[\d\s().\-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i
+const PHONE = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i
 
 function countDigits(value: string): number {
   return value.replace(/\D/g, "").length
@@ -113,9 +113,7 @@ export type ConsultationRequest = z.infer<typeof consultationRequestSchema>
 
 export type FieldErrors = Partial<Record<string, string>>
 
-export type ValidationResult =
-  | { ok: true; data: ConsultationRequest }
-  | { ok: false; errors: FieldErrors }
+export type ValidationResult = { ok: true; data: ConsultationRequest } | { ok: false; errors: FieldErrors }
 
 /**
  * Validates a request body. Returns the cleaned request (trimmed, unknown fields dropped) or one

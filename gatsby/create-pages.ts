@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { treatmentPath } from "../src/lib/content/treatment-schema"
+import { compliancePath, treatmentPath } from "../src/lib/routes"
 import { redirects } from "../content/redirects.json"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
@@ -28,7 +28,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   }
   for (const { slug } of compliance.data.complianceJson.documents) {
     actions.createPage({
-      path: `/${slug}`,
+      path: compliancePath(slug),
       component: path.resolve("src/templates/compliance-document.tsx"),
       context: { slug },
     })

@@ -1,3 +1,8 @@
+/** Where the site's generated pages live: one module for every route builder. */
+export const treatmentPath = (slug: string) => `/services/${slug}`
+export const compliancePath = (slug: string) => `/${slug}`
+export const COMPLIANCE_HUB = "/compliance"
+
 /** "/about/#team" and "/about?x" both name the page "/about". */
 export function routeOf(link: string): string {
   const path = link.split(/[?#]/)[0]

@@ -1,3 +1,5 @@
+import { treatmentPath } from "./routes"
+
 /**
  * Cards on /services (and elsewhere) name treatments by route, "/services/knee"; the card's
  * title, description and image come from that treatment's own content file, never a copy.
@@ -22,6 +24,6 @@ export function resolveTreatmentRefs<T extends TreatmentRecord>(
         `${source} names the treatment "${ref}", but content/treatments/${slug}.json does not exist. Add that file or remove the reference.`,
       )
     }
-    return { ...treatment, path: `/services/${slug}` }
+    return { ...treatment, path: treatmentPath(slug) }
   })
 }

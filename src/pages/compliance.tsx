@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { PageBanner } from "../components/layout/PageBanner"
-import { COMPLIANCE_HUB } from "../components/sections/ComplianceDocument"
+import { COMPLIANCE_HUB } from "../lib/routes"
 import { Seo } from "../components/seo/Seo"
 import { Card, CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"

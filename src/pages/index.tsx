@@ -12,20 +12,14 @@ import { PageSection } from "../components/ui/PageSection"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { HomeContent } from "../lib/content/page-schemas"
 import { physicianWithProfession } from "../lib/format"
+import { treatmentPath } from "../lib/routes"
 
 type HomeSections = Omit<HomeContent, "seo" | "hero">
-
-/**
- * "/services/knee" for slug "knee", as treatmentPath() in src/lib/content/treatment-schema.ts
- * (the content check holds home.json to it). Not imported from there: that module would bring
- * zod, about 60 KB, into the home page's JavaScript.
- */
-const treatmentRoute = (slug: string) => `/services/${slug}`
 
 /** The 8 treatments the home page lists (by route, in content order), resolved from the treatment records. */
 function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQuery["allTreatmentsJson"]["nodes"]): TreatmentGridItem[] {
   return paths.map((path) => {
-    const treatment = treatments.find((node) => treatmentRoute(node.slug) === path)
+    const treatment = treatments.find((node) => treatmentPath(node.slug) === path)
     if (!treatment) throw new Error(`content/pages/home.json lists "${path}", but no treatment record has that slug`)
     return {
       path,

@@ -15,6 +15,7 @@ import type { TreatmentSection as Section } from "../lib/content/section-schemas
 import { physicianWithProfession } from "../lib/format"
 import { absoluteUrl, type Crumb } from "../lib/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/json-ld-medical"
+import { treatmentPath } from "../lib/routes"
 import { media } from "../styles/theme"
 
 export interface TreatmentContext {
@@ -58,7 +59,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   // GraphQL carries sections as JSON; the content check validated them against the zod union at build start.
   const sections = treatment.sections as unknown as Section[]
-  const path = `/services/${treatment.slug}`
+  const path = treatmentPath(treatment.slug)
   return (
     <>
       <PageBanner title={treatment.title} crumbs={crumbsOf(data, shared.breadcrumbHome, path)} intro={treatment.intro} />
@@ -90,7 +91,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
 export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
   const { siteUrl, shared } = useSiteContent()
   const treatment = data.treatmentsJson!
-  const path = `/services/${treatment.slug}`
+  const path = treatmentPath(treatment.slug)
   const pageUrl = absoluteUrl(siteUrl, path)
   const imageSrc = treatment.heroImage.childImageSharp?.social?.images?.fallback?.src
   return (

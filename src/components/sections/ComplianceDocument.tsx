@@ -3,13 +3,13 @@ import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
 import type { ComplianceContent } from "../../lib/content/info-page-schemas"
 import { telHref } from "../../lib/format"
+import { COMPLIANCE_HUB, compliancePath } from "../../lib/routes"
 import { PageBanner } from "../layout/PageBanner"
 import { Container } from "../ui/Container"
 import { ProseSections } from "./ProseSections"
 
 export type ComplianceSlug = ComplianceContent["documents"][number]["slug"]
 
-export const COMPLIANCE_HUB = "/compliance"
 
 const Body = styled(Container)`
   padding-top: var(--space-xl);
@@ -23,7 +23,7 @@ const Updated = styled.p`
 /** The breadcrumbs of a compliance document: Home > Compliance > document (DECISIONS.md). */
 export function useComplianceCrumbs(compliance: ComplianceContent, slug: ComplianceSlug) {
   const document = complianceDocument(compliance, slug)
-  return useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB }, { label: document.title, path: `/${slug}` })
+  return useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB }, { label: document.title, path: compliancePath(slug) })
 }
 
 export function complianceDocument(compliance: ComplianceContent, slug: ComplianceSlug) {

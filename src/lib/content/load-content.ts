@@ -1,9 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { GENERATED_FILES } from "../routes"
+import { compliancePath, GENERATED_FILES, treatmentPath } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
 import { checkTreatmentFileNames } from "./treatment-file-names"
-import { treatmentPath } from "./treatment-schema"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
@@ -60,7 +59,7 @@ export function siteRoutes(files: readonly ContentFile[], pagesDir: string): str
   return [
     ...pageRoutes.map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route)),
     ...treatmentRoutes,
-    ...documents.map((document) => `/${String(document.slug)}`),
+    ...documents.map((document) => compliancePath(String(document.slug))),
     ...redirects.map((redirect) => String(redirect.from)),
   ]
 }

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { internalPath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
-import { treatmentPath } from "./treatment-schema"
+import { treatmentPath } from "../routes"
 
 const titledText = z.object({ title: text, text }).strict()
 

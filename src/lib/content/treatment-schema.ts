@@ -79,4 +79,3 @@ export const treatmentSchema = z
 
 export type TreatmentContent = z.infer<typeof treatmentSchema>
 
-export const treatmentPath = (slug: string) => `/services/${slug}`

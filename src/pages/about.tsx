@@ -6,7 +6,7 @@ import { FeatureCards } from "../components/sections/FeatureCards"
 import { Seo } from "../components/seo/Seo"
 import { ButtonLink } from "../components/ui/ButtonLink"
 import { Card, CardGrid } from "../components/ui/CardGrid"
-import { PageSection } from "../components/ui/PageSection"
+import { TitledSection } from "../components/ui/TitledSection"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { AboutContent } from "../lib/content/info-page-schemas"
@@ -33,7 +33,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <>
       <PageBanner title={about.title} crumbs={crumbs} intro={about.intro} />
-      <PageSection id="biography" title={about.biography.title}>
+      <TitledSection band id="biography" title={about.biography.title}>
         <Name>{physicianWithProfession(site.physician)}</Name>
         {about.biography.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -43,15 +43,15 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
             <li key={credential}>{credential}</li>
           ))}
         </Credentials>
-      </PageSection>
+      </TitledSection>
       <FeatureCards id="philosophy" title={about.philosophy.title} intro={about.philosophy.intro} cards={about.philosophy.items} tinted />
-      <PageSection id="facility" title={about.facility.title}>
+      <TitledSection band id="facility" title={about.facility.title}>
         {about.facility.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <ButtonLink to={about.facility.button.path}>{about.facility.button.label}</ButtonLink>
-      </PageSection>
-      <PageSection id="team" title={about.team.title} intro={about.team.intro} tinted>
+      </TitledSection>
+      <TitledSection band id="team" title={about.team.title} intro={about.team.intro} tinted>
         <CardGrid>
           {about.team.members.map((member) => (
             <Card key={member.name}>
@@ -61,7 +61,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
             </Card>
           ))}
         </CardGrid>
-      </PageSection>
+      </TitledSection>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
     </>
   )

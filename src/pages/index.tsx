@@ -8,7 +8,7 @@ import { PhysicianProfile } from "../components/sections/PhysicianProfile"
 import { StemCellIntro } from "../components/sections/StemCellIntro"
 import { TestimonialCarousel } from "../components/sections/TestimonialCarousel"
 import { TreatmentGrid, type TreatmentGridItem } from "../components/sections/TreatmentGrid"
-import { PageSection } from "../components/ui/PageSection"
+import { TitledSection } from "../components/ui/TitledSection"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { HomeContent } from "../lib/content/page-schemas"
 import { physicianWithProfession } from "../lib/format"
@@ -39,9 +39,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero {...home.hero} />
-      <PageSection id="consultation" title={data.formsJson!.home.title} intro={data.formsJson!.home.intro} tinted>
+      <TitledSection band id="consultation" title={data.formsJson!.home.title} intro={data.formsJson!.home.intro} tinted>
         <HomeConsultationForm copy={data.formsJson!} phone={site.phone} />
-      </PageSection>
+      </TitledSection>
       <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} />
       <StemCellIntro {...stemCells} />
       <FeatureCards id="why-choose" title={whyChoose.title} cards={whyChoose.cards} />

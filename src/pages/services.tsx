@@ -5,7 +5,7 @@ import { Seo } from "../components/seo/Seo"
 import { CardGrid } from "../components/sections/CardGrid"
 import { ConsultationCta } from "../components/sections/ConsultationCta"
 import { OutcomeStat } from "../components/sections/OutcomeStat"
-import { SectionShell } from "../components/sections/SectionShell"
+import { TitledSection } from "../components/ui/TitledSection"
 import { StemCellExplainer } from "../components/services/StemCellExplainer"
 import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
@@ -63,7 +63,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
             }))}
           />
         ))}
-        <SectionShell title={page.moreTreatments.title}>
+        <TitledSection title={page.moreTreatments.title}>
           <LinkList>
             {resolveTreatmentRefs(page.moreTreatments.treatments, treatments, source).map((treatment) => (
               <li key={treatment.path}>
@@ -71,7 +71,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
               </li>
             ))}
           </LinkList>
-        </SectionShell>
+        </TitledSection>
         <StemCellExplainer {...page.whatIs} />
         <CardGrid title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
         {/* GraphQL carries the evidence as JSON; the content check validated it against the zod schema. */}

@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 /** Three across when the cards divide by three, else two: no lone card on a last row of four. */
 const Cards = styled.ul<{ $count: number }>`
@@ -35,7 +35,7 @@ const Cards = styled.ul<{ $count: number }>`
 /** A grid of cards, each a short title and description. */
 export function CardGrid({ title, intro, cards }: Omit<SectionOfKind<"cards">, "kind">) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Cards $count={cards.length}>
         {cards.map((card) => (
           <li key={card.title}>
@@ -44,6 +44,6 @@ export function CardGrid({ title, intro, cards }: Omit<SectionOfKind<"cards">, "
           </li>
         ))}
       </Cards>
-    </SectionShell>
+    </TitledSection>
   )
 }

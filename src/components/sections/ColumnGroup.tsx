@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Columns = styled.div`
   display: grid;
@@ -32,7 +32,7 @@ const Column = styled.div`
 /** Side-by-side columns of points, such as before, during and after a procedure. */
 export function ColumnGroup({ title, intro, columns }: Omit<SectionOfKind<"columns">, "kind">) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Columns>
         {columns.map((column) => (
           <Column key={column.title}>
@@ -45,6 +45,6 @@ export function ColumnGroup({ title, intro, columns }: Omit<SectionOfKind<"colum
           </Column>
         ))}
       </Columns>
-    </SectionShell>
+    </TitledSection>
   )
 }

@@ -10,7 +10,6 @@ import { ProseSections } from "./ProseSections"
 
 export type ComplianceSlug = ComplianceContent["documents"][number]["slug"]
 
-
 const Body = styled(Container)`
   padding-top: var(--space-xl);
 `

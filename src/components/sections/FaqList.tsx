@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Item = styled.div`
   max-width: var(--layout-readingWidth);
@@ -18,13 +18,13 @@ const Item = styled.div`
 /** Questions and answers shown in full: each question is a heading, so it can be found by scanning or by heading navigation. */
 export function FaqList({ title, items }: Omit<SectionOfKind<"faq">, "kind">) {
   return (
-    <SectionShell title={title}>
+    <TitledSection title={title}>
       {items.map((item) => (
         <Item key={item.question}>
           <h3>{item.question}</h3>
           <p>{item.answer}</p>
         </Item>
       ))}
-    </SectionShell>
+    </TitledSection>
   )
 }

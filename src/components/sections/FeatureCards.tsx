@@ -1,5 +1,5 @@
 import { Card, CardGrid } from "../ui/CardGrid"
-import { PageSection } from "../ui/PageSection"
+import { TitledSection } from "../ui/TitledSection"
 
 export interface FeatureCardsProps {
   id: string
@@ -13,7 +13,7 @@ export interface FeatureCardsProps {
 /** A titled set of short cards (Why Choose, our philosophy, ...). */
 export function FeatureCards({ id, title, intro, cards, columns, tinted }: FeatureCardsProps) {
   return (
-    <PageSection id={id} title={title} intro={intro} tinted={tinted}>
+    <TitledSection band id={id} title={title} intro={intro} tinted={tinted}>
       <CardGrid $columns={columns}>
         {cards.map((card) => (
           <Card key={card.title}>
@@ -22,6 +22,6 @@ export function FeatureCards({ id, title, intro, cards, columns, tinted }: Featu
           </Card>
         ))}
       </CardGrid>
-    </PageSection>
+    </TitledSection>
   )
 }

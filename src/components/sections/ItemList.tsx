@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Items = styled.ul<{ $columns: boolean }>`
   display: grid;
@@ -33,13 +33,13 @@ const Note = styled.p`
 /** A checked list: the conditions a treatment helps, its benefits, who it suits. */
 export function ItemList({ title, intro, items, note }: Omit<SectionOfKind<"list">, "kind">) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Items $columns={items.length > 4}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </Items>
       {note && <Note>{note}</Note>}
-    </SectionShell>
+    </TitledSection>
   )
 }

@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { OutcomeEvidence } from "./OutcomeEvidence"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Figure = styled.p`
   display: flex;
@@ -35,7 +35,7 @@ export type OutcomeStatProps = Pick<SectionOfKind<"stat">, "title" | "value" | "
 /** An outcome figure, always shown with its evidence beside it and its footnote (that results vary). */
 export function OutcomeStat({ title, value, label, paragraphs, footnote, evidence }: OutcomeStatProps) {
   return (
-    <SectionShell title={title}>
+    <TitledSection title={title}>
       <Figure>
         <Value>{value}</Value> <span>{label}</span>
       </Figure>
@@ -48,6 +48,6 @@ export function OutcomeStat({ title, value, label, paragraphs, footnote, evidenc
         </Prose>
       )}
       <Footnote>{footnote}</Footnote>
-    </SectionShell>
+    </TitledSection>
   )
 }

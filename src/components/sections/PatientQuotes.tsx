@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Quotes = styled.ul`
   display: grid;
@@ -40,7 +40,7 @@ const Footnote = styled.p`
 /** Patient quotes, each with its author, and the note that results vary. */
 export function PatientQuotes({ title, quotes, footnote }: Omit<SectionOfKind<"quotes">, "kind">) {
   return (
-    <SectionShell title={title}>
+    <TitledSection title={title}>
       <Quotes>
         {quotes.map((item) => (
           <li key={item.quote}>
@@ -54,6 +54,6 @@ export function PatientQuotes({ title, quotes, footnote }: Omit<SectionOfKind<"q
         ))}
       </Quotes>
       <Footnote>{footnote}</Footnote>
-    </SectionShell>
+    </TitledSection>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { Card, CardGrid } from "../ui/CardGrid"
-import { PageSection } from "../ui/PageSection"
+import { TitledSection } from "../ui/TitledSection"
 
 export interface PhysicianProfileProps {
   title: string
@@ -20,7 +20,7 @@ const Name = styled.p`
 /** The physician in four highlights: credentials, education, philosophy, multicultural care. */
 export function PhysicianProfile({ title, physician, intro, highlights, link }: PhysicianProfileProps) {
   return (
-    <PageSection id="physician" title={title}>
+    <TitledSection band id="physician" title={title}>
       <Name>{physician}</Name>
       <p>{intro}</p>
       <CardGrid $columns={4}>
@@ -32,6 +32,6 @@ export function PhysicianProfile({ title, physician, intro, highlights, link }: 
         ))}
       </CardGrid>
       <Link to={link.path}>{link.label}</Link>
-    </PageSection>
+    </TitledSection>
   )
 }

@@ -2,7 +2,7 @@ import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
 import { ResearchCard } from "./ResearchCard"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Cards = styled.ul`
   display: grid;
@@ -29,7 +29,7 @@ export interface ResearchCardsProps extends Omit<SectionOfKind<"research">, "kin
 /** Research summaries, each opening to its full text, with where the numbers come from. */
 export function ResearchCards({ title, intro, cards, footnote, readMore, readLess }: ResearchCardsProps) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Cards>
         {cards.map((card) => (
           <li key={card.title}>
@@ -38,6 +38,6 @@ export function ResearchCards({ title, intro, cards, footnote, readMore, readLes
         ))}
       </Cards>
       <Footnote>{footnote}</Footnote>
-    </SectionShell>
+    </TitledSection>
   )
 }

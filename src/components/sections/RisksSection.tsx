@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { telHref } from "../../lib/format"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Body = styled.div`
   max-width: var(--layout-readingWidth);
@@ -43,7 +43,7 @@ export type RisksSectionProps = Omit<SectionOfKind<"risks">, "kind"> & {
 /** "Risks and side effects": common, uncommon but serious, that it may not help, and who to call. */
 export function RisksSection({ title, intro, common, serious, mayNotHelp, ifSomethingGoesWrong, phone }: RisksSectionProps) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Body>
         {[common, serious].map((group) => (
           <div key={group.title}>
@@ -72,6 +72,6 @@ export function RisksSection({ title, intro, common, serious, mayNotHelp, ifSome
           </p>
         </Urgent>
       </Body>
-    </SectionShell>
+    </TitledSection>
   )
 }

@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
-import { PageSection } from "../ui/PageSection"
+import { TitledSection } from "../ui/TitledSection"
 import { OutcomeEvidence } from "./OutcomeEvidence"
 
 export interface StemCellIntroProps {
@@ -52,7 +52,7 @@ const Footnote = styled.figcaption`
 /** What the treatment is, in four points, with the practice's outcome figure, its evidence and its footnote. */
 export function StemCellIntro({ title, intro, points, claim }: StemCellIntroProps) {
   return (
-    <PageSection id="stem-cell-therapy" title={title} tinted>
+    <TitledSection band id="stem-cell-therapy" title={title} tinted>
       <Layout>
         <div>
           <p>{intro}</p>
@@ -75,6 +75,6 @@ export function StemCellIntro({ title, intro, points, claim }: StemCellIntroProp
           </Footnote>
         </Claim>
       </Layout>
-    </PageSection>
+    </TitledSection>
   )
 }

@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Steps = styled.ol`
   counter-reset: step;
@@ -46,7 +46,7 @@ const Steps = styled.ol`
 /** A numbered procedure: each step's name in order, with what happens in it. */
 export function StepList({ title, intro, steps }: Omit<SectionOfKind<"steps">, "kind">) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Steps>
         {steps.map((step) => (
           <li key={step.title}>
@@ -55,6 +55,6 @@ export function StepList({ title, intro, steps }: Omit<SectionOfKind<"steps">, "
           </li>
         ))}
       </Steps>
-    </SectionShell>
+    </TitledSection>
   )
 }

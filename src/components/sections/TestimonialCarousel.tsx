@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { useEffect, useId, useRef, useState } from "react"
 import styled from "styled-components"
 import { Note } from "../ui/Note"
-import { PageSection } from "../ui/PageSection"
+import { TitledSection } from "../ui/TitledSection"
 import { StarRating } from "../ui/StarRating"
 
 export interface CarouselTestimonial {
@@ -177,7 +177,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
   }
 
   return (
-    <PageSection id="testimonials" title={title} tinted>
+    <TitledSection band id="testimonials" title={title} tinted>
       <section aria-roledescription="carousel" aria-label={label}>
         <Track ref={trackRef} tabIndex={0} aria-live={ready ? "polite" : "off"}>
           {items.map((item, itemIndex) => (
@@ -229,6 +229,6 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
         <Note as="p">{note}</Note>
         <Link to={moreLink.path}>{moreLink.label}</Link>
       </Footer>
-    </PageSection>
+    </TitledSection>
   )
 }

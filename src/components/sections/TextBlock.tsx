@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { ButtonLink } from "../ui/ButtonLink"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Prose = styled.div`
   max-width: var(--layout-readingWidth);
@@ -10,13 +10,13 @@ const Prose = styled.div`
 /** A few paragraphs of prose, with an optional call to action. */
 export function TextBlock({ title, paragraphs, link }: Omit<SectionOfKind<"text">, "kind">) {
   return (
-    <SectionShell title={title}>
+    <TitledSection title={title}>
       <Prose>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Prose>
       {link && <ButtonLink to={link.path}>{link.label}</ButtonLink>}
-    </SectionShell>
+    </TitledSection>
   )
 }

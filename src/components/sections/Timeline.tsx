@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
 import { media } from "../../styles/theme"
-import { SectionShell } from "./SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Entries = styled.ol`
   display: grid;
@@ -44,7 +44,7 @@ const Footnote = styled.p`
 /** What happens when: each entry's timeframe, with its name when it has one. */
 export function Timeline({ title, intro, entries, footnote }: Omit<SectionOfKind<"timeline">, "kind">) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Entries>
         {entries.map((entry) =>
           entry.title ? (
@@ -62,6 +62,6 @@ export function Timeline({ title, intro, entries, footnote }: Omit<SectionOfKind
         )}
       </Entries>
       {footnote && <Footnote>{footnote}</Footnote>}
-    </SectionShell>
+    </TitledSection>
   )
 }

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/Picture"
 import styled from "styled-components"
 import { Card, CardGrid } from "../ui/CardGrid"
-import { PageSection } from "../ui/PageSection"
+import { TitledSection } from "../ui/TitledSection"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 
 export interface TreatmentGridItem {
@@ -47,7 +47,7 @@ const Body = styled.div`
 /** The treatment cards of the home page, each with a Learn more link to its service page. */
 export function TreatmentGrid({ title, intro, items, learnMore, allConditions }: TreatmentGridProps) {
   return (
-    <PageSection id="treatments" title={title} intro={intro}>
+    <TitledSection band id="treatments" title={title} intro={intro}>
       <CardGrid $columns={4}>
         {items.map((item) => (
           <TreatmentCard key={item.path}>
@@ -65,6 +65,6 @@ export function TreatmentGrid({ title, intro, items, learnMore, allConditions }:
         ))}
       </CardGrid>
       <Link to={allConditions.path}>{allConditions.label}</Link>
-    </PageSection>
+    </TitledSection>
   )
 }

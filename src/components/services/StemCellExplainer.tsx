@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
-import { SectionShell } from "../sections/SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Layout = styled.div`
   display: grid;
@@ -43,7 +43,7 @@ export interface StemCellExplainerProps {
 /** "What is stem cell therapy": a plain explanation beside its key points. */
 export function StemCellExplainer({ title, paragraphs, points }: StemCellExplainerProps) {
   return (
-    <SectionShell title={title}>
+    <TitledSection title={title}>
       <Layout>
         <div>
           {paragraphs.map((paragraph) => (
@@ -56,6 +56,6 @@ export function StemCellExplainer({ title, paragraphs, points }: StemCellExplain
           ))}
         </Points>
       </Layout>
-    </SectionShell>
+    </TitledSection>
   )
 }

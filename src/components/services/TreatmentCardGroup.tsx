@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
-import { SectionShell } from "../sections/SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 import { TreatmentCard, type TreatmentCardProps } from "./TreatmentCard"
 
 const Cards = styled.ul`
@@ -27,7 +27,7 @@ export interface TreatmentCardGroupProps {
 /** One group of treatment cards on /services, such as Orthopedic or Specialty. */
 export function TreatmentCardGroup({ title, intro, cards, linkLabel }: TreatmentCardGroupProps) {
   return (
-    <SectionShell title={title} intro={intro}>
+    <TitledSection title={title} intro={intro}>
       <Cards>
         {cards.map((card) => (
           <li key={card.path}>
@@ -35,6 +35,6 @@ export function TreatmentCardGroup({ title, intro, cards, linkLabel }: Treatment
           </li>
         ))}
       </Cards>
-    </SectionShell>
+    </TitledSection>
   )
 }

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { SectionShell } from "../sections/SectionShell"
+import { TitledSection } from "../ui/TitledSection"
 
 const Facts = styled.dl`
   display: grid;
@@ -31,7 +31,7 @@ export function ProcedureFacts({ labels, facts }: ProcedureFactsProps) {
     value: facts[key],
   }))
   return (
-    <SectionShell title={labels.title}>
+    <TitledSection title={labels.title}>
       <Facts>
         {rows.map((row) => (
           <div key={row.key}>
@@ -40,6 +40,6 @@ export function ProcedureFacts({ labels, facts }: ProcedureFactsProps) {
           </div>
         ))}
       </Facts>
-    </SectionShell>
+    </TitledSection>
   )
 }

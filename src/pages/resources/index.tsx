@@ -7,7 +7,7 @@ import { Seo } from "../../components/seo/Seo"
 import { ButtonAnchor, ButtonLink } from "../../components/ui/ButtonLink"
 import { Card, CardGrid } from "../../components/ui/CardGrid"
 import { Note } from "../../components/ui/Note"
-import { PageSection } from "../../components/ui/PageSection"
+import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import type { ResourcesContent } from "../../lib/content/info-page-schemas"
 import { faqQuestions } from "../../lib/faq-json-ld"
@@ -33,7 +33,7 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
   return (
     <>
       <PageBanner title={resources.title} crumbs={crumbs} intro={resources.intro} />
-      <PageSection id="what-to-expect" title={whatToExpect.title}>
+      <TitledSection band id="what-to-expect" title={whatToExpect.title}>
         <CardGrid>
           {whatToExpect.steps.map((step) => (
             <Card key={step.title}>
@@ -43,12 +43,12 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
           ))}
         </CardGrid>
         <MoreLink to={whatToExpect.link.path}>{whatToExpect.link.label}</MoreLink>
-      </PageSection>
-      <PageSection id="faqs" title={faqs.title} tinted>
+      </TitledSection>
+      <TitledSection band id="faqs" title={faqs.title} tinted>
         <FaqAccordion items={faqs.items} />
         <MoreLink to={faqs.link.path}>{faqs.link.label}</MoreLink>
-      </PageSection>
-      <PageSection id="patient-guide" title={guide.title}>
+      </TitledSection>
+      <TitledSection band id="patient-guide" title={guide.title}>
         <p>{guide.text}</p>
         <Actions>
           <ButtonAnchor href={PATIENT_GUIDE_PDF} download>
@@ -58,12 +58,12 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
             {guide.readLink.label}
           </ButtonLink>
         </Actions>
-      </PageSection>
-      <PageSection id="patient-stories" title={testimonials.title} tinted>
+      </TitledSection>
+      <TitledSection band id="patient-stories" title={testimonials.title} tinted>
         <ShortTestimonials items={testimonials.items} />
         <Note>{testimonials.note}</Note>
         <MoreLink to={testimonials.link.path}>{testimonials.link.label}</MoreLink>
-      </PageSection>
+      </TitledSection>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { ConsultationCta } from "../../components/sections/ConsultationCta"
 import { StageTabs } from "../../components/sections/StageTabs"
 import { StepTimeline } from "../../components/sections/StepTimeline"
 import { Seo } from "../../components/seo/Seo"
-import { PageSection } from "../../components/ui/PageSection"
+import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
 import type { WhatToExpectContent } from "../../lib/content/info-page-schemas"
@@ -18,12 +18,12 @@ export default function WhatToExpectPage({ data }: PageProps<Queries.WhatToExpec
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
-      <PageSection id="timeline" title={page.timeline.title}>
+      <TitledSection band id="timeline" title={page.timeline.title}>
         <StepTimeline steps={page.timeline.steps} />
-      </PageSection>
-      <PageSection id="stages" title={page.tabs.title}>
+      </TitledSection>
+      <TitledSection band id="stages" title={page.tabs.title}>
         <StageTabs label={page.tabs.label} tabs={page.tabs.items} />
-      </PageSection>
+      </TitledSection>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
     </>
   )

@@ -1,5 +1,5 @@
 import compliance from "../content/pages/compliance.json"
-import { ComplianceDocument } from "../src/components/sections/ComplianceDocument"
+import { ComplianceDocument } from "../src/components/compliance/ComplianceDocument"
 import type { ComplianceContent } from "../src/lib/content/info-page-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { FaqAccordion } from "../src/components/sections/FaqAccordion"
+import { FaqAccordion } from "../src/components/resources/FaqAccordion"
 import { renderWithSite } from "./support/render-site"
 
 const items = [

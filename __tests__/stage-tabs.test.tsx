@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { StageTabs } from "../src/components/sections/StageTabs"
+import { StageTabs } from "../src/components/resources/StageTabs"
 import { renderWithSite } from "./support/render-site"
 
 const label = "Treatment stages"

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { TestimonialCarousel, type TestimonialCarouselProps } from "../src/components/sections/TestimonialCarousel"
+import { TestimonialCarousel, type TestimonialCarouselProps } from "../src/components/home/TestimonialCarousel"
 import { renderWithSite } from "./support/render-site"
 
 const copy: TestimonialCarouselProps = {

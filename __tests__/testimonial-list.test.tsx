@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ExpandableQuote } from "../src/components/sections/ExpandableQuote"
-import { TestimonialList } from "../src/components/sections/TestimonialList"
-import { oneTestimonial, twelveTestimonials as props } from "../src/components/sections/TestimonialList.fixtures"
+import { ExpandableQuote } from "../src/components/resources/ExpandableQuote"
+import { TestimonialList } from "../src/components/resources/TestimonialList"
+import { oneTestimonial, twelveTestimonials as props } from "../src/components/resources/TestimonialList.fixtures"
 import { Avatar } from "../src/components/ui/Avatar"
 import { renderWithSite } from "./support/render-site"
 

@@ -1,20 +1,20 @@
 import userEvent from "@testing-library/user-event"
 import { axe, toHaveNoViolations } from "jest-axe"
 import { within } from "@testing-library/react"
-import { BenefitsCard } from "../src/components/sections/BenefitsCard"
-import { Callout } from "../src/components/sections/Callout"
-import { CardGrid } from "../src/components/sections/CardGrid"
-import { ColumnGroup } from "../src/components/sections/ColumnGroup"
-import { FaqList } from "../src/components/sections/FaqList"
-import { ItemList } from "../src/components/sections/ItemList"
-import { OutcomeStat } from "../src/components/sections/OutcomeStat"
-import { PatientQuotes } from "../src/components/sections/PatientQuotes"
-import { ResearchCards } from "../src/components/sections/ResearchCards"
-import { RisksSection } from "../src/components/sections/RisksSection"
-import { StepList } from "../src/components/sections/StepList"
-import { TextBlock } from "../src/components/sections/TextBlock"
-import { Timeline } from "../src/components/sections/Timeline"
-import { TreatmentSection } from "../src/components/sections/TreatmentSection"
+import { BenefitsCard } from "../src/components/treatment/BenefitsCard"
+import { Callout } from "../src/components/treatment/Callout"
+import { CardsSection } from "../src/components/treatment/CardsSection"
+import { ColumnGroup } from "../src/components/treatment/ColumnGroup"
+import { FaqList } from "../src/components/treatment/FaqList"
+import { ItemList } from "../src/components/treatment/ItemList"
+import { OutcomeStat } from "../src/components/treatment/OutcomeStat"
+import { PatientQuotes } from "../src/components/treatment/PatientQuotes"
+import { ResearchCards } from "../src/components/treatment/ResearchCards"
+import { RisksSection } from "../src/components/treatment/RisksSection"
+import { StepList } from "../src/components/treatment/StepList"
+import { TextBlock } from "../src/components/treatment/TextBlock"
+import { Timeline } from "../src/components/treatment/Timeline"
+import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import type { TreatmentSection as Section } from "../src/lib/content/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 import { labels, sectionOf, treatments } from "./support/treatments"
@@ -122,13 +122,13 @@ describe("section kinds, as a patient sees them", () => {
   })
 
   it("cards: erectile dysfunction shows six ideal candidate cards", () => {
-    renderWithSite(<CardGrid {...sectionOf("erectile-dysfunction", "cards")} />)
+    renderWithSite(<CardsSection {...sectionOf("erectile-dysfunction", "cards")} />)
     expect(screen.getByRole("heading", { level: 2, name: "Ideal candidates" })).toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(6)
   })
 
   it("cards: the neurological page describes each of its four conditions", () => {
-    renderWithSite(<CardGrid {...sectionOf("neurological", "cards", "Conditions we evaluate")} />)
+    renderWithSite(<CardsSection {...sectionOf("neurological", "cards", "Conditions we evaluate")} />)
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Chronic Fatigue Syndrome",
       "Post-COVID Syndromes",

@@ -3,7 +3,7 @@ import { axe, toHaveNoViolations } from "jest-axe"
 import forms from "../../content/forms.json"
 import { ContactForm } from "../../src/components/forms/ContactForm"
 import { HomeConsultationForm } from "../../src/components/forms/HomeConsultationForm"
-import { ClinicMap } from "../../src/components/sections/ClinicMap"
+import { ClinicMap } from "../../src/components/contact/ClinicMap"
 import { renderWithSite, screen, site, waitFor, within } from "../support/render-site"
 
 expect.extend(toHaveNoViolations)

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
-import { ProseSections } from "../components/sections/ProseSections"
+import { ProseSections } from "../components/compliance/ProseSections"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"

@@ -2,9 +2,9 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
-import { CardGrid } from "../components/sections/CardGrid"
-import { ConsultationCta } from "../components/sections/ConsultationCta"
-import { OutcomeStat } from "../components/sections/OutcomeStat"
+import { CardsSection } from "../components/treatment/CardsSection"
+import { ConsultationCta } from "../components/layout/ConsultationCta"
+import { OutcomeStat } from "../components/treatment/OutcomeStat"
 import { TitledSection } from "../components/ui/TitledSection"
 import { StemCellExplainer } from "../components/services/StemCellExplainer"
 import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
@@ -73,7 +73,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
           </LinkList>
         </TitledSection>
         <StemCellExplainer {...page.whatIs} />
-        <CardGrid title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
+        <CardsSection title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
         {/* GraphQL carries the evidence as JSON; the content check validated it against the zod schema. */}
         <OutcomeStat {...page.claim} evidence={page.claim.evidence as OutcomeEvidence} />
       </Container>

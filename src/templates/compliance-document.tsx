@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { ComplianceDocument, type ComplianceSlug } from "../components/sections/ComplianceDocument"
+import { ComplianceDocument, type ComplianceSlug } from "../components/compliance/ComplianceDocument"
 import { ComplianceHead } from "../components/seo/ComplianceHead"
 import type { ComplianceContent } from "../lib/content/info-page-schemas"
 

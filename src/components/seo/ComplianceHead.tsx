@@ -1,5 +1,5 @@
 import type { ComplianceContent } from "../../lib/content/info-page-schemas"
-import { complianceDocument, useComplianceCrumbs, type ComplianceSlug } from "../sections/ComplianceDocument"
+import { complianceDocument, useComplianceCrumbs, type ComplianceSlug } from "../compliance/ComplianceDocument"
 import { Seo } from "./Seo"
 
 /** The Head of a compliance document page. */

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageBanner } from "../../components/layout/PageBanner"
-import { TestimonialList } from "../../components/sections/TestimonialList"
+import { TestimonialList } from "../../components/resources/TestimonialList"
 import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { Note } from "../../components/ui/Note"

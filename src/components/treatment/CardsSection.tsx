@@ -33,7 +33,7 @@ const Cards = styled.ul<{ $count: number }>`
 `
 
 /** A grid of cards, each a short title and description. */
-export function CardGrid({ title, intro, cards }: Omit<SectionOfKind<"cards">, "kind">) {
+export function CardsSection({ title, intro, cards }: Omit<SectionOfKind<"cards">, "kind">) {
   return (
     <TitledSection title={title} intro={intro}>
       <Cards $count={cards.length}>

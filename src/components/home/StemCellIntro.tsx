@@ -2,7 +2,7 @@ import styled from "styled-components"
 import { media } from "../../styles/theme"
 import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
 import { TitledSection } from "../ui/TitledSection"
-import { OutcomeEvidence } from "./OutcomeEvidence"
+import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 
 export interface StemCellIntroProps {
   title: string

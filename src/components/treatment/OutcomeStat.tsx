@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/content/section-schemas"
-import { OutcomeEvidence } from "./OutcomeEvidence"
+import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 import { TitledSection } from "../ui/TitledSection"
 
 const Figure = styled.p`

@@ -1,7 +1,7 @@
 import { useId, useState } from "react"
 import styled from "styled-components"
 import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
-import { OutcomeEvidence } from "./OutcomeEvidence"
+import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 
 export interface ResearchCardProps {
   title: string

@@ -1,7 +1,7 @@
 import type { TreatmentSection as Section } from "../../lib/content/section-schemas"
 import { BenefitsCard } from "./BenefitsCard"
 import { Callout } from "./Callout"
-import { CardGrid } from "./CardGrid"
+import { CardsSection } from "./CardsSection"
 import { ColumnGroup } from "./ColumnGroup"
 import { FaqList } from "./FaqList"
 import { ItemList } from "./ItemList"
@@ -44,7 +44,7 @@ export function TreatmentSection({ section, labels, phone }: TreatmentSectionPro
     case "faq":
       return <FaqList {...section} />
     case "cards":
-      return <CardGrid {...section} />
+      return <CardsSection {...section} />
     case "columns":
       return <ColumnGroup {...section} />
     case "research":

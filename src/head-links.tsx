@@ -1,16 +1,14 @@
 import type { GatsbySSR } from "gatsby"
-import regular from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff2"
-import bold from "@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2"
 
 /**
- * Links every page's <head> needs before any CSS is parsed: the two font files (fonts.css uses
- * font-display: optional, so they must arrive before the first paint to be used) and the icon
- * (without it browsers ask for /favicon.ico, which does not exist, and log a 404).
+ * Links every page's <head> needs: the icon (without it browsers ask for /favicon.ico, which does
+ * not exist, and log a 404). The two font files are not preloaded: with font-display: optional a
+ * font that arrives after the first paint is not used on that page, and on a slow phone the
+ * preloads shared the link with the hero image and the scripts. Without them, in real Chromium
+ * under Lighthouse's mobile throttling (median of 5), the first paint came 0.08 s earlier and the
+ * treatment hero 0.15 s earlier (docs/performance.md); the fonts still load and are cached for the
+ * next page, and the fallback face is metric-matched (src/styles/fonts.css), so nothing moves.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([
-    <link key="font-regular" rel="preload" href={regular} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="font-bold" rel="preload" href={bold} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-  ])
+  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />])
 }

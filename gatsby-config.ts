@@ -3,8 +3,8 @@ import netlifyAdapter from "gatsby-adapter-netlify"
 import { redirects } from "./content/redirects.json"
 import site from "./content/site.json"
 import { withSecurityHeaders } from "./gatsby/secure-adapter"
-import { contentTypeName } from "./src/lib/content/type-name"
-import { SECURITY_HEADERS } from "./src/lib/security-headers"
+import { contentTypeName } from "./src/lib/build/type-name"
+import { SECURITY_HEADERS } from "./src/lib/build/security-headers"
 
 /** The public origin for canonical links, the sitemap and social tags: SITE_URL, else content/site.json. */
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
@@ -14,7 +14,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   trailingSlash: "never",
-  // Security headers for every response (see src/lib/security-headers.ts). `gatsby serve` ignores
+  // Security headers for every response (see src/lib/build/security-headers.ts). `gatsby serve` ignores
   // them; the adapter writes them for the host (Netlify: public/_headers), after the wrapper has
   // put the hashes of the built pages' inline scripts into the Content-Security-Policy.
   headers: [{ source: "/*", headers: SECURITY_HEADERS }],

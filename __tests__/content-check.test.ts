@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent, formatProblems, type ContentFile } from "../src/lib/content/check"
-import { checkContentDir } from "../src/lib/content/load-content"
+import { checkContent, formatProblems, type ContentFile } from "../src/lib/build/check"
+import { checkContentDir } from "../src/lib/build/load-content"
 import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
 
 const options = checkOptions(realContent())

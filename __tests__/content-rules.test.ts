@@ -1,4 +1,4 @@
-import { findLaunchBlockers } from "../src/lib/content/launch-guard"
+import { findLaunchBlockers } from "../src/lib/build/launch-guard"
 import { faqQuestions } from "../src/lib/faq-json-ld"
 import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/testimonials"
 

@@ -1,5 +1,5 @@
-import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/content/launch-guard"
-import type { ContentFile } from "../src/lib/content/check"
+import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/build/launch-guard"
+import type { ContentFile } from "../src/lib/build/check"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
 const placeholderSite: ContentFile = {

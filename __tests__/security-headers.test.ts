@@ -5,7 +5,7 @@ import path from "node:path"
 import type { IAdapter } from "gatsby"
 import { withSecurityHeaders } from "../gatsby/secure-adapter"
 import { headersFor, parseHeadersFile } from "../scripts/lib/netlify-headers"
-import { completeCsp, CSP_TEMPLATE, inlineScripts, scriptHash, SECURITY_HEADERS } from "../src/lib/security-headers"
+import { completeCsp, CSP_TEMPLATE, inlineScripts, scriptHash, SECURITY_HEADERS } from "../src/lib/build/security-headers"
 
 describe("inline script hashes for the Content-Security-Policy", () => {
   it("finds the scripts a browser runs, not data blocks or external scripts", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { checkContent, formatProblems } from "../src/lib/content/check"
-import { checkTreatmentFileNames } from "../src/lib/content/treatment-file-names"
+import { checkContent, formatProblems } from "../src/lib/build/check"
+import { checkTreatmentFileNames } from "../src/lib/build/treatment-file-names"
 import { INVESTIGATIONAL_SLUGS } from "../src/lib/content/treatment-schema"
 import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
 import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"

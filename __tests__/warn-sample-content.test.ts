@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { onPreBootstrap } from "../gatsby/check-content"
-import * as loadContent from "../src/lib/content/load-content"
+import * as loadContent from "../src/lib/build/load-content"
 import { warnSampleContent } from "../gatsby/warn-sample-content"
 
 /** A tiny site folder: one sample testimonial file, nothing else. */

@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { formatProblems } from "../src/lib/content/check"
-import { launchGuard } from "../src/lib/content/launch-guard"
-import { checkContentDir, readContentFiles } from "../src/lib/content/load-content"
+import { formatProblems } from "../src/lib/build/check"
+import { launchGuard } from "../src/lib/build/launch-guard"
+import { checkContentDir, readContentFiles } from "../src/lib/build/load-content"
 
 /**
  * Stops the build before anything renders when content/ is wrong, naming each file and field;

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
-import { completeCsp, inlineScripts, SCRIPT_HASHES_PLACEHOLDER, SECURITY_HEADERS, type Header } from "../src/lib/security-headers"
+import { completeCsp, inlineScripts, SCRIPT_HASHES_PLACEHOLDER, SECURITY_HEADERS, type Header } from "../src/lib/build/security-headers"
 import { htmlPages } from "../scripts/lib/built-pages"
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { launchGuard } from "../src/lib/content/launch-guard"
-import { readContentFiles } from "../src/lib/content/load-content"
+import { launchGuard } from "../src/lib/build/launch-guard"
+import { readContentFiles } from "../src/lib/build/load-content"
 
 /**
  * Testimonials, outcome figures, team cards and legal texts shipped as examples are marked

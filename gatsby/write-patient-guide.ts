@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { buildPatientGuidePdf } from "../src/lib/patient-guide-pdf"
+import { buildPatientGuidePdf } from "../src/lib/build/patient-guide-pdf"
 import { PATIENT_GUIDE_PDF } from "../src/lib/routes"
 
 /** Writes the downloadable patient guide PDF from content/pages/patient-guide.json and content/site.json. */

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlPages } from "../../scripts/lib/built-pages"
 import { headersFor, readHeadersFile, type HeaderRule } from "../../scripts/lib/netlify-headers"
-import { inlineScripts, MAP_FRAME_ORIGIN, scriptHash } from "../../src/lib/security-headers"
+import { inlineScripts, MAP_FRAME_ORIGIN, scriptHash } from "../../src/lib/build/security-headers"
 
 /**
  * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via

@@ -3,10 +3,10 @@ import { promises as fs } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import site from "../../content/site.json"
-import { readConfig, type ConsultationConfig } from "../../src/lib/consultation/config"
-import type { StoredRequest } from "../../src/lib/consultation/delivery"
+import { readConfig, type ConsultationConfig } from "../../src/lib/server/consultation/config"
+import type { StoredRequest } from "../../src/lib/server/consultation/delivery"
 import type { ConsultationRequest, ContactRequest } from "../../src/lib/consultation/schema"
-import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/consultation/handler"
+import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 
 const contactBody = {

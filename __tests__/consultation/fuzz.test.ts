@@ -3,8 +3,8 @@ import { promises as fs } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { hostileBodies, LOGGED_NEVER } from "../../scripts/lib/hostile-payloads"
-import { readConfig } from "../../src/lib/consultation/config"
-import { createConsultationService } from "../../src/lib/consultation/handler"
+import { readConfig } from "../../src/lib/server/consultation/config"
+import { createConsultationService } from "../../src/lib/server/consultation/handler"
 
 /** A seeded sample of the hostile payloads `npm run bench:api` sends by the ten thousand. */
 it("answers 500 hostile payloads with a 4xx each, stores none, logs none of their text, and leaves no rejection unhandled", async () => {

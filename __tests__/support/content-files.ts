@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { ContentCheckOptions, ContentFile } from "../../src/lib/content/check"
-import { readContentFiles, siteRoutes } from "../../src/lib/content/load-content"
+import type { ContentCheckOptions, ContentFile } from "../../src/lib/build/check"
+import { readContentFiles, siteRoutes } from "../../src/lib/build/load-content"
 
 export const ROOT = path.join(__dirname, "..", "..")
 export const CONTENT_DIR = path.join(ROOT, "content")

@@ -1,7 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import site from "../../content/site.json"
-import { readBody } from "../lib/consultation/body"
-import type { ConsultationService } from "../lib/consultation/handler"
+import { readBody } from "../lib/server/consultation/body"
+import type { ConsultationService } from "../lib/server/consultation/handler"
 
 /**
  * POST /api/consultation: both consultation forms post here (JSON from the script, urlencoded
@@ -31,8 +31,8 @@ async function service(): Promise<ConsultationService> {
   const holder = globalThis as ServiceHolder
   if (!holder[SERVICE]) {
     const [{ readConfig }, { createConsultationService }] = await Promise.all([
-      import(/* webpackMode: "eager" */ "../lib/consultation/config"),
-      import(/* webpackMode: "eager" */ "../lib/consultation/handler"),
+      import(/* webpackMode: "eager" */ "../lib/server/consultation/config"),
+      import(/* webpackMode: "eager" */ "../lib/server/consultation/handler"),
     ])
     holder[SERVICE] ??= createConsultationService(readConfig(runtimeEnv()))
   }

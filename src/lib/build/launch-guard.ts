@@ -38,10 +38,7 @@ export interface LaunchGuardResult {
 }
 
 /** The verdict for one build: production fails naming every item; other builds only warn. */
-export function launchGuard(
-  files: readonly ContentFile[],
-  env: Readonly<Record<string, string | undefined>>,
-): LaunchGuardResult {
+export function launchGuard(files: readonly ContentFile[], env: Readonly<Record<string, string | undefined>>): LaunchGuardResult {
   const blockers = findLaunchBlockers(files)
   if (blockers.length === 0) return { fail: false, message: "" }
   const list = blockers.map((b) => `  content/${b.file}: field "${b.field}" ${b.message}`).join("\n")
@@ -52,7 +49,7 @@ export function launchGuard(
   const tail =
     'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing, ' +
     "figures only with the clinic's own measured data and its evidence, team cards and legal texts with the clinic's own, " +
-    "and the identity in content/site.json with the clinic's real phone, domain, e-mail and physician (see README, \"Make it yours\")."
+    'and the identity in content/site.json with the clinic\'s real phone, domain, e-mail and physician (see README, "Make it yours").'
   return { fail: production, message: `${head}\n${list}\n${tail}` }
 }
 
@@ -106,7 +103,5 @@ function walkSamples(value: unknown, path: Array<string | number>, found: (field
 }
 
 function fieldName(path: Array<string | number>): string {
-  return path
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${part}`))
-    .join("")
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${part}`)).join("")
 }

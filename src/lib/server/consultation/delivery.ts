@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer"
 import type { ConsultationConfig } from "./config"
 import { Outbox } from "./outbox"
-import type { ConsultationRequest } from "./schema"
+import type { ConsultationRequest } from "../../consultation/schema"
 
 /** A request as the clinic receives it. */
 export interface StoredRequest {

@@ -65,7 +65,9 @@ function figuresWithoutEvidence(files: ContentFile[]): ContentProblem[] {
   for (const file of files) {
     walkObjects(file.data, [], (entry, path) => {
       if ("evidence" in entry) return
-      const figure = ownTexts(entry).map((text) => OUTCOME_FIGURE.exec(text)?.[0]).find(Boolean)
+      const figure = ownTexts(entry)
+        .map((text) => OUTCOME_FIGURE.exec(text)?.[0])
+        .find(Boolean)
       if (figure) {
         problems.push({
           file: file.path,
@@ -106,7 +108,7 @@ export function formatProblems(problems: ContentProblem[]): string {
 function checkAgainstSchema(file: ContentFile): ContentProblem[] {
   const entry = CONTENT_SCHEMAS.find(({ files }) => files.test(file.path))
   if (!entry) {
-    return [{ file: file.path, field: "(file)", message: "has no schema: add one in src/lib/content/registry.ts" }]
+    return [{ file: file.path, field: "(file)", message: "has no schema: add one in src/lib/build/registry.ts" }]
   }
   const result = entry.schema.safeParse(file.data)
   if (result.success) return []
@@ -140,9 +142,7 @@ function walk(value: unknown, path: Array<string | number>, visit: (text: string
 }
 
 function fieldName(path: Array<string | number | symbol>): string {
-  return path
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
-    .join("")
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("")
 }
 
 function dirOf(path: string): string {

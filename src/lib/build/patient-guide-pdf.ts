@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib"
-import { formatAddress } from "./format"
+import { formatAddress } from "../format"
 
 /**
  * The printable patient guide, built at build time from the same content as

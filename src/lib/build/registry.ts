@@ -1,7 +1,7 @@
 import type { z } from "zod"
-import { contactPageSchema, formsSchema } from "./consultation-schemas"
-import { navigationSchema, redirectsSchema, sharedSchema } from "./layout-schemas"
-import { homeSchema } from "./page-schemas"
+import { contactPageSchema, formsSchema } from "../content/consultation-schemas"
+import { navigationSchema, redirectsSchema, sharedSchema } from "../content/layout-schemas"
+import { homeSchema } from "../content/page-schemas"
 import {
   aboutSchema,
   accessibilitySchema,
@@ -11,10 +11,10 @@ import {
   resourcesSchema,
   testimonialsPageSchema,
   whatToExpectSchema,
-} from "./info-page-schemas"
-import { conditionsSchema, servicesSchema } from "./services-schemas"
-import { siteSchema } from "./site-schema"
-import { treatmentSchema } from "./treatment-schema"
+} from "../content/info-page-schemas"
+import { conditionsSchema, servicesSchema } from "../content/services-schemas"
+import { siteSchema } from "../content/site-schema"
+import { treatmentSchema } from "../content/treatment-schema"
 
 /**
  * Which schema each content file must follow, by its path under content/.

@@ -1,13 +1,13 @@
 import type { ConsultationConfig } from "./config"
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "./constants"
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "../../consultation/constants"
 import { parseBody } from "./body"
 import { clientAddress } from "./client-address"
 import { clinicPhone, conditionLabels, formsCopy } from "./copy"
 import { createTransport, type Transport } from "./delivery"
 import { RateLimiter } from "./rate-limit"
-import { isReference, newReference } from "./reference"
+import { isReference, newReference } from "../../consultation/reference"
 import { fieldErrorsPage, problemPage, successPage } from "./result-page"
-import { validateConsultation } from "./schema"
+import { validateConsultation } from "../../consultation/schema"
 
 /** What the endpoint needs of an HTTP request, whatever the server framework. */
 export interface ConsultationHttpRequest {

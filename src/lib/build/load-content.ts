@@ -23,11 +23,7 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; pr
  * Node only: the whole content check over a content folder, with the static folder and the
  * one-off pages (src/pages) of the site it belongs to.
  */
-export function checkContentDir(
-  contentDir: string,
-  staticDir: string,
-  pagesDir: string,
-): ContentProblem[] {
+export function checkContentDir(contentDir: string, staticDir: string, pagesDir: string): ContentProblem[] {
   const { files, problems } = readContentFiles(contentDir)
   const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
   const knownPaths = new Set<string>([...siteRoutes(files, pagesDir), ...staticPaths, ...GENERATED_FILES])

@@ -1,5 +1,5 @@
-import forms from "../../../content/forms.json"
-import site from "../../../content/site.json"
+import forms from "../../../../content/forms.json"
+import site from "../../../../content/site.json"
 
 /** The words the endpoint answers with: the same content the forms show, and the clinic's phone. */
 export const formsCopy = forms

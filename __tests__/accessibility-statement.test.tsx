@@ -1,4 +1,6 @@
-import accessibility from "../content/pages/accessibility.json"
+import fixtures from "../src/components/compliance/compliance.fixtures.json"
+
+const { accessibility } = fixtures
 import AccessibilityPage from "../src/pages/accessibility"
 import { pageProps, renderWithSite, screen } from "./support/render-site"
 

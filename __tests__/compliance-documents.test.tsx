@@ -1,9 +1,9 @@
-import compliance from "../content/pages/compliance.json"
+import fixtures from "../src/components/compliance/compliance.fixtures.json"
 import { ComplianceDocument } from "../src/components/compliance/ComplianceDocument"
 import type { ComplianceContent } from "../src/lib/content/info-page-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 
-const content = compliance as unknown as ComplianceContent
+const content = fixtures.compliance as unknown as ComplianceContent
 const FDA_PAGE = "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies"
 
 describe("compliance documents, as a patient reads them", () => {

@@ -153,8 +153,7 @@ describe("editing recipes of the README", () => {
 
   it("change the phone number: header, footer, /contact, every tel: link and the JSON-LD show the new one", () => {
     const site = content.read("site.json")
-    const newPhone = "(646) 201-7788"
-    expect(site.phone).not.toBe(newPhone)
+    const newPhone = site.phone === "(646) 201-7788" ? "(646) 201-7789" : "(646) 201-7788"
     content.write("site.json", { ...site, phone: newPhone })
     expect(formatProblems(check())).toBe("")
 

@@ -1,9 +1,8 @@
 import { within } from "@testing-library/react"
 import ConditionsPage from "../src/pages/conditions"
 import ServicesPage from "../src/pages/services"
-import conditions from "../content/pages/conditions.json"
 import { pageProps, renderWithSite, screen } from "./support/render-site"
-import { services, treatment, treatments } from "./support/treatments"
+import { conditions, services, treatment, treatments } from "./support/treatments"
 
 const allTreatmentsJson = {
   nodes: treatments.map((t) => ({ slug: t.slug, card: t.card, heroImage: { childImageSharp: null } })),

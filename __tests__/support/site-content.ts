@@ -1,7 +1,12 @@
 import type { SiteContent } from "../../src/hooks/useSiteContent"
-import navigation from "../../content/navigation.json"
-import shared from "../../content/shared.json"
-import site from "../../content/site.json"
+import fixtures from "../../src/components/layout/site.fixtures.json"
+
+/**
+ * The clinic's identity, menus and shared copy for component tests: a fixture beside the layout
+ * (a frozen copy of content/site.json, navigation.json and shared.json as written for the spec),
+ * so an editor may change the real files without failing a test.
+ */
+const { site, navigation, shared } = fixtures
 
 export const TEST_SITE_URL = "https://clinic.test"
 export const TEST_BUILD_YEAR = 2026

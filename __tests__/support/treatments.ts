@@ -1,20 +1,21 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { SectionKind, SectionOfKind } from "../../src/lib/content/section-schemas"
 import type { TreatmentContent } from "../../src/lib/content/treatment-schema"
-import services from "../../content/pages/services.json"
+import records from "../../src/components/treatment/treatments.fixtures.json"
+import pages from "../../src/components/services/services-pages.fixtures.json"
 
-const DIR = path.join(__dirname, "..", "..", "content", "treatments")
-
-/** Every treatment as shipped in content/treatments/, so tests check the real copy. */
-export const treatments: TreatmentContent[] = fs
-  .readdirSync(DIR)
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => JSON.parse(fs.readFileSync(path.join(DIR, file), "utf8")))
+/**
+ * Treatment records for the component and template tests: fixtures beside the treatment
+ * components (a frozen copy of the treatment files as they were written for the spec), so an
+ * editor may add, change or remove treatments in content/ without failing a test. The rules that
+ * protect patients are checked on the real content by the build's content check.
+ */
+export const treatments = records as unknown as TreatmentContent[]
+export const services = pages.services
+export const conditions = pages.conditions
 
 export function treatment(slug: string): TreatmentContent {
   const found = treatments.find((t) => t.slug === slug)
-  if (!found) throw new Error(`no treatment ${slug}`)
+  if (!found) throw new Error(`no treatment fixture ${slug}`)
   return found
 }
 
@@ -29,4 +30,3 @@ export function sectionOf<K extends SectionKind>(slug: string, kind: K, title?: 
 }
 
 export const labels = services.treatmentPage
-export { services }

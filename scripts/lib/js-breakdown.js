@@ -51,4 +51,4 @@ function gzippedBytesByOrigin(files) {
   return totals
 }
 
-module.exports = { ORIGINS, originOf, gzippedBytesByOrigin }
+module.exports = { ORIGINS, gzippedBytesByOrigin }

@@ -3,7 +3,7 @@ import netlifyAdapter from "gatsby-adapter-netlify"
 import { redirects } from "./content/redirects.json"
 import site from "./content/site.json"
 import { withSecurityHeaders } from "./gatsby/secure-adapter"
-import { contentTypeName } from "./src/lib/build/type-name"
+import { contentTypeName } from "./src/lib/build/registry"
 import { SECURITY_HEADERS } from "./src/lib/build/security-headers"
 
 /** The public origin for canonical links, the sitemap and social tags: SITE_URL, else content/site.json. */

@@ -175,7 +175,7 @@ describe("editing recipes of the README", () => {
     expect(screen.getByRole("main")).toHaveTextContent(newPhone)
     expect(document.body.textContent).not.toContain(site.phone)
 
-    const head = renderToStaticMarkup(<Seo title="Contact" description="Contact the clinic." path="/contact" />)
+    const head = renderToStaticMarkup(<Seo seo={{ title: "Contact", description: "Contact the clinic." }} path="/contact" />)
     expect(head).toContain(`"telephone":"${newPhone}"`)
     expect(head).not.toContain(site.phone)
   })

@@ -7,7 +7,7 @@ import { siteContentQueryResult, site, TEST_SITE_URL } from "./support/site-cont
 function renderHead(props: Partial<SeoProps> = {}) {
   jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
   const markup = renderToStaticMarkup(
-    <Seo title="Knee Pain" description="Non-surgical care for knee pain." path="/services/knee" {...props} />,
+    <Seo seo={{ title: "Knee Pain", description: "Non-surgical care for knee pain." }} path="/services/knee" {...props} />,
   )
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
   const meta = (selector: string) => doc.querySelector(selector)?.getAttribute("content")
@@ -43,7 +43,11 @@ describe("Seo (the Head of every page)", () => {
 
   it("adds keywords only when the page has some", () => {
     expect(renderHead().meta('meta[name="keywords"]')).toBeUndefined()
-    expect(renderHead({ keywords: ["knee pain", "PRP"] }).meta('meta[name="keywords"]')).toBe("knee pain, PRP")
+    expect(
+      renderHead({ seo: { title: "Knee Pain", description: "Non-surgical care for knee pain.", keywords: ["knee pain", "PRP"] } }).meta(
+        'meta[name="keywords"]',
+      ),
+    ).toBe("knee pain, PRP")
   })
 
   it("repeats title, description, URL, image and site name as Open Graph and Twitter tags", () => {
@@ -87,7 +91,7 @@ describe("Seo (the Head of every page)", () => {
 
   it("cannot be broken out of: a '</script>' in content stays inside the JSON-LD string", () => {
     const hostile = 'Knee</script><script>alert("x")</script>'
-    const { markup, scripts, jsonLd } = renderHead({ description: hostile })
+    const { markup, scripts, jsonLd } = renderHead({ seo: { title: "Knee Pain", description: hostile } })
     expect(markup).not.toContain("<script>alert")
     expect(scripts).toHaveLength(1)
     expect(nodeOfType(jsonLd, "WebPage").description).toBe(hostile)

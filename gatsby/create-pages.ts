@@ -18,7 +18,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const compliance = await graphql<{ complianceJson: { documents: Array<{ slug: string }> } | null }>(`
     query ComplianceDocuments {
       complianceJson {
-        documents
+        documents {
+          slug
+        }
       }
     }
   `)

@@ -1,18 +1,13 @@
 import type { GatsbyNode } from "gatsby"
-import consultation from "./types/consultation"
-import home from "./types/home"
-import infoPages from "./types/info-pages"
-import layout from "./types/layout"
-import services from "./types/services"
-import site from "./types/site"
-import treatments from "./types/treatments"
+import { graphqlTypeDefinitions } from "../src/lib/build/graphql-types"
+import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
 
 /**
- * Every content type is declared with @dontInfer and required fields (one module per content
- * file or collection in gatsby/types/), so a query never depends on what content happens to
- * exist and a missing field fails the build loudly. The shapes mirror the zod schemas in
- * src/lib/content/, which the content check enforces before the schema is built.
+ * Every content type is generated from its zod schema (src/lib/content/, listed in
+ * src/lib/build/registry.ts) with @dontInfer and required fields, so a query never depends on what
+ * content happens to exist, and the GraphQL layer, the content check and the pages' generated
+ * TypeScript types (src/gatsby-types.d.ts) all follow the one declaration.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([site, layout, home, treatments, services, infoPages, consultation])
+  actions.createTypes(graphqlTypeDefinitions(CONTENT_SCHEMAS))
 }

@@ -20,7 +20,12 @@ export const writePatientGuide: GatsbyNode["onPostBuild"] = async ({ graphql, st
       patientGuideJson {
         title
         intro
-        sections
+        sections {
+          id
+          title
+          paragraphs
+          points
+        }
       }
       siteJson {
         siteName

@@ -23,5 +23,5 @@ export default function NotFoundPage() {
 
 export const Head: HeadFC = ({ location }) => {
   const { notFound } = useSiteContent().shared
-  return <Seo title={notFound.title} description={notFound.text} path={location.pathname} noindex />
+  return <Seo seo={{ title: notFound.title, description: notFound.text }} path={location.pathname} noindex />
 }

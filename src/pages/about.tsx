@@ -9,7 +9,6 @@ import { Card, CardGrid } from "../components/ui/CardGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import type { AboutContent } from "../lib/content/info-page-schemas"
 import { physicianWithProfession } from "../lib/format"
 
 const Name = styled.p`
@@ -27,7 +26,7 @@ const Role = styled.p`
 `
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const about = data.aboutJson as unknown as AboutContent
+  const about = data.aboutJson!
   const { site, shared } = useSiteContent()
   const crumbs = useCrumbs({ label: about.title, path: "/about" })
   return (
@@ -70,32 +69,47 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
   const about = data.aboutJson!
   const crumbs = useCrumbs({ label: about.title, path: "/about" })
-  return (
-    <Seo
-      title={about.seo.title}
-      description={about.seo.description}
-      keywords={about.seo.keywords}
-      path={location.pathname}
-      pageType="AboutPage"
-      breadcrumbs={crumbs}
-    />
-  )
+  return <Seo seo={about.seo} path={location.pathname} pageType="AboutPage" breadcrumbs={crumbs} />
 }
 
 export const query = graphql`
   query AboutPage {
     aboutJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
-      biography
-      philosophy
-      facility
-      team
+      biography {
+        title
+        paragraphs
+        credentials
+      }
+      philosophy {
+        title
+        intro
+        items {
+          title
+          text
+        }
+      }
+      facility {
+        title
+        paragraphs
+        button {
+          label
+          path
+        }
+      }
+      team {
+        title
+        intro
+        members {
+          name
+          role
+          text
+        }
+      }
     }
   }
 `

@@ -6,7 +6,6 @@ import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import type { AccessibilityContent } from "../lib/content/info-page-schemas"
 import { telHref } from "../lib/format"
 
 const PATH = "/accessibility"
@@ -33,7 +32,7 @@ const Contact = styled.dl`
 `
 
 export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
-  const page = data.accessibilityJson as unknown as AccessibilityContent
+  const page = data.accessibilityJson!
   const { site } = useSiteContent()
   const crumbs = useCrumbs({ label: page.title, path: PATH })
   return (
@@ -62,32 +61,27 @@ export default function AccessibilityPage({ data }: PageProps<Queries.Accessibil
 export const Head: HeadFC<Queries.AccessibilityPageQuery> = ({ data, location }) => {
   const page = data.accessibilityJson!
   const crumbs = useCrumbs({ label: page.title, path: PATH })
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
-      path={location.pathname}
-      breadcrumbs={crumbs}
-    />
-  )
+  return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} />
 }
 
 export const query = graphql`
   query AccessibilityPage {
     accessibilityJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       lastReviewedLabel
-      sections
-      report
+      sections {
+        ...ProseSectionFields
+      }
+      report {
+        phoneLabel
+        emailLabel
+      }
     }
   }
 `

@@ -5,7 +5,6 @@ import { Seo } from "../components/seo/Seo"
 import { Card, CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
-import type { ComplianceContent } from "../lib/content/info-page-schemas"
 import styled from "styled-components"
 
 const Body = styled(Container)`
@@ -13,7 +12,7 @@ const Body = styled(Container)`
 `
 
 export default function CompliancePage({ data }: PageProps<Queries.CompliancePageQuery>) {
-  const compliance = data.complianceJson as unknown as ComplianceContent
+  const compliance = data.complianceJson!
   const crumbs = useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB })
   return (
     <>
@@ -35,31 +34,26 @@ export default function CompliancePage({ data }: PageProps<Queries.CompliancePag
 }
 
 export const Head: HeadFC<Queries.CompliancePageQuery> = ({ data, location }) => {
-  const compliance = data.complianceJson as unknown as ComplianceContent
+  const compliance = data.complianceJson!
   const crumbs = useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB })
-  return (
-    <Seo
-      title={compliance.seo.title}
-      description={compliance.seo.description}
-      keywords={compliance.seo.keywords}
-      path={location.pathname}
-      breadcrumbs={crumbs}
-      pageType="CollectionPage"
-    />
-  )
+  return <Seo seo={compliance.seo} path={location.pathname} breadcrumbs={crumbs} pageType="CollectionPage" />
 }
 
 export const query = graphql`
   query CompliancePage {
     complianceJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
-      documents
+      documents {
+        slug
+        title
+        seo {
+          description
+        }
+      }
     }
   }
 `

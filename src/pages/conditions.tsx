@@ -62,9 +62,7 @@ export const Head: HeadFC<Data> = ({ data, location }) => {
   const page = data.conditionsJson!
   return (
     <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
+      seo={page.seo}
       path={location.pathname}
       pageType="CollectionPage"
       breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title, "/conditions")}
@@ -76,9 +74,7 @@ export const query = graphql`
   query ConditionsPage {
     conditionsJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro

@@ -86,25 +86,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
   const { shared } = useSiteContent()
   const page = data.contactJson!
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
-      path={location.pathname}
-      pageType="ContactPage"
-      breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title)}
-    />
-  )
+  return <Seo seo={page.seo} path={location.pathname} pageType="ContactPage" breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title)} />
 }
 
 export const query = graphql`
   query ContactPage {
     contactJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro

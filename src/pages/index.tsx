@@ -10,11 +10,8 @@ import { TestimonialCarousel } from "../components/home/TestimonialCarousel"
 import { TreatmentGrid, type TreatmentGridItem } from "../components/home/TreatmentGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useSiteContent } from "../hooks/useSiteContent"
-import type { HomeContent } from "../lib/content/page-schemas"
 import { physicianWithProfession } from "../lib/format"
 import { treatmentPath } from "../lib/routes"
-
-type HomeSections = Omit<HomeContent, "seo" | "hero">
 
 /** The 8 treatments the home page lists (by route, in content order), resolved from the treatment records. */
 function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQuery["allTreatmentsJson"]["nodes"]): TreatmentGridItem[] {
@@ -34,8 +31,7 @@ function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQu
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteContent()
   const home = data.homeJson!
-  const sections = home as unknown as HomeSections
-  const { physician, stemCells, whyChoose, treatments, testimonials, closing } = sections
+  const { physician, stemCells, whyChoose, treatments, testimonials, closing } = home
   return (
     <>
       <HomeHero {...home.hero} />
@@ -66,16 +62,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const { seo } = data.homeJson!
-  return <Seo title={seo.title} description={seo.description} keywords={seo.keywords} path={location.pathname} />
+  return <Seo seo={seo} path={location.pathname} />
 }
 
 export const query = graphql`
   query HomePage {
     homeJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       hero {
         headline
@@ -90,12 +84,77 @@ export const query = graphql`
         }
         benefits
       }
-      physician
-      stemCells
-      whyChoose
-      treatments
-      testimonials
-      closing
+      physician {
+        title
+        intro
+        highlights {
+          title
+          text
+        }
+        link {
+          label
+          path
+        }
+      }
+      stemCells {
+        title
+        intro
+        points
+        claim {
+          figure
+          text
+          footnote
+          evidence {
+            ...OutcomeEvidenceFields
+          }
+        }
+      }
+      whyChoose {
+        title
+        cards {
+          title
+          text
+        }
+      }
+      treatments {
+        title
+        intro
+        paths
+        learnMore
+        allConditions {
+          label
+          path
+        }
+      }
+      testimonials {
+        title
+        label
+        previous
+        next
+        dot
+        ratingLabel
+        items {
+          id
+          quote
+          author
+          treatment
+          rating
+        }
+        note
+        moreLink {
+          label
+          path
+        }
+      }
+      closing {
+        title
+        text
+        phonePrefix
+        button {
+          label
+          path
+        }
+      }
     }
     allTreatmentsJson {
       nodes {

@@ -9,7 +9,6 @@ import { TitledSection } from "../components/ui/TitledSection"
 import { StemCellExplainer } from "../components/services/StemCellExplainer"
 import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
-import type { OutcomeEvidence } from "../lib/content/fields"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { Crumb } from "../lib/json-ld"
 import { resolveTreatmentRefs } from "../lib/treatment-refs"
@@ -74,8 +73,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
         </TitledSection>
         <StemCellExplainer {...page.whatIs} />
         <CardsSection title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
-        {/* GraphQL carries the evidence as JSON; the content check validated it against the zod schema. */}
-        <OutcomeStat {...page.claim} evidence={page.claim.evidence as OutcomeEvidence} />
+        <OutcomeStat {...page.claim} />
       </Container>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
     </>
@@ -85,25 +83,14 @@ export default function ServicesPage({ data }: PageProps<Data>) {
 export const Head: HeadFC<Data> = ({ data, location }) => {
   const { shared } = useSiteContent()
   const page = data.servicesJson!
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
-      path={location.pathname}
-      pageType="CollectionPage"
-      breadcrumbs={crumbsOf(shared.breadcrumbHome, page)}
-    />
-  )
+  return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbsOf(shared.breadcrumbHome, page)} />
 }
 
 export const query = graphql`
   query ServicesPage {
     servicesJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
@@ -134,7 +121,9 @@ export const query = graphql`
         value
         label
         footnote
-        evidence
+        evidence {
+          ...OutcomeEvidenceFields
+        }
       }
       treatmentPage {
         servicesCrumb {

@@ -22,7 +22,7 @@ export default function RedirectPage({ pageContext }: PageProps<object, Redirect
 }
 
 export const Head: HeadFC<object, RedirectContext> = ({ pageContext }) => (
-  <Seo title="Page moved" description={`This page has moved to ${pageContext.toPath}.`} path={pageContext.toPath} noindex>
+  <Seo seo={{ title: "Page moved", description: `This page has moved to ${pageContext.toPath}.` }} path={pageContext.toPath} noindex>
     <meta httpEquiv="refresh" content={`0; url=${pageContext.toPath}`} />
   </Seo>
 )

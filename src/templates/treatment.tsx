@@ -11,11 +11,11 @@ import { SectionColumns } from "../components/treatment/SectionColumns"
 import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
 import { useSiteContent } from "../hooks/useSiteContent"
-import type { TreatmentSection as Section } from "../lib/content/section-schemas"
 import { physicianWithProfession } from "../lib/format"
 import { absoluteUrl, type Crumb } from "../lib/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/json-ld-medical"
 import { treatmentPath } from "../lib/routes"
+import { isTreatmentSection } from "../lib/section-kinds"
 import { media } from "../styles/theme"
 
 export interface TreatmentContext {
@@ -57,8 +57,7 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
   const treatment = data.treatmentsJson!
   const labels = data.servicesJson!.treatmentPage
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
-  // GraphQL carries sections as JSON; the content check validated them against the zod union at build start.
-  const sections = treatment.sections as unknown as Section[]
+  const sections = treatment.sections.filter(isTreatmentSection)
   const path = treatmentPath(treatment.slug)
   return (
     <>
@@ -96,9 +95,7 @@ export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
   const imageSrc = treatment.heroImage.childImageSharp?.social?.images?.fallback?.src
   return (
     <Seo
-      title={treatment.seo.title}
-      description={treatment.seo.description}
-      keywords={treatment.seo.keywords}
+      seo={treatment.seo}
       path={path}
       image={imageSrc}
       imageAlt={treatment.heroImageAlt}
@@ -127,9 +124,7 @@ export const query = graphql`
       title
       intro
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       card {
         title

@@ -9,6 +9,8 @@ import { Container } from "../ui/Container"
 import { ProseSections } from "./ProseSections"
 
 export type ComplianceSlug = ComplianceContent["documents"][number]["slug"]
+/** What a document page needs of content/pages/compliance.json: the documents and the lines every document shares, not the hub's own Head and intro. */
+export type ComplianceDocuments = Omit<ComplianceContent, "seo" | "intro">
 
 const Body = styled(Container)`
   padding-top: var(--space-xl);
@@ -20,19 +22,19 @@ const Updated = styled.p`
 `
 
 /** The breadcrumbs of a compliance document: Home > Compliance > document (DECISIONS.md). */
-export function useComplianceCrumbs(compliance: ComplianceContent, slug: ComplianceSlug) {
+export function useComplianceCrumbs(compliance: ComplianceDocuments, slug: ComplianceSlug) {
   const document = complianceDocument(compliance, slug)
   return useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB }, { label: document.title, path: compliancePath(slug) })
 }
 
-export function complianceDocument(compliance: ComplianceContent, slug: ComplianceSlug) {
+export function complianceDocument(compliance: ComplianceDocuments, slug: ComplianceSlug) {
   const document = compliance.documents.find((entry) => entry.slug === slug)
   if (!document) throw new Error(`content/pages/compliance.json has no document "${slug}"`)
   return document
 }
 
 /** One policy or statement from content/pages/compliance.json, with the clinic's contact details. */
-export function ComplianceDocument({ compliance, slug }: { compliance: ComplianceContent; slug: ComplianceSlug }) {
+export function ComplianceDocument({ compliance, slug }: { compliance: ComplianceDocuments; slug: ComplianceSlug }) {
   const { site } = useSiteContent()
   const document = complianceDocument(compliance, slug)
   const crumbs = useComplianceCrumbs(compliance, slug)

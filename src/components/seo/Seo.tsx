@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import type { Thing } from "schema-dts"
 import { useSiteContent } from "../../hooks/useSiteContent"
+import type { PageSeo } from "../../lib/content/fields"
 import { pageTitle } from "../../lib/format"
 import {
   absoluteUrl,
@@ -17,11 +18,10 @@ import {
 import { routeOf } from "../../lib/routes"
 
 export interface SeoProps {
-  title: string
-  description: string
+  /** The page's title, description and keywords: its content's `seo` object (queried with the PageSeoFields fragment). */
+  seo: PageSeo
   /** The page's path, e.g. location.pathname. */
   path: string
-  keywords?: readonly string[] | null
   /** A public path ("/static/...") or absolute URL; defaults to the site's social image. */
   image?: string | null
   imageAlt?: string | null
@@ -42,7 +42,7 @@ export interface SeoProps {
 export function Seo(props: SeoProps) {
   const { siteUrl, site } = useSiteContent()
   const url = absoluteUrl(siteUrl, routeOf(props.path))
-  const title = pageTitle(props.title, site.siteName, site.physician)
+  const title = pageTitle(props.seo.title, site.siteName, site.physician)
   const imageUrl = toAbsolute(siteUrl, props.image ?? site.socialImage?.publicURL ?? undefined)
   const imageAlt = props.image ? props.imageAlt : site.socialImageAlt
   const crumbs = props.breadcrumbs ?? []
@@ -54,8 +54,8 @@ export function Seo(props: SeoProps) {
     webPageNode(siteUrl, {
       type: props.pageType ?? "WebPage",
       url,
-      name: props.title,
-      description: props.description,
+      name: props.seo.title,
+      description: props.seo.description,
       hasBreadcrumb: crumbs.length > 0,
       extra: props.pageProperties,
     }),
@@ -67,8 +67,8 @@ export function Seo(props: SeoProps) {
     <>
       <html lang="en" />
       <title>{title}</title>
-      <meta name="description" content={props.description} />
-      {props.keywords && props.keywords.length > 0 && <meta name="keywords" content={props.keywords.join(", ")} />}
+      <meta name="description" content={props.seo.description} />
+      {props.seo.keywords && props.seo.keywords.length > 0 && <meta name="keywords" content={props.seo.keywords.join(", ")} />}
       <link rel="canonical" href={url} />
       {props.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0b4a63" />
@@ -76,7 +76,7 @@ export function Seo(props: SeoProps) {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.siteName} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={props.description} />
+      <meta property="og:description" content={props.seo.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
@@ -84,7 +84,7 @@ export function Seo(props: SeoProps) {
 
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={props.description} />
+      <meta name="twitter:description" content={props.seo.description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {imageUrl && imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
 

@@ -17,26 +17,36 @@ import { siteSchema } from "../content/site-schema"
 import { treatmentSchema } from "../content/treatment-schema"
 
 /**
- * Which schema each content file must follow, by its path under content/.
- * A JSON file that matches no entry fails the content check: add its schema here.
+ * Which schema each content file must follow, by its path under content/, and the GraphQL node
+ * type its records become (generated from the schema by gatsby/schema.ts). A folder of one record
+ * per file (treatments/) is one type. A JSON file that matches no entry fails the content check:
+ * add its schema here.
  */
-export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; schema: z.ZodType }> = [
-  { files: /^site\.json$/, schema: siteSchema },
-  { files: /^navigation\.json$/, schema: navigationSchema },
-  { files: /^redirects\.json$/, schema: redirectsSchema },
-  { files: /^shared\.json$/, schema: sharedSchema },
-  { files: /^pages\/home\.json$/, schema: homeSchema },
-  { files: /^treatments\/[^/]+\.json$/, schema: treatmentSchema },
-  { files: /^pages\/about\.json$/, schema: aboutSchema },
-  { files: /^pages\/resources\.json$/, schema: resourcesSchema },
-  { files: /^pages\/faq\.json$/, schema: faqPageSchema },
-  { files: /^pages\/what-to-expect\.json$/, schema: whatToExpectSchema },
-  { files: /^pages\/testimonials\.json$/, schema: testimonialsPageSchema },
-  { files: /^pages\/patient-guide\.json$/, schema: patientGuideSchema },
-  { files: /^pages\/compliance\.json$/, schema: complianceSchema },
-  { files: /^pages\/accessibility\.json$/, schema: accessibilitySchema },
-  { files: /^pages\/services\.json$/, schema: servicesSchema },
-  { files: /^pages\/conditions\.json$/, schema: conditionsSchema },
-  { files: /^forms\.json$/, schema: formsSchema },
-  { files: /^pages\/contact\.json$/, schema: contactPageSchema },
+export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; typeName: string; schema: z.ZodType }> = [
+  { files: /^site\.json$/, typeName: "SiteJson", schema: siteSchema },
+  { files: /^navigation\.json$/, typeName: "NavigationJson", schema: navigationSchema },
+  { files: /^redirects\.json$/, typeName: "RedirectsJson", schema: redirectsSchema },
+  { files: /^shared\.json$/, typeName: "SharedJson", schema: sharedSchema },
+  { files: /^pages\/home\.json$/, typeName: "HomeJson", schema: homeSchema },
+  { files: /^treatments\/[^/]+\.json$/, typeName: "TreatmentsJson", schema: treatmentSchema },
+  { files: /^pages\/about\.json$/, typeName: "AboutJson", schema: aboutSchema },
+  { files: /^pages\/resources\.json$/, typeName: "ResourcesJson", schema: resourcesSchema },
+  { files: /^pages\/faq\.json$/, typeName: "FaqJson", schema: faqPageSchema },
+  { files: /^pages\/what-to-expect\.json$/, typeName: "WhatToExpectJson", schema: whatToExpectSchema },
+  { files: /^pages\/testimonials\.json$/, typeName: "TestimonialsJson", schema: testimonialsPageSchema },
+  { files: /^pages\/patient-guide\.json$/, typeName: "PatientGuideJson", schema: patientGuideSchema },
+  { files: /^pages\/compliance\.json$/, typeName: "ComplianceJson", schema: complianceSchema },
+  { files: /^pages\/accessibility\.json$/, typeName: "AccessibilityJson", schema: accessibilitySchema },
+  { files: /^pages\/services\.json$/, typeName: "ServicesJson", schema: servicesSchema },
+  { files: /^pages\/conditions\.json$/, typeName: "ConditionsJson", schema: conditionsSchema },
+  { files: /^forms\.json$/, typeName: "FormsJson", schema: formsSchema },
+  { files: /^pages\/contact\.json$/, typeName: "ContactJson", schema: contactPageSchema },
 ]
+
+/** The GraphQL type gatsby-transformer-json gives a content file, e.g. "treatments/knee.json" -> TreatmentsJson. */
+export function contentTypeName(relativePath: string): string {
+  const path = relativePath.replace(/\\/g, "/")
+  const entry = CONTENT_SCHEMAS.find(({ files }) => files.test(path))
+  if (!entry) throw new Error(`content/${path}: no schema in src/lib/build/registry.ts names this file`)
+  return entry.typeName
+}

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { Loaded } from "./loaded"
 
 /** Building blocks shared by every content schema. */
 
@@ -13,8 +14,9 @@ export const internalPath = z
 export const imagePath = z
   .string()
   .regex(/\.(jpe?g|png|webp|avif)$/i, "must name a .jpg, .png, .webp or .avif file")
+  .meta({ graphqlField: "File @fileByRelativePath" })
 
-export const link = z.object({ label: text, path: internalPath }).strict()
+export const link = z.object({ label: text, path: internalPath }).strict().meta({ graphqlType: "Link" })
 
 /** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
 export const sampleFlag = z.boolean().optional()
@@ -33,8 +35,9 @@ export const outcomeEvidence = z
     counts: z.object({ term: text, meaning: text }).strict(),
   })
   .strict()
+  .meta({ graphqlType: "OutcomeEvidence" })
 
-export type OutcomeEvidence = z.infer<typeof outcomeEvidence>
+export type OutcomeEvidence = Loaded<z.output<typeof outcomeEvidence>>
 
 /** A figure no longer marked sample must give the number of patients measured, as a number. */
 export const realEvidence = {
@@ -66,3 +69,6 @@ export const pageSeo = z
     keywords: z.array(text).optional(),
   })
   .strict()
+  .meta({ graphqlType: "PageSeo" })
+
+export type PageSeo = Loaded<z.output<typeof pageSeo>>

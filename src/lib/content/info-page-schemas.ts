@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { Loaded } from "./loaded"
 import { link, pageSeo, sampleFlag, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
@@ -16,6 +17,7 @@ export const documentLink = z
     href: z.string().regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path inside the site or an "https://" address'),
   })
   .strict()
+  .meta({ graphqlType: "DocumentLink" })
 
 export const proseSectionSchema = z
   .object({
@@ -27,6 +29,7 @@ export const proseSectionSchema = z
     sample: sampleFlag,
   })
   .strict()
+  .meta({ graphqlType: "ProseSection" })
 
 const pageHeader = { seo: pageSeo, title: text, intro: text }
 
@@ -178,16 +181,16 @@ export const accessibilitySchema = z
   })
   .strict()
 
-export type AboutContent = z.infer<typeof aboutSchema>
-export type ResourcesContent = z.infer<typeof resourcesSchema>
-export type FaqCategory = z.infer<typeof faqCategorySchema>
-export type FaqItem = z.infer<typeof faqItem>
-export type WhatToExpectContent = z.infer<typeof whatToExpectSchema>
-export type TestimonialEntry = z.infer<typeof testimonialEntrySchema>
-export type TestimonialsPageContent = z.infer<typeof testimonialsPageSchema>
-export type PatientGuideContent = z.infer<typeof patientGuideSchema>
-export type GuideSection = z.infer<typeof guideSectionSchema>
-export type ComplianceContent = z.infer<typeof complianceSchema>
-export type ProseSection = z.infer<typeof proseSectionSchema>
-export type AccessibilityContent = z.infer<typeof accessibilitySchema>
-export type FaqPageContent = z.infer<typeof faqPageSchema>
+export type AboutContent = Loaded<z.output<typeof aboutSchema>>
+export type ResourcesContent = Loaded<z.output<typeof resourcesSchema>>
+export type FaqCategory = Loaded<z.output<typeof faqCategorySchema>>
+export type FaqItem = Loaded<z.output<typeof faqItem>>
+export type WhatToExpectContent = Loaded<z.output<typeof whatToExpectSchema>>
+export type TestimonialEntry = Loaded<z.output<typeof testimonialEntrySchema>>
+export type TestimonialsPageContent = Loaded<z.output<typeof testimonialsPageSchema>>
+export type PatientGuideContent = Loaded<z.output<typeof patientGuideSchema>>
+export type GuideSection = Loaded<z.output<typeof guideSectionSchema>>
+export type ComplianceContent = Loaded<z.output<typeof complianceSchema>>
+export type ProseSection = Loaded<z.output<typeof proseSectionSchema>>
+export type AccessibilityContent = Loaded<z.output<typeof accessibilitySchema>>
+export type FaqPageContent = Loaded<z.output<typeof faqPageSchema>>

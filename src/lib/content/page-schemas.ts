@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { Loaded } from "./loaded"
 import { internalPath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
 import { treatmentPath } from "../routes"
 
@@ -72,5 +73,5 @@ export const homeSchema = z
   .strict()
 
 /** content/pages/not-found.json and other single-message pages share nothing more than SEO. */
-export type HomeContent = z.infer<typeof homeSchema>
-export type HomeTestimonial = z.infer<typeof homeTestimonialSchema>
+export type HomeContent = Loaded<z.output<typeof homeSchema>>
+export type HomeTestimonial = Loaded<z.output<typeof homeTestimonialSchema>>

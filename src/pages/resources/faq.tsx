@@ -9,7 +9,6 @@ import { Container } from "../../components/ui/Container"
 import { useActiveSection } from "../../hooks/useActiveSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { FaqPageContent } from "../../lib/content/info-page-schemas"
 import { faqQuestions } from "../../lib/faq-json-ld"
 import { media } from "../../styles/theme"
 
@@ -42,7 +41,7 @@ const ServiceLink = styled(Link)`
 `
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
-  const faq = data.faqJson as unknown as FaqPageContent
+  const faq = data.faqJson!
   const { site, shared } = useSiteContent()
   const crumbs = useCrumbs("/resources", { label: faq.title, path: "/resources/faq" })
   const active = useActiveSection(
@@ -74,13 +73,11 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => {
-  const faq = data.faqJson as unknown as FaqPageContent
+  const faq = data.faqJson!
   const crumbs = useCrumbs("/resources", { label: faq.title, path: "/resources/faq" })
   return (
     <Seo
-      title={faq.seo.title}
-      description={faq.seo.description}
-      keywords={faq.seo.keywords}
+      seo={faq.seo}
       path={location.pathname}
       breadcrumbs={crumbs}
       pageType="FAQPage"
@@ -93,15 +90,24 @@ export const query = graphql`
   query FaqPage {
     faqJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
       sidebarLabel
       serviceLinkPrefix
-      categories
+      categories {
+        id
+        title
+        link {
+          label
+          path
+        }
+        questions {
+          question
+          answer
+        }
+      }
     }
   }
 `

@@ -9,7 +9,6 @@ import { Card, CardGrid } from "../../components/ui/CardGrid"
 import { Note } from "../../components/ui/Note"
 import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import type { ResourcesContent } from "../../lib/content/info-page-schemas"
 import { faqQuestions } from "../../lib/faq-json-ld"
 import { PATIENT_GUIDE_PDF } from "../../lib/routes"
 
@@ -27,7 +26,7 @@ const MoreLink = styled(Link)`
 `
 
 export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
-  const resources = data.resourcesJson as unknown as ResourcesContent
+  const resources = data.resourcesJson!
   const crumbs = useCrumbs("/resources")
   const { whatToExpect, faqs, guide, testimonials } = resources
   return (
@@ -69,13 +68,11 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
 }
 
 export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => {
-  const resources = data.resourcesJson as unknown as ResourcesContent
+  const resources = data.resourcesJson!
   const crumbs = useCrumbs("/resources")
   return (
     <Seo
-      title={resources.seo.title}
-      description={resources.seo.description}
-      keywords={resources.seo.keywords}
+      seo={resources.seo}
       path={location.pathname}
       breadcrumbs={crumbs}
       pageType="FAQPage"
@@ -88,16 +85,54 @@ export const query = graphql`
   query ResourcesPage {
     resourcesJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
-      whatToExpect
-      faqs
-      guide
-      testimonials
+      whatToExpect {
+        title
+        steps {
+          title
+          text
+        }
+        link {
+          label
+          path
+        }
+      }
+      faqs {
+        title
+        items {
+          question
+          answer
+        }
+        link {
+          label
+          path
+        }
+      }
+      guide {
+        title
+        text
+        readLink {
+          label
+          path
+        }
+        downloadLabel
+      }
+      testimonials {
+        title
+        items {
+          quote
+          author
+          treatment
+        }
+        note
+        link {
+          label
+          path
+        }
+      }
     }
   }
 `

@@ -7,7 +7,6 @@ import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { PatientGuideContent } from "../../lib/content/info-page-schemas"
 import { PATIENT_GUIDE_PDF } from "../../lib/routes"
 import { media } from "../../styles/theme"
 
@@ -35,7 +34,7 @@ const GuideSection = styled.section`
 `
 
 export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuidePageQuery>) {
-  const guide = data.patientGuideJson as unknown as PatientGuideContent
+  const guide = data.patientGuideJson!
   const { site, shared } = useSiteContent()
   const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
   return (
@@ -67,30 +66,29 @@ export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuid
 export const Head: HeadFC<Queries.PatientGuidePageQuery> = ({ data, location }) => {
   const guide = data.patientGuideJson!
   const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
-  return (
-    <Seo
-      title={guide.seo.title}
-      description={guide.seo.description}
-      keywords={guide.seo.keywords}
-      path={location.pathname}
-      breadcrumbs={crumbs}
-      pageType="MedicalWebPage"
-    />
-  )
+  return <Seo seo={guide.seo} path={location.pathname} breadcrumbs={crumbs} pageType="MedicalWebPage" />
 }
 
 export const query = graphql`
   query PatientGuidePage {
     patientGuideJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
-      sections
-      download
+      sections {
+        id
+        title
+        paragraphs
+        points
+      }
+      download {
+        title
+        text
+        button
+        fileNote
+      }
     }
   }
 `

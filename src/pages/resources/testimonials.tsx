@@ -5,7 +5,6 @@ import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { Note } from "../../components/ui/Note"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import type { TestimonialsPageContent } from "../../lib/content/info-page-schemas"
 import styled from "styled-components"
 
 const PATH = "/resources/testimonials"
@@ -15,7 +14,7 @@ const Body = styled(Container)`
 `
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
-  const page = data.testimonialsJson as unknown as TestimonialsPageContent
+  const page = data.testimonialsJson!
   const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
   return (
     <>
@@ -40,36 +39,38 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
 export const Head: HeadFC<Queries.TestimonialsPageQuery> = ({ data, location }) => {
   const page = data.testimonialsJson!
   const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
-      path={location.pathname}
-      breadcrumbs={crumbs}
-      pageType="CollectionPage"
-    />
-  )
+  return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} pageType="CollectionPage" />
 }
 
 export const query = graphql`
   query TestimonialsPage {
     testimonialsJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
       note
       perPage
       listTitle
-      pagination
+      pagination {
+        label
+        previous
+        next
+        page
+      }
       readMore
       readLess
       ratingLabel
-      entries
+      entries {
+        id
+        name
+        location
+        quote
+        procedure
+        date
+        rating
+      }
     }
   }
 `

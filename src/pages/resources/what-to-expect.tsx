@@ -7,12 +7,11 @@ import { Seo } from "../../components/seo/Seo"
 import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { WhatToExpectContent } from "../../lib/content/info-page-schemas"
 
 const PATH = "/resources/what-to-expect"
 
 export default function WhatToExpectPage({ data }: PageProps<Queries.WhatToExpectPageQuery>) {
-  const page = data.whatToExpectJson as unknown as WhatToExpectContent
+  const page = data.whatToExpectJson!
   const { site, shared } = useSiteContent()
   const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
   return (
@@ -32,30 +31,35 @@ export default function WhatToExpectPage({ data }: PageProps<Queries.WhatToExpec
 export const Head: HeadFC<Queries.WhatToExpectPageQuery> = ({ data, location }) => {
   const page = data.whatToExpectJson!
   const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      keywords={page.seo.keywords}
-      path={location.pathname}
-      breadcrumbs={crumbs}
-      pageType="MedicalWebPage"
-    />
-  )
+  return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} pageType="MedicalWebPage" />
 }
 
 export const query = graphql`
   query WhatToExpectPage {
     whatToExpectJson {
       seo {
-        title
-        description
-        keywords
+        ...PageSeoFields
       }
       title
       intro
-      timeline
-      tabs
+      timeline {
+        title
+        steps {
+          title
+          duration
+          description
+        }
+      }
+      tabs {
+        title
+        label
+        items {
+          id
+          label
+          title
+          points
+        }
+      }
     }
   }
 `

@@ -1,0 +1,99 @@
+import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
+import { z } from "zod"
+import { graphqlTypeDefinitions } from "../src/lib/build/graphql-types"
+import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
+import { treatmentSection } from "../src/lib/content/section-schemas"
+import { SECTION_KINDS } from "../src/lib/section-kinds"
+
+function typesOf(sdl: string): Map<string, Map<string, string>> {
+  const printType = (type: TypeNode): string =>
+    type.kind === "NonNullType" ? `${printType(type.type)}!` : type.kind === "ListType" ? `[${printType(type.type)}]` : type.name.value
+  const types = new Map<string, Map<string, string>>()
+  for (const definition of parse(sdl).definitions as ObjectTypeDefinitionNode[]) {
+    types.set(definition.name.value, new Map((definition.fields ?? []).map((field) => [field.name.value, printType(field.type)])))
+  }
+  return types
+}
+
+describe("GraphQL types generated from the zod content schemas", () => {
+  const fixture = z
+    .object({
+      title: z.string(),
+      subtitle: z.string().optional(),
+      reviewed: z.iso.date(),
+      count: z.number().int(),
+      share: z.number(),
+      listed: z.boolean(),
+      day: z.enum(["Monday", "Tuesday"]),
+      rating: z.literal(5),
+      patients: z.union([z.number().int(), z.string()]),
+      image: z.string().meta({ graphqlField: "File @fileByRelativePath" }),
+      seo: z.object({ title: z.string() }).meta({ graphqlType: "Seo" }),
+      steps: z.array(z.object({ label: z.string(), note: z.string().nullable() })),
+      blocks: z.array(
+        z.discriminatedUnion("kind", [
+          z.object({ kind: z.literal("a"), a: z.string() }),
+          z.object({ kind: z.literal("b"), b: z.number() }),
+        ]),
+      ),
+    })
+    .strict()
+  const sdl = graphqlTypeDefinitions([{ typeName: "FixtureJson", schema: fixture }])
+
+  it("makes the file's type a Node that Gatsby does not infer", () => {
+    expect(sdl).toContain("type FixtureJson implements Node @dontInfer {")
+  })
+
+  it("types every field of a fixed shape, required unless the schema lets it be left out", () => {
+    expect(Object.fromEntries(typesOf(sdl).get("FixtureJson")!)).toEqual({
+      title: "String!",
+      subtitle: "String",
+      reviewed: "Date!",
+      count: "Int!",
+      share: "Float!",
+      listed: "Boolean!",
+      day: "String!",
+      rating: "Int!",
+      patients: "String!",
+      image: "File!",
+      seo: "Seo!",
+      steps: "[FixtureJsonSteps!]!",
+      blocks: "[JSON!]!",
+    })
+    expect(Object.fromEntries(typesOf(sdl).get("FixtureJsonSteps")!)).toEqual({ label: "String!", note: "String" })
+    expect(Object.fromEntries(typesOf(sdl).get("Seo")!)).toEqual({ title: "String!" })
+  })
+
+  it("keeps the directives that format dates and resolve image files", () => {
+    expect(sdl).toContain("reviewed: Date! @dateformat")
+    expect(sdl).toContain("image: File! @fileByRelativePath")
+  })
+
+  it("refuses two different shapes under one shared type name", () => {
+    const other = z.object({ seo: z.object({ heading: z.string() }).meta({ graphqlType: "Seo" }) })
+    expect(() =>
+      graphqlTypeDefinitions([
+        { typeName: "FixtureJson", schema: fixture },
+        { typeName: "OtherJson", schema: other },
+      ]),
+    ).toThrow(/Two different shapes would both be the GraphQL type Seo/)
+  })
+
+  it("leaves JSON only where a union of object shapes needs it: a treatment's sections", () => {
+    const types = typesOf(graphqlTypeDefinitions(CONTENT_SCHEMAS))
+    const jsonFields = [...types].flatMap(([type, fields]) =>
+      [...fields].filter(([, fieldType]) => fieldType.replace(/[[\]!]/g, "") === "JSON").map(([field]) => `${type}.${field}`),
+    )
+    expect(jsonFields).toEqual(["TreatmentsJson.sections"])
+  })
+
+  it("declares a node type for every content file the registry knows", () => {
+    const types = typesOf(graphqlTypeDefinitions(CONTENT_SCHEMAS))
+    for (const { typeName } of CONTENT_SCHEMAS) expect(types.has(typeName)).toBe(true)
+  })
+
+  it("lists the same section kinds for the browser as the content check's union", () => {
+    const unionKinds = treatmentSection.options.map((option) => option.shape.kind.value)
+    expect([...SECTION_KINDS]).toEqual(unionKinds)
+  })
+})

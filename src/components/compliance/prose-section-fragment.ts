@@ -1,0 +1,14 @@
+import { graphql } from "gatsby"
+
+/** Everything ProseSections shows of one section of a document (compliance documents, the accessibility statement). */
+export const proseSectionFragment = graphql`
+  fragment ProseSectionFields on ProseSection {
+    heading
+    paragraphs
+    points
+    links {
+      label
+      href
+    }
+  }
+`

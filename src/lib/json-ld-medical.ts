@@ -8,6 +8,18 @@ import { ids } from "./json-ld"
  * shows "at a glance"), so what a search engine reads matches what a patient reads.
  */
 
+/** The schema.org procedure types a treatment may name in `procedure.procedureType` (the content check allows exactly these). */
+export const PROCEDURE_TYPES = {
+  PercutaneousProcedure: "https://schema.org/PercutaneousProcedure",
+  NoninvasiveProcedure: "https://schema.org/NoninvasiveProcedure",
+} as const satisfies Record<string, MedicalProcedureType>
+
+function procedureTypeUrl(name: string): MedicalProcedureType {
+  const url = Object.entries(PROCEDURE_TYPES).find(([key]) => key === name)?.[1]
+  if (!url) throw new Error(`"${name}" is not a procedure type of PROCEDURE_TYPES in src/lib/json-ld-medical.ts`)
+  return url
+}
+
 export interface ProcedureFacts {
   name: string
   description: string
@@ -39,7 +51,7 @@ export function medicalProcedureNode(facts: ProcedureFacts): MedicalProcedure {
     url: facts.pageUrl,
     ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
     bodyLocation: facts.bodyLocation,
-    procedureType: `https://schema.org/${facts.procedureType}` as unknown as MedicalProcedureType,
+    procedureType: procedureTypeUrl(facts.procedureType),
     howPerformed: facts.howPerformed,
     preparation: facts.preparation,
     followup: facts.followup,

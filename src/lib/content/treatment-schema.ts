@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { PROCEDURE_TYPES } from "../json-ld-medical"
 import { imagePath, pageSeo, text } from "./fields"
 import { treatmentSection } from "./section-schemas"
 
@@ -7,7 +8,7 @@ const procedureFacts = z
   .object({
     bodyLocation: text,
     /** schema.org MedicalProcedureType. */
-    procedureType: z.enum(["PercutaneousProcedure", "NoninvasiveProcedure"]),
+    procedureType: z.enum(Object.keys(PROCEDURE_TYPES) as Array<keyof typeof PROCEDURE_TYPES>),
     howPerformed: text,
     preparation: text,
     followup: text,

@@ -1,14 +1,14 @@
 import fixtures from "../src/components/compliance/compliance.fixtures.json"
 import { ComplianceDocument } from "../src/components/compliance/ComplianceDocument"
-import type { ComplianceContent } from "../src/lib/content/info-page-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 
-const content = fixtures.compliance as unknown as ComplianceContent
+const { hub, documents } = fixtures
+const documentNamed = (slug: string) => documents.find((document) => document.slug === slug)!
 const FDA_PAGE = "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies"
 
 describe("compliance documents, as a patient reads them", () => {
   it("FDA statement: says the FDA has not reviewed the treatments, links the FDA's page in text, and names no exosome product", () => {
-    const { container } = renderWithSite(<ComplianceDocument compliance={content} slug="fda-statement" />)
+    const { container } = renderWithSite(<ComplianceDocument document={documentNamed("fda-statement")} hub={hub} />)
     const main = container.textContent ?? ""
     expect(main).toMatch(/FDA\) has not reviewed .* for safety or effectiveness/)
     expect(screen.getByRole("link", { name: /FDA Warns About Stem Cell Therapies/ })).toHaveAttribute("href", FDA_PAGE)
@@ -30,7 +30,7 @@ describe("compliance documents, as a patient reads them", () => {
   })
 
   it("privacy policy: says what the site does (no cookies, encrypted, host's logs, map on request), drops unbacked claims, links the notice", () => {
-    const { container } = renderWithSite(<ComplianceDocument compliance={content} slug="privacy-policy" />)
+    const { container } = renderWithSite(<ComplianceDocument document={documentNamed("privacy-policy")} hub={hub} />)
     const main = container.textContent ?? ""
     for (const fact of [
       "sets no cookies",
@@ -48,8 +48,8 @@ describe("compliance documents, as a patient reads them", () => {
     )
   })
 
-  it("notice of privacy practices: has the sections a HIPAA notice must have, and is marked sample until the clinic's own replaces it", () => {
-    renderWithSite(<ComplianceDocument compliance={content} slug="notice-of-privacy-practices" />)
+  it("notice of privacy practices: has the sections a HIPAA notice must have", () => {
+    renderWithSite(<ComplianceDocument document={documentNamed("notice-of-privacy-practices")} hub={hub} />)
     for (const heading of [
       "Your rights",
       "How we use and share your health information",
@@ -60,19 +60,15 @@ describe("compliance documents, as a patient reads them", () => {
       expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument()
     }
     expect(screen.getByText(/MAY BE USED AND DISCLOSED/)).toBeInTheDocument()
-    expect(content.documents.find((d) => d.slug === "notice-of-privacy-practices")!.sample).toBe(true)
   })
 
   it("renders a document's text links from content (fixture)", () => {
-    const fixture: ComplianceContent = {
-      ...content,
-      documents: content.documents.map((d) =>
-        d.slug === "terms-of-service"
-          ? { ...d, sections: [{ heading: "See also", paragraphs: [], links: [{ label: "Our FDA statement", href: "/fda-statement" }] }] }
-          : d,
-      ),
+    const terms = documentNamed("terms-of-service")
+    const withLinks = {
+      ...terms,
+      sections: [{ heading: "See also", paragraphs: [], links: [{ label: "Our FDA statement", href: "/fda-statement" }] }],
     }
-    renderWithSite(<ComplianceDocument compliance={fixture} slug="terms-of-service" />)
+    renderWithSite(<ComplianceDocument document={withLinks} hub={hub} />)
     expect(screen.getByRole("link", { name: "Our FDA statement" })).toHaveAttribute("href", "/fda-statement")
   })
 })

@@ -15,10 +15,12 @@ import { Layout } from "../src/components/layout/Layout"
 import { Seo } from "../src/components/seo/Seo"
 import { formatProblems, type ContentProblem } from "../src/lib/build/check"
 import { findLaunchBlockers } from "../src/lib/build/launch-guard"
+import { contentTypeName } from "../src/lib/build/registry"
 import { checkContentDir, readContentFiles } from "../src/lib/build/load-content"
 import { faqQuestions } from "../src/lib/faq-json-ld"
 import { telHref } from "../src/lib/format"
-import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
+import { resolvePageRefs } from "../src/lib/page-refs"
+import { TREATMENTS } from "../src/lib/routes"
 import ContactPage from "../src/pages/contact"
 import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
 import { render } from "./support/render-site"
@@ -64,17 +66,15 @@ function removeLink({ file, path: at }: { file: string; path: Array<string | num
   content.write(file, data)
 }
 
-/** What createPages makes from the copy's treatment and compliance files. */
+/** What createPages makes from the copy's collection files (treatments, compliance documents). */
 async function pagesMadeFrom(): Promise<string[]> {
   const files = readContentFiles(content.dir).files
-  const treatments = files
-    .filter((file) => file.path.startsWith("treatments/"))
-    .map((file, i) => ({ id: `t${i}`, slug: (file.data as AnyData).slug }))
-  const compliance = files.find((file) => file.path === "pages/compliance.json")!.data as AnyData
   const createPage = jest.fn()
-  const graphql = jest.fn(async (query: string) =>
-    query.includes("TreatmentPages") ? { data: { allTreatmentsJson: { nodes: treatments } } } : { data: { complianceJson: compliance } },
-  )
+  const graphql = jest.fn(async (query: string) => {
+    const field = /\b(all\w+Json)\b/.exec(query)![1]
+    const records = files.filter((file) => `all${contentTypeName(file.path)}` === field)
+    return { data: { [field]: { nodes: records.map((file) => ({ id: file.path, slug: (file.data as AnyData).slug })) } } }
+  })
   const reporter = { panicOnBuild: jest.fn() }
   await (createPages as unknown as (args: object) => Promise<void>)({ actions: { createPage }, graphql, reporter })
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
@@ -106,7 +106,7 @@ describe("editing recipes of the README", () => {
     const records = readContentFiles(content.dir)
       .files.filter((f) => f.path.startsWith("treatments/"))
       .map((f) => f.data as { slug: string; card: { title: string } })
-    const cards = resolveTreatmentRefs(services.groups[0].treatments, records, "content/pages/services.json")
+    const cards = resolvePageRefs(services.groups[0].treatments, records, TREATMENTS, "content/pages/services.json")
     expect(cards.at(-1)).toMatchObject({ path: "/services/elbow", card: { title: "Elbow Pain" } })
   })
 
@@ -149,6 +149,28 @@ describe("editing recipes of the README", () => {
       content.write(link.file, data)
     }
     expect(formatProblems(check())).toBe("")
+  })
+
+  it("add and remove a compliance document: its page is made at /<slug>; once its file is gone the check names every link to it", async () => {
+    const [first] = fs.readdirSync(path.join(content.dir, "compliance"))
+    content.write("compliance/patient-rights.json", {
+      ...content.read(`compliance/${first}`),
+      slug: "patient-rights",
+      title: "Patient rights",
+    })
+    const hub = content.read("pages/compliance.json")
+    content.write("pages/compliance.json", { ...hub, documents: [...hub.documents, "/patient-rights"] })
+    expect(formatProblems(check())).toBe("")
+    expect(await pagesMadeFrom()).toContain("/patient-rights")
+
+    const removed = `/${content.read(`compliance/${first}`).slug}`
+    fs.rmSync(path.join(content.dir, "compliance", first))
+    const links = linksTo(removed)
+    expect(links.length).toBeGreaterThan(0)
+    expect(problemLines(check())).toHaveLength(links.length)
+    for (const link of [...links].reverse()) removeLink(link)
+    expect(formatProblems(check())).toBe("")
+    expect(await pagesMadeFrom()).not.toContain(removed)
   })
 
   it("change the phone number: header, footer, /contact, every tel: link and the JSON-LD show the new one", () => {

@@ -43,7 +43,9 @@ describe("/services", () => {
   it("fails loudly, naming the file, when a card names a treatment that has no content file", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     const withoutBack = allTreatmentsJson.nodes.filter((n) => n.slug !== "back")
-    expect(() => renderServices(withoutBack)).toThrow(/content\/pages\/services\.json names the treatment "\/services\/back"/)
+    expect(() => renderServices(withoutBack)).toThrow(
+      /content\/pages\/services\.json names "\/services\/back", but no file in content\/treatments\/ has that page/,
+    )
     jest.mocked(console.error).mockRestore()
   })
 })

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { checkContent, formatProblems } from "../src/lib/build/check"
-import { checkTreatmentFileNames } from "../src/lib/build/treatment-file-names"
+import { checkCollectionFileNames } from "../src/lib/build/collections"
 import { INVESTIGATIONAL_SLUGS } from "../src/lib/content/treatment-schema"
-import { resolveTreatmentRefs } from "../src/lib/treatment-refs"
+import { resolvePageRefs } from "../src/lib/page-refs"
+import { TREATMENTS } from "../src/lib/routes"
 import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 
 /** The content check over these files, with the routes these files make. */
@@ -28,7 +29,7 @@ describe("treatment content", () => {
     const { path } = firstTreatment(files)
     const slug = fileData(files, path).slug
     const renamed = files.map((f) => (f.path === path ? { ...f, path: "treatments/renamed.json" } : f))
-    expect(formatProblems(checkTreatmentFileNames(renamed))).toBe(
+    expect(formatProblems(checkCollectionFileNames(renamed))).toBe(
       `content/treatments/renamed.json: field "slug" is "${slug}", so the file must be named content/treatments/${slug}.json`,
     )
   })
@@ -155,22 +156,22 @@ describe("treatment content", () => {
   })
 })
 
-describe("resolveTreatmentRefs (cards that name a treatment by route)", () => {
+describe("resolvePageRefs (cards that name a page of a collection by route)", () => {
   const treatments = [
     { slug: "knee", title: "Knee" },
     { slug: "hip", title: "Hip" },
   ]
 
   it("returns the named treatments in the page's order, with their paths", () => {
-    expect(resolveTreatmentRefs(["/services/hip", "/services/knee"], treatments, "content/pages/services.json")).toEqual([
+    expect(resolvePageRefs(["/services/hip", "/services/knee"], treatments, TREATMENTS, "content/pages/services.json")).toEqual([
       { slug: "hip", title: "Hip", path: "/services/hip" },
       { slug: "knee", title: "Knee", path: "/services/knee" },
     ])
   })
 
   it("fails the build with the file and the missing treatment named", () => {
-    expect(() => resolveTreatmentRefs(["/services/elbow"], treatments, "content/pages/services.json")).toThrow(
-      'content/pages/services.json names the treatment "/services/elbow", but content/treatments/elbow.json does not exist.',
+    expect(() => resolvePageRefs(["/services/elbow"], treatments, TREATMENTS, "content/pages/services.json")).toThrow(
+      'content/pages/services.json names "/services/elbow", but no file in content/treatments/ has that page.',
     )
   })
 })

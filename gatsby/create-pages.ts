@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { compliancePath, treatmentPath } from "../src/lib/routes"
+import { COLLECTIONS } from "../src/lib/build/collections"
+import { contentTypeName } from "../src/lib/build/registry"
 import { redirects } from "../content/redirects.json"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
@@ -14,49 +15,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     })
   }
 
-  // One page per document of content/pages/compliance.json, at /<slug>.
-  const compliance = await graphql<{ complianceJson: { documents: Array<{ slug: string }> } | null }>(`
-    query ComplianceDocuments {
-      complianceJson {
-        documents {
-          slug
+  // One page per file of each collection (content/treatments/, content/compliance/): adding a
+  // page is adding one JSON file. The template queries its record by id, so the context stays small.
+  for (const { folder, route, template } of COLLECTIONS) {
+    const field = `all${contentTypeName(`${folder}/any.json`)}`
+    const result = await graphql<Record<string, { nodes: Array<{ id: string; slug: string }> }>>(`
+      query CollectionPages {
+        ${field}(sort: { slug: ASC }) {
+          nodes {
+            id
+            slug
+          }
         }
       }
+    `)
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(`Could not read the pages in content/${folder}/`, result.errors)
+      return
     }
-  `)
-  if (compliance.errors || !compliance.data?.complianceJson) {
-    reporter.panicOnBuild("Could not read the documents of content/pages/compliance.json", compliance.errors)
-    return
-  }
-  for (const { slug } of compliance.data.complianceJson.documents) {
-    actions.createPage({
-      path: compliancePath(slug),
-      component: path.resolve("src/templates/compliance-document.tsx"),
-      context: { slug },
-    })
-  }
-
-  // One page per file in content/treatments/: adding a treatment is adding one JSON file.
-  // The template queries its record by id, so the page context stays small.
-  const result = await graphql<{ allTreatmentsJson: { nodes: Array<{ id: string; slug: string }> } }>(`
-    query TreatmentPages {
-      allTreatmentsJson(sort: { slug: ASC }) {
-        nodes {
-          id
-          slug
-        }
-      }
+    for (const { id, slug } of result.data[field].nodes) {
+      actions.createPage({ path: route(slug), component: path.resolve(template), context: { id } })
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the treatments in content/treatments/", result.errors)
-    return
-  }
-  for (const { id, slug } of result.data.allTreatmentsJson.nodes) {
-    actions.createPage({
-      path: treatmentPath(slug),
-      component: path.resolve("src/templates/treatment.tsx"),
-      context: { id },
-    })
   }
 }

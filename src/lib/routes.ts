@@ -3,6 +3,14 @@ export const treatmentPath = (slug: string) => `/services/${slug}`
 export const compliancePath = (slug: string) => `/${slug}`
 export const COMPLIANCE_HUB = "/compliance"
 
+/** A folder of content/ with one page per file, and where each file's page lives. */
+export interface Collection {
+  readonly folder: string
+  readonly route: (slug: string) => string
+}
+export const TREATMENTS: Collection = { folder: "treatments", route: treatmentPath }
+export const COMPLIANCE_DOCUMENTS: Collection = { folder: "compliance", route: compliancePath }
+
 /** "/about/#team" and "/about?x" both name the page "/about". */
 export function routeOf(link: string): string {
   const path = link.split(/[?#]/)[0]

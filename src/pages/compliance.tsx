@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { PageBanner } from "../components/layout/PageBanner"
-import { COMPLIANCE_HUB } from "../lib/routes"
+import { resolvePageRefs } from "../lib/page-refs"
+import { COMPLIANCE_DOCUMENTS, COMPLIANCE_HUB } from "../lib/routes"
 import { Seo } from "../components/seo/Seo"
 import { Card, CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
@@ -11,6 +12,9 @@ const Body = styled(Container)`
   padding-top: var(--space-lg);
 `
 
+const SOURCE = "content/pages/compliance.json"
+
+/** /compliance: the documents the hub lists, each with its description, in the hub's order. */
 export default function CompliancePage({ data }: PageProps<Queries.CompliancePageQuery>) {
   const compliance = data.complianceJson!
   const crumbs = useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB })
@@ -19,10 +23,10 @@ export default function CompliancePage({ data }: PageProps<Queries.CompliancePag
       <PageBanner title={compliance.title} crumbs={crumbs} intro={compliance.intro} />
       <Body>
         <CardGrid $columns={2}>
-          {compliance.documents.map((document) => (
-            <Card key={document.slug}>
+          {resolvePageRefs(compliance.documents, data.allComplianceDocumentsJson.nodes, COMPLIANCE_DOCUMENTS, SOURCE).map((document) => (
+            <Card key={document.path}>
               <h2>
-                <Link to={`/${document.slug}`}>{document.title}</Link>
+                <Link to={document.path}>{document.title}</Link>
               </h2>
               <p>{document.seo.description}</p>
             </Card>
@@ -47,7 +51,10 @@ export const query = graphql`
       }
       title
       intro
-      documents {
+      documents
+    }
+    allComplianceDocumentsJson {
+      nodes {
         slug
         title
         seo {

@@ -11,21 +11,18 @@ import { TreatmentGrid, type TreatmentGridItem } from "../components/home/Treatm
 import { TitledSection } from "../components/ui/TitledSection"
 import { useSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/format"
-import { treatmentPath } from "../lib/routes"
+import { resolvePageRefs } from "../lib/page-refs"
+import { TREATMENTS } from "../lib/routes"
 
 /** The 8 treatments the home page lists (by route, in content order), resolved from the treatment records. */
 function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQuery["allTreatmentsJson"]["nodes"]): TreatmentGridItem[] {
-  return paths.map((path) => {
-    const treatment = treatments.find((node) => treatmentPath(node.slug) === path)
-    if (!treatment) throw new Error(`content/pages/home.json lists "${path}", but no treatment record has that slug`)
-    return {
-      path,
-      title: treatment.card.title,
-      description: treatment.card.description,
-      image: treatment.heroImage.childImageSharp?.gatsbyImageData,
-      imageAlt: treatment.heroImageAlt,
-    }
-  })
+  return resolvePageRefs(paths, treatments, TREATMENTS, "content/pages/home.json").map((treatment) => ({
+    path: treatment.path,
+    title: treatment.card.title,
+    description: treatment.card.description,
+    image: treatment.heroImage.childImageSharp?.gatsbyImageData,
+    imageAlt: treatment.heroImageAlt,
+  }))
 }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -11,7 +11,8 @@ import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
 import { useSiteContent } from "../hooks/useSiteContent"
 import type { Crumb } from "../lib/json-ld"
-import { resolveTreatmentRefs } from "../lib/treatment-refs"
+import { resolvePageRefs } from "../lib/page-refs"
+import { TREATMENTS } from "../lib/routes"
 
 type Data = Queries.ServicesPageQuery
 
@@ -54,7 +55,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
             title={group.title}
             intro={group.intro}
             linkLabel={page.cardLinkLabel}
-            cards={resolveTreatmentRefs(group.treatments, treatments, source).map((treatment) => ({
+            cards={resolvePageRefs(group.treatments, treatments, TREATMENTS, source).map((treatment) => ({
               title: treatment.card.title,
               description: treatment.card.description,
               path: treatment.path,
@@ -64,7 +65,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
         ))}
         <TitledSection title={page.moreTreatments.title}>
           <LinkList>
-            {resolveTreatmentRefs(page.moreTreatments.treatments, treatments, source).map((treatment) => (
+            {resolvePageRefs(page.moreTreatments.treatments, treatments, TREATMENTS, source).map((treatment) => (
               <li key={treatment.path}>
                 <Link to={treatment.path}>{treatment.card.title}</Link>
               </li>

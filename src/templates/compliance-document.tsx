@@ -1,36 +1,36 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { ComplianceDocument, type ComplianceSlug } from "../components/compliance/ComplianceDocument"
+import { ComplianceDocument } from "../components/compliance/ComplianceDocument"
 import { ComplianceHead } from "../components/seo/ComplianceHead"
 
-/** One compliance document of content/pages/compliance.json (its `slug` is the page's path). */
-type Props = PageProps<Queries.ComplianceDocumentPageQuery, { slug: ComplianceSlug }>
+/** One compliance document, content/compliance/<slug>.json, at /<slug> (made by gatsby/create-pages.ts). */
+type Props = PageProps<Queries.ComplianceDocumentPageQuery, { id: string }>
 
-export default function ComplianceDocumentPage({ data, pageContext }: Props) {
-  return <ComplianceDocument compliance={data.complianceJson!} slug={pageContext.slug} />
+export default function ComplianceDocumentPage({ data }: Props) {
+  return <ComplianceDocument document={data.complianceDocumentsJson!} hub={data.complianceJson!} />
 }
 
-export const Head: HeadFC<Queries.ComplianceDocumentPageQuery, { slug: ComplianceSlug }> = ({ data, location, pageContext }) => (
-  <ComplianceHead compliance={data.complianceJson!} slug={pageContext.slug} path={location.pathname} />
+export const Head: HeadFC<Queries.ComplianceDocumentPageQuery, { id: string }> = ({ data, location }) => (
+  <ComplianceHead document={data.complianceDocumentsJson!} hub={data.complianceJson!} path={location.pathname} />
 )
 
 export const query = graphql`
-  query ComplianceDocumentPage {
+  query ComplianceDocumentPage($id: String!) {
+    complianceDocumentsJson(id: { eq: $id }) {
+      slug
+      title
+      seo {
+        ...PageSeoFields
+      }
+      intro
+      sections {
+        ...ProseSectionFields
+      }
+    }
     complianceJson {
       title
       updatedLabel
       updated
       contactText
-      documents {
-        slug
-        title
-        seo {
-          ...PageSeoFields
-        }
-        intro
-        sections {
-          ...ProseSectionFields
-        }
-      }
     }
   }
 `

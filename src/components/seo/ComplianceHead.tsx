@@ -1,9 +1,8 @@
-import { complianceDocument, useComplianceCrumbs, type ComplianceDocuments, type ComplianceSlug } from "../compliance/ComplianceDocument"
+import { useComplianceCrumbs, type ComplianceDocumentProps } from "../compliance/ComplianceDocument"
 import { Seo } from "./Seo"
 
 /** The Head of a compliance document page. */
-export function ComplianceHead({ compliance, slug, path }: { compliance: ComplianceDocuments; slug: ComplianceSlug; path: string }) {
-  const document = complianceDocument(compliance, slug)
-  const crumbs = useComplianceCrumbs(compliance, slug)
+export function ComplianceHead({ document, hub, path }: ComplianceDocumentProps & { path: string }) {
+  const crumbs = useComplianceCrumbs({ document, hub })
   return <Seo seo={document.seo} path={path} breadcrumbs={crumbs} />
 }

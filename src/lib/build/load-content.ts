@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { compliancePath, GENERATED_FILES, treatmentPath } from "../routes"
+import { GENERATED_FILES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
-import { checkTreatmentFileNames } from "./treatment-file-names"
+import { checkCollectionFileNames, collectionRoutes } from "./collections"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
@@ -33,29 +33,24 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
       knownPaths,
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
-    ...checkTreatmentFileNames(files),
+    ...checkCollectionFileNames(files),
   ]
 }
 
 /**
  * Every route the build makes, from the files that make them: one per page component in
- * src/pages (an index file names its folder; the not-found page is no route), one per treatment
- * file, one per compliance document, and one per redirect of content/redirects.json.
+ * src/pages (an index file names its folder; the not-found page is no route), one per file of a
+ * collection (treatments, compliance documents), and one per redirect of content/redirects.json.
  */
 export function siteRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
   const data = (file: string) => files.find((f) => f.path === file)?.data as Record<string, unknown> | undefined
   const pageRoutes = listFiles(pagesDir)
     .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/^404\./.test(file))
     .map((file) => `/${file.replace(/\.\w+$/, "").replace(/(^|\/)index$/, "")}`)
-  const treatmentRoutes = files
-    .filter((file) => file.path.startsWith("treatments/"))
-    .map((file) => treatmentPath(String((file.data as { slug?: unknown }).slug)))
-  const documents = (data("pages/compliance.json")?.documents ?? []) as Array<{ slug?: unknown }>
   const redirects = (data("redirects.json")?.redirects ?? []) as Array<{ from?: unknown }>
   return [
     ...pageRoutes.map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route)),
-    ...treatmentRoutes,
-    ...documents.map((document) => compliancePath(String(document.slug))),
+    ...collectionRoutes(files),
     ...redirects.map((redirect) => String(redirect.from)),
   ]
 }

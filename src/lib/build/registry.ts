@@ -5,6 +5,7 @@ import { homeSchema } from "../content/page-schemas"
 import {
   aboutSchema,
   accessibilitySchema,
+  complianceDocumentSchema,
   complianceSchema,
   faqPageSchema,
   patientGuideSchema,
@@ -19,7 +20,7 @@ import { treatmentSchema } from "../content/treatment-schema"
 /**
  * Which schema each content file must follow, by its path under content/, and the GraphQL node
  * type its records become (generated from the schema by gatsby/schema.ts). A folder of one record
- * per file (treatments/) is one type. A JSON file that matches no entry fails the content check:
+ * per file (treatments/, compliance/: see collections.ts) is one type. A JSON file that matches no entry fails the content check:
  * add its schema here.
  */
 export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; typeName: string; schema: z.ZodType }> = [
@@ -36,6 +37,7 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; typeName: string; s
   { files: /^pages\/testimonials\.json$/, typeName: "TestimonialsJson", schema: testimonialsPageSchema },
   { files: /^pages\/patient-guide\.json$/, typeName: "PatientGuideJson", schema: patientGuideSchema },
   { files: /^pages\/compliance\.json$/, typeName: "ComplianceJson", schema: complianceSchema },
+  { files: /^compliance\/[^/]+\.json$/, typeName: "ComplianceDocumentsJson", schema: complianceDocumentSchema },
   { files: /^pages\/accessibility\.json$/, typeName: "AccessibilityJson", schema: accessibilitySchema },
   { files: /^pages\/services\.json$/, typeName: "ServicesJson", schema: servicesSchema },
   { files: /^pages\/conditions\.json$/, typeName: "ConditionsJson", schema: conditionsSchema },

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
-import { link, pageSeo, sampleFlag, text } from "./fields"
+import { internalPath, link, pageSeo, sampleFlag, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -138,6 +138,7 @@ export const patientGuideSchema = z
   })
   .strict()
 
+/** The compliance hub (content/pages/compliance.json): its copy, the lines every document shows, and which documents it lists, in order. */
 export const complianceSchema = z
   .object({
     seo: pageSeo,
@@ -146,27 +147,21 @@ export const complianceSchema = z
     updatedLabel: text,
     updated: text,
     contactText: text,
-    documents: z
-      .array(
-        z
-          .object({
-            slug: z.enum([
-              "privacy-policy",
-              "terms-of-service",
-              "medical-disclaimer",
-              "fda-statement",
-              "notice-of-privacy-practices",
-            ]),
-            title: text,
-            seo: pageSeo,
-            intro: text,
-            sections: z.array(proseSectionSchema).min(1),
-            /** A whole document only the clinic can supply (its Notice of Privacy Practices): sample until it does. */
-            sample: sampleFlag,
-          })
-          .strict(),
-      )
-      .min(1),
+    /** The documents the hub lists, by route, e.g. "/privacy-policy" for content/compliance/privacy-policy.json. */
+    documents: z.array(internalPath).min(1),
+  })
+  .strict()
+
+/** One policy or statement (content/compliance/<slug>.json), its page at /<slug>. */
+export const complianceDocumentSchema = z
+  .object({
+    slug: anchorId,
+    title: text,
+    seo: pageSeo,
+    intro: text,
+    sections: z.array(proseSectionSchema).min(1),
+    /** A whole document only the clinic can supply (its Notice of Privacy Practices): sample until it does. */
+    sample: sampleFlag,
   })
   .strict()
 
@@ -191,6 +186,7 @@ export type TestimonialsPageContent = Loaded<z.output<typeof testimonialsPageSch
 export type PatientGuideContent = Loaded<z.output<typeof patientGuideSchema>>
 export type GuideSection = Loaded<z.output<typeof guideSectionSchema>>
 export type ComplianceContent = Loaded<z.output<typeof complianceSchema>>
+export type ComplianceDocumentContent = Loaded<z.output<typeof complianceDocumentSchema>>
 export type ProseSection = Loaded<z.output<typeof proseSectionSchema>>
 export type AccessibilityContent = Loaded<z.output<typeof accessibilitySchema>>
 export type FaqPageContent = Loaded<z.output<typeof faqPageSchema>>

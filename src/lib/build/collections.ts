@@ -1,0 +1,37 @@
+import { COMPLIANCE_DOCUMENTS, TREATMENTS } from "../routes"
+import type { ContentFile, ContentProblem } from "./check"
+
+/**
+ * Folders of content/ that hold one page per file, each named for its slug
+ * ("treatments/knee.json" has "slug": "knee" and is the page /services/knee), so adding a page is
+ * adding a file. Links to a page whose file is gone are refused by the content check's link rule.
+ */
+export const COLLECTIONS = [
+  { ...TREATMENTS, template: "src/templates/treatment.tsx" },
+  { ...COMPLIANCE_DOCUMENTS, template: "src/templates/compliance-document.tsx" },
+] as const
+
+/** The route of each collection file, e.g. "/services/knee" for treatments/knee.json. */
+export function collectionRoutes(files: readonly ContentFile[]): string[] {
+  return COLLECTIONS.flatMap(({ folder, route }) =>
+    files.filter((file) => inFolder(file, folder)).map((file) => route(String((file.data as { slug?: unknown } | null)?.slug))),
+  )
+}
+
+/** A collection file must be named for its slug, so an editor finds a page's file by its address. */
+export function checkCollectionFileNames(files: readonly ContentFile[]): ContentProblem[] {
+  return COLLECTIONS.flatMap(({ folder }) =>
+    files
+      .filter((file) => inFolder(file, folder))
+      .flatMap((file) => {
+        const slug = (file.data as { slug?: unknown } | null)?.slug
+        const expected = `${folder}/${String(slug)}.json`
+        if (typeof slug !== "string" || file.path === expected) return []
+        return [{ file: file.path, field: "slug", message: `is "${slug}", so the file must be named content/${expected}` }]
+      }),
+  )
+}
+
+function inFolder(file: ContentFile, folder: string): boolean {
+  return new RegExp(`^${folder}/[^/]+\\.json$`).test(file.path)
+}

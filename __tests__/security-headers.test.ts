@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
 import { withSecurityHeaders } from "../gatsby/secure-adapter"
-import { headersFor, parseHeadersFile } from "../scripts/lib/netlify-headers"
+import { headersFor, parseHeadersFile } from "../src/lib/build/netlify-headers"
 import { completeCsp, CSP_TEMPLATE, inlineScripts, scriptHash, SECURITY_HEADERS } from "../src/lib/build/security-headers"
 
 describe("inline script hashes for the Content-Security-Policy", () => {

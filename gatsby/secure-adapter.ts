@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
 import { completeCsp, inlineScripts, SCRIPT_HASHES_PLACEHOLDER, SECURITY_HEADERS, type Header } from "../src/lib/build/security-headers"
-import { htmlPages } from "../scripts/lib/built-pages"
+import { htmlPages } from "../src/lib/build/built-pages"
 
 /**
  * gatsby-adapter-netlify moves "about/index.html" to "about.html" (Netlify serves that at

@@ -17,10 +17,10 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { chromium } from "playwright"
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js"
+import { sitemapRoutes } from "../src/lib/build/built-pages.ts"
+import { serveStatic } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)
-const { sitemapRoutes } = require("./lib/built-pages.js")
-const { serveStatic } = require("./lib/static-server.js")
 const { chromiumArgs, table } = require("./lib/bench-report.js")
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: Lighthouse (mobile emulation, default simulated throttling) on every page of
-// the already-built site, served on loopback by scripts/lib/static-server.js with the headers and
+// the already-built site, served on loopback by scripts/lib/static-server.ts with the headers and
 // gzip a static host gives it. Builds nothing: run `npm run build` first. Fully offline: Debian's
 // chromium through chrome-launcher, with the Chromium flags of playwright.config.ts (the
 // host-resolver rule keeps every request on this machine).
@@ -14,10 +14,10 @@ import zlib from "node:zlib"
 import { createRequire } from "node:module"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { sitemapRoutes } from "../src/lib/build/built-pages.ts"
+import { serveStatic, resolveFile } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)
-const { sitemapRoutes } = require("./lib/built-pages.js")
-const { serveStatic, resolveFile } = require("./lib/static-server.js")
 const { chromiumArgs, table } = require("./lib/bench-report.js")
 const { ORIGINS, gzippedBytesByOrigin } = require("./lib/js-breakdown.js")
 

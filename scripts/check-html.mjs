@@ -2,14 +2,14 @@
 // Every built HTML page validates, twice: the W3C Nu HTML Checker (vnu-jar, on Java), with no
 // exception, and html-validate's recommended rules (which also check accessibility and style)
 // with the exceptions below, on each page file the build wrote (sitemap pages, the not-found
-// page, the forwarding pages). Usage: node scripts/check-html.mjs [publicDir]   Exit status 1 on any error.
+// page, the forwarding pages). Usage: npx tsx scripts/check-html.mjs [publicDir]   Exit status 1 on any error.
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { HtmlValidate, formatterFactory } from "html-validate"
+import { htmlPages } from "../src/lib/build/built-pages.ts"
 
 const require = createRequire(import.meta.url)
-const { htmlPages } = require("./lib/built-pages.js")
 
 /**
  * Rules turned off or relaxed, and why (everything else of html-validate:recommended applies):

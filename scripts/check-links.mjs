@@ -1,18 +1,15 @@
 #!/usr/bin/env node
 // Every internal link and asset reference of the built site resolves: serves public/ on loopback
-// (scripts/lib/static-server.js), starts linkinator at every HTML page the build made (sitemap
+// (scripts/lib/static-server.ts), starts linkinator at every HTML page the build made (sitemap
 // pages, the not-found page, the forwarding pages) and follows every same-site link, image,
 // script, stylesheet and CSS url() it finds. Links to the site's public origin (canonical URLs,
 // og:image) are rewritten to the local server, so they are checked too. Other hosts are not
 // contacted (this machine is offline, and the check is about our own site).
-// Usage: node scripts/check-links.mjs [publicDir]   Exit status 1 when anything is broken.
+// Usage: npx tsx scripts/check-links.mjs [publicDir]   Exit status 1 when anything is broken.
 import path from "node:path"
-import { createRequire } from "node:module"
 import { LinkChecker } from "linkinator"
-
-const require = createRequire(import.meta.url)
-const { htmlPages, siteOrigin } = require("./lib/built-pages.js")
-const { serveStatic } = require("./lib/static-server.js")
+import { htmlPages, siteOrigin } from "../src/lib/build/built-pages.ts"
+import { serveStatic } from "./lib/static-server.ts"
 
 const publicDir = path.resolve(process.argv[2] || "public")
 const pages = htmlPages(publicDir)

@@ -18,6 +18,6 @@ npx gatsby build
 npx tsc --noEmit
 # Checks of the built site: header rules written for the host, valid markup, no broken link.
 npx jest --ci --testMatch '**/__tests__/built/*.built.ts'
-node scripts/check-html.mjs
-node scripts/check-links.mjs
+npx tsx scripts/check-html.mjs
+npx tsx scripts/check-links.mjs
 npx playwright test

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../scripts/lib/built-pages"
-import { headersFor, readHeadersFile, type HeaderRule } from "../../scripts/lib/netlify-headers"
+import { htmlPages } from "../../src/lib/build/built-pages"
+import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build/netlify-headers"
 import { inlineScripts, MAP_FRAME_ORIGIN, scriptHash } from "../../src/lib/build/security-headers"
 
 /**

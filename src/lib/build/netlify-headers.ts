@@ -1,11 +1,15 @@
 // Reads a Netlify `_headers` file (what gatsby-adapter-netlify writes into public/) and answers
-// which headers a path gets. Plain CommonJS so the bench script, jest and Playwright share it.
-"use strict"
-const fs = require("node:fs")
+// which headers a path gets; the adapter wrapper, the tests, Playwright and the scripts share it.
+import fs from "node:fs"
 
-/** [{ path, headers: { name: value } }] in file order. */
-function parseHeadersFile(text) {
-  const rules = []
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+/** The rules in file order. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
@@ -21,7 +25,7 @@ function parseHeadersFile(text) {
 }
 
 /** Netlify path patterns: "/*" matches the rest of the path, ":name" one segment, anything else itself. */
-function matches(pattern, urlPath) {
+export function matches(pattern: string, urlPath: string): boolean {
   const source = pattern
     .split("/")
     .map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
@@ -30,12 +34,10 @@ function matches(pattern, urlPath) {
 }
 
 /** The headers of a response for `urlPath`: every matching rule in file order, a later value replacing an earlier one (as `netlify dev` does). */
-function headersFor(rules, urlPath) {
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path, urlPath)).map((rule) => rule.headers))
 }
 
-function readHeadersFile(file) {
+export function readHeadersFile(file: string): HeaderRule[] {
   return parseHeadersFile(fs.readFileSync(file, "utf8"))
 }
-
-module.exports = { parseHeadersFile, readHeadersFile, headersFor, matches }

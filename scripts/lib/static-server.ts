@@ -2,14 +2,19 @@
 // with about/index.html or about.html, unknown paths with 404.html and status 404, text gzipped
 // when the client accepts it, and (optionally) each response with the headers that the
 // adapter's `_headers` file gives its path. Used by the link check and by `npm run bench`.
-"use strict"
-const fs = require("node:fs")
-const http = require("node:http")
-const path = require("node:path")
-const zlib = require("node:zlib")
-const { headersFor, readHeadersFile } = require("./netlify-headers")
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import zlib from "node:zlib"
+import { headersFor, readHeadersFile } from "../../src/lib/build/netlify-headers"
 
-const TYPES = {
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -32,7 +37,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"])
 
 /** The file a request path names, or undefined. */
-function resolveFile(root, urlPath) {
+export function resolveFile(root: string, urlPath: string): string | undefined {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
   const base = path.join(root, clean)
   if (!base.startsWith(root)) return undefined
@@ -42,16 +47,13 @@ function resolveFile(root, urlPath) {
   return undefined
 }
 
-/**
- * Starts the server; resolves to { url, close }. options.port (0 = any free port),
- * options.withHeaders (apply public/_headers).
- */
-function serveStatic(root, options = {}) {
-  root = path.resolve(root)
+/** Starts the server on loopback: `port` 0 (the default) takes any free port, `withHeaders` applies public/_headers. */
+export function serveStatic(publicDir: string, options: { port?: number; withHeaders?: boolean } = {}): Promise<StaticServer> {
+  const root = path.resolve(publicDir)
   const headersFile = path.join(root, "_headers")
   const rules = options.withHeaders && fs.existsSync(headersFile) ? readHeadersFile(headersFile) : []
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, "http://localhost")
+    const url = new URL(req.url ?? "/", "http://localhost")
     const urlPath = url.pathname
     // trailingSlash: "never", as gatsby serve and the Netlify adapter answer: /about/ -> /about
     if (urlPath.length > 1 && urlPath.endsWith("/")) {
@@ -69,7 +71,10 @@ function serveStatic(root, options = {}) {
       }
     }
     const ext = path.extname(file).toLowerCase()
-    const headers = { ...headersFor(rules, urlPath), "content-type": TYPES[ext] || "application/octet-stream" }
+    const headers: Record<string, string | number> = {
+      ...headersFor(rules, urlPath),
+      "content-type": TYPES[ext] || "application/octet-stream",
+    }
     let body = fs.readFileSync(file)
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
       body = zlib.gzipSync(body)
@@ -83,10 +88,8 @@ function serveStatic(root, options = {}) {
   return new Promise((resolve, reject) => {
     server.once("error", reject)
     server.listen(options.port || 0, "127.0.0.1", () => {
-      const { port } = server.address()
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) })
+      const { port } = server.address() as AddressInfo
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) })
     })
   })
 }
-
-module.exports = { serveStatic, resolveFile }

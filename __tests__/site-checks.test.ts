@@ -25,7 +25,10 @@ function writeSite(files: Record<string, string>): string {
 }
 
 function run(script: string, dir: string) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", script), dir], { encoding: "utf8", timeout: 30_000 })
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", script), dir], {
+    encoding: "utf8",
+    timeout: 30_000,
+  })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 

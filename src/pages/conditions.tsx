@@ -5,8 +5,8 @@ import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
 import { Container } from "../components/ui/Container"
+import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import type { Crumb } from "../lib/json-ld"
 import { media } from "../styles/theme"
 
 type Data = Queries.ConditionsPageQuery
@@ -23,20 +23,14 @@ const Categories = styled.ul`
   }
 `
 
-function crumbsOf(home: Crumb, title: string, path: string): Crumb[] {
-  return [
-    { label: home.label, path: home.path },
-    { label: title, path },
-  ]
-}
-
 /** /conditions: the four condition categories, each linking to its treatment page, and the Book Your Consultation call to action. */
 export default function ConditionsPage({ data }: PageProps<Data>) {
   const { site, shared } = useSiteContent()
   const page = data.conditionsJson!
+  const crumbs = useCrumbs({ label: page.title, path: "/conditions" })
   return (
     <>
-      <PageBanner title={page.title} crumbs={crumbsOf(shared.breadcrumbHome, page.title, "/conditions")} intro={page.intro} />
+      <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Container>
         <Categories>
           {page.categories.map((category) => (
@@ -58,16 +52,9 @@ export default function ConditionsPage({ data }: PageProps<Data>) {
 }
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
-  const { shared } = useSiteContent()
   const page = data.conditionsJson!
-  return (
-    <Seo
-      seo={page.seo}
-      path={location.pathname}
-      pageType="CollectionPage"
-      breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title, "/conditions")}
-    />
-  )
+  const crumbs = useCrumbs({ label: page.title, path: "/conditions" })
+  return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbs} />
 }
 
 export const query = graphql`

@@ -6,9 +6,9 @@ import { ClinicMap } from "../components/contact/ClinicMap"
 import { ContactDetails } from "../components/contact/ContactDetails"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
+import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
 import { formatAddress } from "../lib/format"
-import type { Crumb } from "../lib/json-ld"
 import { media } from "../styles/theme"
 
 const Columns = styled.div`
@@ -42,17 +42,14 @@ const Emergency = styled.section`
   }
 `
 
-function crumbsOf(home: Crumb, title: string): Crumb[] {
-  return [home, { label: title, path: "/contact" }]
-}
-
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const { site, shared } = useSiteContent()
   const page = data.contactJson!
   const forms = data.formsJson!
+  const crumbs = useCrumbs({ label: page.title, path: "/contact" })
   return (
     <>
-      <PageBanner title={page.title} crumbs={crumbsOf(shared.breadcrumbHome, page.title)} intro={page.intro} />
+      <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Container>
         <Columns>
           <Side>
@@ -84,9 +81,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
-  const { shared } = useSiteContent()
   const page = data.contactJson!
-  return <Seo seo={page.seo} path={location.pathname} pageType="ContactPage" breadcrumbs={crumbsOf(shared.breadcrumbHome, page.title)} />
+  const crumbs = useCrumbs({ label: page.title, path: "/contact" })
+  return <Seo seo={page.seo} path={location.pathname} pageType="ContactPage" breadcrumbs={crumbs} />
 }
 
 export const query = graphql`

@@ -9,8 +9,8 @@ import { TitledSection } from "../components/ui/TitledSection"
 import { StemCellExplainer } from "../components/services/StemCellExplainer"
 import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
+import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import type { Crumb } from "../lib/json-ld"
 import { resolvePageRefs } from "../lib/page-refs"
 import { TREATMENTS } from "../lib/routes"
 
@@ -31,23 +31,16 @@ const LinkList = styled.ul`
   }
 `
 
-function crumbsOf(home: Crumb, page: Data["servicesJson"]): Crumb[] {
-  const services = page!.treatmentPage.servicesCrumb
-  return [
-    { label: home.label, path: home.path },
-    { label: services.label, path: services.path },
-  ]
-}
-
 /** /services: the treatment cards in their groups, what stem cell therapy is, why patients choose the clinic, and the 85% claim. */
 export default function ServicesPage({ data }: PageProps<Data>) {
   const { site, shared } = useSiteContent()
   const page = data.servicesJson!
+  const crumbs = useCrumbs(page.treatmentPage.servicesCrumb)
   const treatments = data.allTreatmentsJson.nodes
   const source = "content/pages/services.json"
   return (
     <>
-      <PageBanner title={page.title} crumbs={crumbsOf(shared.breadcrumbHome, page)} intro={page.intro} />
+      <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Container>
         {page.groups.map((group) => (
           <TreatmentCardGroup
@@ -82,9 +75,9 @@ export default function ServicesPage({ data }: PageProps<Data>) {
 }
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
-  const { shared } = useSiteContent()
   const page = data.servicesJson!
-  return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbsOf(shared.breadcrumbHome, page)} />
+  const crumbs = useCrumbs(page.treatmentPage.servicesCrumb)
+  return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbs} />
 }
 
 export const query = graphql`

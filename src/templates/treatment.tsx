@@ -10,9 +10,10 @@ import { ReviewNote } from "../components/treatment/ReviewNote"
 import { SectionColumns } from "../components/treatment/SectionColumns"
 import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
+import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/format"
-import { absoluteUrl, type Crumb } from "../lib/json-ld"
+import { absoluteUrl } from "../lib/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/json-ld-medical"
 import { treatmentPath } from "../lib/routes"
 import { isTreatmentSection } from "../lib/section-kinds"
@@ -41,16 +42,6 @@ const Hero = styled(Picture)`
   }
 `
 
-/** Home > Services > this treatment: the same trail for the banner and the JSON-LD. */
-function crumbsOf(data: Data, breadcrumbHome: Crumb, path: string): Crumb[] {
-  const { servicesCrumb } = data.servicesJson!.treatmentPage
-  return [
-    { label: breadcrumbHome.label, path: breadcrumbHome.path },
-    { label: servicesCrumb.label, path: servicesCrumb.path },
-    { label: data.treatmentsJson!.card.title, path },
-  ]
-}
-
 /** Any treatment page, rendered from its content file: banner, FDA status, the typed sections in order, facts, review date, call to action. */
 export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext>) {
   const { site, shared } = useSiteContent()
@@ -59,9 +50,10 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   const sections = treatment.sections.filter(isTreatmentSection)
   const path = treatmentPath(treatment.slug)
+  const crumbs = useCrumbs(labels.servicesCrumb, { label: treatment.card.title, path })
   return (
     <>
-      <PageBanner title={treatment.title} crumbs={crumbsOf(data, shared.breadcrumbHome, path)} intro={treatment.intro} />
+      <PageBanner title={treatment.title} crumbs={crumbs} intro={treatment.intro} />
       <Container>
         <Overview>
           {hero && <Hero image={hero} alt={treatment.heroImageAlt} priority />}
@@ -88,9 +80,10 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
 }
 
 export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
-  const { siteUrl, shared } = useSiteContent()
+  const { siteUrl } = useSiteContent()
   const treatment = data.treatmentsJson!
   const path = treatmentPath(treatment.slug)
+  const crumbs = useCrumbs(data.servicesJson!.treatmentPage.servicesCrumb, { label: treatment.card.title, path })
   const pageUrl = absoluteUrl(siteUrl, path)
   const imageSrc = treatment.heroImage.childImageSharp?.social?.images?.fallback?.src
   return (
@@ -99,7 +92,7 @@ export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
       path={path}
       image={imageSrc}
       imageAlt={treatment.heroImageAlt}
-      breadcrumbs={crumbsOf(data, shared.breadcrumbHome, path)}
+      breadcrumbs={crumbs}
       pageType="MedicalWebPage"
       pageProperties={medicalWebPageProperties(siteUrl, pageUrl, treatment.lastReviewedIso)}
       jsonLd={[

@@ -1,0 +1,49 @@
+import { axe, toHaveNoViolations } from "jest-axe"
+import fixtures from "../src/components/treatment/sections.fixtures.json"
+import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
+import { treatmentSection } from "../src/lib/content/section-schemas"
+import { SECTION_KINDS } from "../src/lib/section-kinds"
+import { renderWithSite, screen } from "./support/render-site"
+
+expect.extend(toHaveNoViolations)
+
+/**
+ * Every section kind rendered from the fixtures beside the treatment components, the way a design
+ * system tests its parts: a minimal section (only what the schema requires) and long text. Each
+ * fixture is parsed by the content check's own schema, so a fixture cannot drift from what an
+ * editor may write.
+ */
+const cases = Object.entries(fixtures).flatMap(([name, sections]) =>
+  sections.map((fixture) => {
+    const section = treatmentSection.parse(fixture)
+    return { name: `${name} ${section.kind}`, section }
+  }),
+)
+const labels = { readMore: "Read more", readLess: "Read less" }
+
+describe("treatment section kinds, minimal and with long text", () => {
+  it("has a minimal fixture of every kind", () => {
+    expect(new Set(fixtures.minimal.map((fixture) => fixture.kind))).toEqual(new Set(SECTION_KINDS))
+  })
+
+  it.each(cases)("$name: titled by its heading, no empty element, every word shown, no axe violation", async ({ section }) => {
+    const { container } = renderWithSite(
+      <main>
+        <TreatmentSection section={section} labels={labels} phone="(212) 555-0147" />
+      </main>,
+    )
+    expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeInTheDocument()
+    for (const element of container.querySelectorAll("h2, h3, p, li, dt, dd")) expect(element.textContent?.trim()).not.toBe("")
+    const shown = container.textContent ?? ""
+    for (const words of textsOf(section)) expect(shown).toContain(words)
+    expect(await axe(container)).toHaveNoViolations()
+  })
+})
+
+/** The strings of a section a patient must see (not its kind, tone, link targets or sample flags). */
+function textsOf(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return ["kind", "tone", "path"].includes(key) ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key))
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([childKey, child]) => textsOf(child, childKey))
+  return []
+}

@@ -1,0 +1,96 @@
+import { z } from "zod"
+import { cmsConfig, cmsFields, type CmsField } from "../src/lib/build/cms-config"
+import { COLLECTIONS } from "../src/lib/build/collections"
+import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
+import { siteSchema } from "../src/lib/content/site-schema"
+import { treatmentSchema } from "../src/lib/content/treatment-schema"
+import { SECTION_KINDS } from "../src/lib/section-kinds"
+
+type JsonSchema = {
+  type?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  enum?: string[]
+}
+
+/** Every property of the schema has a field of the same name, required exactly when the schema requires it, recursively. */
+function disagreements(schema: JsonSchema, fields: readonly CmsField[], at: string): string[] {
+  const required = new Set(schema.required ?? [])
+  const byName = new Map(fields.map((field) => [field.name, field]))
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const field = byName.get(name)
+    const where = `${at}.${name}`
+    if (!field) return [`${where}: no field`]
+    const problems: string[] = []
+    if (field.widget !== "boolean" && field.widget !== "hidden" && (field.required !== false) !== required.has(name)) {
+      problems.push(`${where}: required ${field.required !== false}, schema ${required.has(name)}`)
+    }
+    const variant = (property.anyOf ?? property.oneOf)?.find((option) => option.type !== "null") ?? property
+    if (variant.enum && JSON.stringify(field.options) !== JSON.stringify(variant.enum)) problems.push(`${where}: options differ`)
+    if (variant.type === "object") problems.push(...disagreements(variant, field.fields ?? [], where))
+    if (variant.type === "array" && variant.items?.type === "object")
+      problems.push(...disagreements(variant.items, field.fields ?? [], where))
+    return problems
+  })
+}
+
+describe("the content editor's configuration, generated from the content schemas", () => {
+  const config = cmsConfig()
+
+  it("has a form for every content file the content check knows: a folder collection per collection, a file for each other schema", () => {
+    const folders = config.collections.filter((collection) => "folder" in collection).map((collection) => collection.folder)
+    expect(folders).toEqual(COLLECTIONS.map(({ folder }) => `content/${folder}`))
+    const files = (config.collections.find((collection) => collection.name === "pages")!.files as Array<{ file: string }>).map((entry) =>
+      entry.file.replace(/^content\//, ""),
+    )
+    for (const { files: pattern } of CONTENT_SCHEMAS) {
+      const covered = files.some((file) => pattern.test(file)) || COLLECTIONS.some(({ folder }) => pattern.test(`${folder}/x.json`))
+      expect(covered).toBe(true)
+    }
+  })
+
+  it("lets the staff create and delete treatments and compliance documents, each file named for its slug", () => {
+    for (const collection of config.collections.filter((entry) => "folder" in entry)) {
+      expect(collection).toMatchObject({ create: true, delete: true, slug: "{{fields.slug}}", format: "json", extension: "json" })
+    }
+  })
+
+  it("asks for every field of every schema, required exactly where the schema requires it", () => {
+    for (const { files, schema } of CONTENT_SCHEMAS) {
+      const jsonSchema = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema
+      expect(disagreements(jsonSchema, cmsFields(schema), files.source)).toEqual([])
+    }
+  })
+
+  it("offers a treatment's section kinds, each with its own fields", () => {
+    const sections = cmsFields(treatmentSchema).find((field) => field.name === "sections")!
+    expect(sections).toMatchObject({ widget: "list", typeKey: "kind" })
+    expect(sections.types!.map((type) => type.name)).toEqual([...SECTION_KINDS])
+    const risks = sections.types!.find((type) => type.name === "risks")!
+    expect(risks.fields!.map((field) => field.name)).toEqual(
+      expect.arrayContaining(["common", "serious", "mayNotHelp", "ifSomethingGoesWrong"]),
+    )
+  })
+
+  it("carries the content check's patterns and messages, allowed values, dates and images", () => {
+    const site = cmsFields(siteSchema)
+    expect(site.find((field) => field.name === "phone")!.pattern).toEqual([expect.any(String), 'must be written like "(212) 555-0147"'])
+    expect(new RegExp(site.find((field) => field.name === "phone")!.pattern![0]).test("(212) 555-0147")).toBe(true)
+    expect(site.find((field) => field.name === "socialImage")!.widget).toBe("image")
+    const treatment = cmsFields(treatmentSchema)
+    expect(treatment.find((field) => field.name === "lastReviewed")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    })
+    const procedureType = treatment.find((field) => field.name === "procedure")!.fields!.find((field) => field.name === "procedureType")!
+    expect(procedureType).toMatchObject({ widget: "select", options: ["PercutaneousProcedure", "NoninvasiveProcedure"] })
+  })
+
+  it("uses the local backend on loopback only", () => {
+    expect(new URL(config.local_backend.url).hostname).toBe("127.0.0.1")
+  })
+})

@@ -1,0 +1,72 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { startCms, type CmsServers } from "../scripts/lib/cms-server"
+import { formatProblems } from "../src/lib/build/check"
+import { checkContentDir } from "../src/lib/build/load-content"
+
+/**
+ * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/
+ * as a member of the clinic's staff would, through forms generated from the content schemas.
+ */
+const ROOT = path.resolve(__dirname, "..")
+const PORT = Number(process.env.E2E_PORT || 9000)
+let repoDir: string
+let cms: CmsServers
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(repoDir, "content", file), "utf8"))
+
+test.describe.configure({ mode: "serial" })
+// Decap's editor is laid out for a desktop window; the staff edit from the clinic's computers.
+test.skip(({ isMobile }) => isMobile, "the editor is tested on the desktop project")
+
+test.beforeAll(async () => {
+  repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(repoDir, "content"), { recursive: true })
+  cms = await startCms({ repoDir, adminDir: path.join(repoDir, "admin"), adminPort: PORT + 182, apiPort: PORT + 181 })
+})
+
+test.afterAll(async () => {
+  await cms?.close()
+  fs.rmSync(repoDir, { recursive: true, force: true })
+})
+
+async function openEntry(page: import("@playwright/test").Page, collection: string, entry: string) {
+  await page.goto(cms.adminUrl)
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("link", { name: collection }).first().click()
+  await page.getByText(entry, { exact: true }).click()
+}
+
+async function publish(page: import("@playwright/test").Page) {
+  await page.getByRole("button", { name: "Publish" }).first().click()
+  await page.getByText("Publish now").click()
+}
+
+test("edits a treatment's title and a list item, and saves a file the content check accepts", async ({ page }) => {
+  const before = readJson("treatments/knee.json")
+  const list = before.sections.find((section: { kind: string }) => section.kind === "list")
+  await openEntry(page, "Treatments", before.title)
+
+  await page.getByLabel("Title", { exact: true }).first().fill(`${before.title} (edited)`)
+  // Decap's list entries open with an unnamed toggle, the first button of the entry's top bar.
+  await page.getByText(list.title, { exact: true }).locator("xpath=..").getByRole("button").first().click()
+  const item = page.locator(`input[value="${list.items[0]}"]`)
+  await item.fill(`${list.items[0]} (edited)`)
+  await publish(page)
+
+  await expect.poll(() => readJson("treatments/knee.json").title).toBe(`${before.title} (edited)`)
+  const after = readJson("treatments/knee.json")
+  expect(after.sections.find((section: { kind: string }) => section.kind === "list").items[0]).toBe(`${list.items[0]} (edited)`)
+  expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+})
+
+test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {
+  const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
+  await openEntry(page, "Pages and site-wide copy", "Site")
+  await page.getByLabel("Phone", { exact: true }).fill("555-0147")
+  await publish(page)
+  await expect(page.getByText('must be written like "(212) 555-0147"')).toBeVisible()
+  expect(fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")).toBe(before)
+})

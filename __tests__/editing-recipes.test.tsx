@@ -173,6 +173,14 @@ describe("editing recipes of the README", () => {
     expect(await pagesMadeFrom()).not.toContain(removed)
   })
 
+  it("a compliance document may not take the address of another page: the check names its slug", () => {
+    const [first] = fs.readdirSync(path.join(content.dir, "compliance"))
+    content.write("compliance/about.json", { ...content.read(`compliance/${first}`), slug: "about" })
+    expect(problemLines(check())).toEqual([
+      'content/compliance/about.json: field "slug" gives the page "/about", which the site already has: choose another slug',
+    ])
+  })
+
   it("change the phone number: header, footer, /contact, every tel: link and the JSON-LD show the new one", () => {
     const site = content.read("site.json")
     const newPhone = site.phone === "(646) 201-7788" ? "(646) 201-7789" : "(646) 201-7788"

@@ -32,6 +32,22 @@ export function checkCollectionFileNames(files: readonly ContentFile[]): Content
   )
 }
 
+/** A collection page may not take the address of a page of src/pages or of an old address in content/redirects.json. */
+export function checkCollectionRoutes(files: readonly ContentFile[], takenRoutes: readonly string[]): ContentProblem[] {
+  const taken = new Set(takenRoutes)
+  return COLLECTIONS.flatMap(({ folder, route }) =>
+    files
+      .filter((file) => inFolder(file, folder))
+      .flatMap((file) => {
+        const slug = (file.data as { slug?: unknown } | null)?.slug
+        if (typeof slug !== "string" || !taken.has(route(slug))) return []
+        return [
+          { file: file.path, field: "slug", message: `gives the page "${route(slug)}", which the site already has: choose another slug` },
+        ]
+      }),
+  )
+}
+
 function inFolder(file: ContentFile, folder: string): boolean {
   return new RegExp(`^${folder}/[^/]+\\.json$`).test(file.path)
 }

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { GENERATED_FILES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
-import { checkCollectionFileNames, collectionRoutes } from "./collections"
+import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "./collections"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
@@ -34,6 +34,7 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
     ...checkCollectionFileNames(files),
+    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...redirectRoutes(files)]),
   ]
 }
 
@@ -43,16 +44,22 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
  * collection (treatments, compliance documents), and one per redirect of content/redirects.json.
  */
 export function siteRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
-  const data = (file: string) => files.find((f) => f.path === file)?.data as Record<string, unknown> | undefined
-  const pageRoutes = listFiles(pagesDir)
+  return [...pageRoutes(pagesDir), ...collectionRoutes(files), ...redirectRoutes(files)]
+}
+
+/** One route per page component in src/pages (an index file names its folder; the not-found page is no route). */
+function pageRoutes(pagesDir: string): string[] {
+  return listFiles(pagesDir)
     .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/^404\./.test(file))
     .map((file) => `/${file.replace(/\.\w+$/, "").replace(/(^|\/)index$/, "")}`)
-  const redirects = (data("redirects.json")?.redirects ?? []) as Array<{ from?: unknown }>
-  return [
-    ...pageRoutes.map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route)),
-    ...collectionRoutes(files),
-    ...redirects.map((redirect) => String(redirect.from)),
-  ]
+    .map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route))
+}
+
+/** The old addresses of content/redirects.json, each a small forwarding page. */
+function redirectRoutes(files: readonly ContentFile[]): string[] {
+  const redirects = (files.find((file) => file.path === "redirects.json")?.data as { redirects?: Array<{ from?: unknown }> } | undefined)
+    ?.redirects
+  return (redirects ?? []).map((redirect) => String(redirect.from))
 }
 
 function listFiles(dir: string, prefix = ""): string[] {

@@ -179,8 +179,9 @@ export function cmsConfig(options: { repo?: string; branch?: string; localBacken
       identifier_field: "slug",
       slug: "{{fields.slug}}",
       summary: "{{title}}",
-      media_folder: "../images",
-      public_folder: "../images",
+      // A collection's images sit in their own folder (content/images/treatments/), which is where uploads go.
+      media_folder: `../images/${folder}`,
+      public_folder: `../images/${folder}`,
       fields: cmsFields(entry.schema),
     }
   })

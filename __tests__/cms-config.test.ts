@@ -2,6 +2,7 @@ import { z } from "zod"
 import { cmsConfig, cmsFields, type CmsField } from "../src/lib/build/cms-config"
 import { COLLECTIONS } from "../src/lib/build/collections"
 import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
+import { testimonialsPageSchema } from "../src/lib/content/info-page-schemas"
 import { siteSchema } from "../src/lib/content/site-schema"
 import { treatmentSchema } from "../src/lib/content/treatment-schema"
 import { SECTION_KINDS } from "../src/lib/section-kinds"
@@ -16,9 +17,12 @@ type JsonSchema = {
   enum?: string[]
 }
 
-/** Every property of the schema has a field of the same name, required exactly when the schema requires it, recursively. */
-function disagreements(schema: JsonSchema, fields: readonly CmsField[], at: string): string[] {
-  const required = new Set(schema.required ?? [])
+/**
+ * Every property of the schema has a field of the same name, required exactly when the schema
+ * requires it (nothing inside an optional object is required), recursively.
+ */
+function disagreements(schema: JsonSchema, fields: readonly CmsField[], at: string, optional = false): string[] {
+  const required = new Set(optional ? [] : (schema.required ?? []))
   const byName = new Map(fields.map((field) => [field.name, field]))
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const field = byName.get(name)
@@ -30,7 +34,7 @@ function disagreements(schema: JsonSchema, fields: readonly CmsField[], at: stri
     }
     const variant = (property.anyOf ?? property.oneOf)?.find((option) => option.type !== "null") ?? property
     if (variant.enum && JSON.stringify(field.options) !== JSON.stringify(variant.enum)) problems.push(`${where}: options differ`)
-    if (variant.type === "object") problems.push(...disagreements(variant, field.fields ?? [], where))
+    if (variant.type === "object") problems.push(...disagreements(variant, field.fields ?? [], where, !required.has(name)))
     if (variant.type === "array" && variant.items?.type === "object")
       problems.push(...disagreements(variant.items, field.fields ?? [], where))
     return problems
@@ -88,6 +92,27 @@ describe("the content editor's configuration, generated from the content schemas
     })
     const procedureType = treatment.find((field) => field.name === "procedure")!.fields!.find((field) => field.name === "procedureType")!
     expect(procedureType).toMatchObject({ widget: "select", options: ["PercutaneousProcedure", "NoninvasiveProcedure"] })
+  })
+
+  it("lets an optional object (a question's link) be left out, and starts a required flag unticked", () => {
+    const treatment = cmsFields(treatmentSchema)
+    const sections = treatment.find((field) => field.name === "sections")!
+    const link = sections.types!.find((type) => type.name === "text")!.fields!.find((field) => field.name === "link")!
+    expect(link.required).toBe(false)
+    expect(link.fields!.every((field) => field.required === false)).toBe(true)
+    const fdaStatus = treatment.find((field) => field.name === "fdaStatus")!
+    expect(fdaStatus.fields!.find((field) => field.name === "investigational")).toMatchObject({ widget: "boolean", default: false })
+  })
+
+  it("carries length limits and positive numbers with the content check's messages", () => {
+    const seo = cmsFields(treatmentSchema).find((field) => field.name === "seo")!
+    const description = seo.fields!.find((field) => field.name === "description")!
+    const [pattern, message] = description.pattern!
+    expect(new RegExp(pattern).test("x".repeat(170))).toBe(true)
+    expect(new RegExp(pattern).test("x".repeat(171))).toBe(false)
+    expect(message).toMatch(/170 characters/)
+    const perPage = cmsFields(testimonialsPageSchema).find((field) => field.name === "perPage")!
+    expect(perPage).toMatchObject({ widget: "number", value_type: "int", min: 1 })
   })
 
   it("uses the local backend on loopback only", () => {

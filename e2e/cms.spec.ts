@@ -62,6 +62,22 @@ test("edits a treatment's title and a list item, and saves a file the content ch
   expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
 })
 
+test("saves a page whose lists leave optional parts out (a FAQ category without a link), as the content check accepts", async ({
+  page,
+}) => {
+  const before = readJson("pages/faq.json")
+  await openEntry(page, "Pages and site-wide copy", "Faq")
+  await page.getByLabel("Intro", { exact: true }).first().fill(`${before.intro} (edited)`)
+  await publish(page)
+
+  await expect.poll(() => readJson("pages/faq.json").intro).toBe(`${before.intro} (edited)`)
+  const after = readJson("pages/faq.json")
+  expect(after.categories.map((category: { link?: unknown }) => category.link)).toEqual(
+    before.categories.map((category: { link?: unknown }) => category.link),
+  )
+  expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+})
+
 test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
   await openEntry(page, "Pages and site-wide copy", "Site")

@@ -1,11 +1,19 @@
-import { spawn } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
+import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { cmsConfig } from "../../src/lib/build/cms-config"
 import { serveStatic } from "./static-server"
 
 const ROOT = path.resolve(__dirname, "../..")
+
+// decap-server and express (its dependency) ship no types: the two calls used here, typed.
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void
+const load = createRequire(__filename)
+const express = load("express") as () => RequestHandler
+const { registerLocalFs } = load("decap-server/dist/middlewares") as {
+  registerLocalFs(app: RequestHandler, options: { logLevel: string }): Promise<void>
+}
 
 /** The editor's page: Decap's prebuilt bundle (its own React, not the site's) reading config.yml beside it. */
 const ADMIN_HTML = `<!doctype html>
@@ -18,6 +26,22 @@ const ADMIN_HTML = `<!doctype html>
   </head>
   <body>
     <script src="dist/decap-cms.js"></script>
+    <script>
+      // Decap saves a cleared optional field as "" or [] and an untouched optional object as {};
+      // the content schemas want it left out. A patient count written in digits is saved as a
+      // number, which the launch guard requires of a real figure.
+      function isEmpty(value) {
+        return value === "" || value === null || value === undefined || (typeof value === "object" && value.size === 0)
+      }
+      function clean(value, key) {
+        if (key === "patients" && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
+        if (value && typeof value === "object" && typeof value.map === "function" && typeof value.size === "number") {
+          return value.map(clean).filter((child) => !isEmpty(child))
+        }
+        return value
+      }
+      CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => clean(entry.get("data")) })
+    </script>
   </body>
 </html>
 `
@@ -29,8 +53,8 @@ export interface CmsServers {
 
 /**
  * Decap CMS on loopback with its local backend, no account needed: the admin page (its
- * configuration generated from the content schemas) and decap-server, which reads and writes
- * the JSON files under `repoDir`/content. Both listen on 127.0.0.1 only.
+ * configuration generated from the content schemas) and decap-server's file-system backend, which
+ * reads and writes the JSON files under `repoDir`/content. Both listen on 127.0.0.1 only.
  */
 export async function startCms(options: { repoDir: string; adminDir: string; adminPort?: number; apiPort?: number }): Promise<CmsServers> {
   const { repoDir, adminDir, adminPort = 8082, apiPort = 8081 } = options
@@ -41,31 +65,35 @@ export async function startCms(options: { repoDir: string; adminDir: string; adm
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(cmsConfig({ localBackendPort: apiPort }), null, 2)}\n`)
   fs.symlinkSync(path.join(ROOT, "node_modules/decap-cms/dist"), path.join(adminDir, "dist"))
 
-  const api = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(apiPort), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  })
-  await waitForPort(apiPort)
+  const api = await startLocalBackend(repoDir, apiPort, `http://127.0.0.1:${adminPort}`)
   const admin = await serveStatic(adminDir, { port: adminPort })
   return {
     adminUrl: `${admin.url}/index.html`,
     close: async () => {
-      api.kill()
+      await new Promise<void>((done) => api.close(() => done()))
       await admin.close()
     },
   }
 }
 
-async function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now()
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1")
-      socket.once("connect", () => resolve(socket.end() !== undefined))
-      socket.once("error", () => resolve(false))
-    })
-    if (open) return
-    if (Date.now() - started > timeoutMs) throw new Error(`decap-server did not listen on 127.0.0.1:${port}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+/**
+ * decap-server's file-system backend (its express middleware) behind a server of our own on
+ * loopback that answers only requests addressed to 127.0.0.1 or localhost, so a web page whose
+ * name is rebound to this machine is refused; by CORS only the admin page's origin may call it.
+ */
+async function startLocalBackend(repoDir: string, port: number, adminOrigin: string): Promise<Server> {
+  process.env.GIT_REPO_DIRECTORY = repoDir
+  process.env.ORIGIN = adminOrigin
+  const app = express()
+  await registerLocalFs(app, { logLevel: "warn" })
+  const server = http.createServer((request, response) => {
+    if (request.headers.host === `127.0.0.1:${port}` || request.headers.host === `localhost:${port}`) return app(request, response)
+    response
+      .writeHead(403, { "content-type": "application/json" })
+      .end(JSON.stringify({ error: "This editor's backend answers only on 127.0.0.1." }))
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, "127.0.0.1", () => resolve(server))
+  })
 }

@@ -1,7 +1,7 @@
-// Serves a built Gatsby site (public/) on loopback the way a static host does: "/about" answers
+// Serves a folder (the built site in public/, the content editor's page) on loopback the way a static host does: "/about" answers
 // with about/index.html or about.html, unknown paths with 404.html and status 404, text gzipped
 // when the client accepts it, and (optionally) each response with the headers that the
-// adapter's `_headers` file gives its path. Used by the link check and by `npm run bench`.
+// adapter's `_headers` file gives its path. Used by the link check, the benchmarks and `npm run cms`.
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -38,7 +38,13 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", "
 
 /** The file a request path names, or undefined. */
 export function resolveFile(root: string, urlPath: string): string | undefined {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined // a malformed escape such as "/%E0" names no file
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "")
   const base = path.join(root, clean)
   if (!base.startsWith(root)) return undefined
   for (const candidate of [base, path.join(base, "index.html"), `${base.replace(/\/$/, "")}.html`]) {

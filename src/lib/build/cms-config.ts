@@ -53,6 +53,9 @@ type JsonSchema = {
   description?: string
   graphqlField?: string
   patternMessage?: string
+  maxLength?: number
+  maxLengthMessage?: string
+  exclusiveMinimum?: number
 }
 
 /** Fields of prose that deserve a text area rather than a one-line input. */
@@ -62,21 +65,24 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
   return objectFields(z.toJSONSchema(schema, { unrepresentable: "any", io: "input", override: keepPatternMessage }) as JsonSchema)
 }
 
-type PatternCheck = { _zod: { def: { format?: string; error?: unknown } } }
+type PatternCheck = { _zod: { def: { check?: string; format?: string; error?: unknown } } }
 
 /** The content check's own message for a pattern (`must be written like "(212) 555-0147"`), read from zod's check (zod 4's `_zod` definition). */
 function keepPatternMessage({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
   const checks = (zodSchema as { _zod?: { def?: { checks?: PatternCheck[] } } })._zod?.def?.checks ?? []
   for (const { _zod } of checks) {
-    const { format, error } = _zod.def
+    const { check, format, error } = _zod.def
     const message = typeof error === "function" ? error({}) : error
-    if (format === "regex" && typeof message === "string") jsonSchema.patternMessage = message
+    if (typeof message !== "string") continue
+    if (format === "regex") jsonSchema.patternMessage = message
+    if (check === "max_length") jsonSchema.maxLengthMessage = message
   }
 }
 
-function objectFields(schema: JsonSchema): CmsField[] {
+/** The fields of an object; inside an optional object (a link a question may leave out) none is required, or Decap could not save the object's absence. */
+function objectFields(schema: JsonSchema, optional = false): CmsField[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, required.has(name)))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, !optional && required.has(name)))
 }
 
 function field(name: string, schema: JsonSchema, required: boolean): CmsField {
@@ -118,7 +124,9 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
         widget: LONG_TEXT.test(name) ? "text" : "string",
         ...(schema.pattern
           ? { pattern: [schema.pattern, schema.patternMessage ?? "is not written the way the content check requires"] }
-          : {}),
+          : schema.maxLength !== undefined
+            ? { pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, schema.maxLengthMessage ?? `must be at most ${schema.maxLength} characters`] }
+            : {}),
       }
     case "integer":
     case "number":
@@ -127,10 +135,12 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
         widget: "number",
         value_type: schema.type === "integer" ? "int" : "float",
         ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.exclusiveMinimum !== undefined ? { min: schema.exclusiveMinimum + (schema.type === "integer" ? 1 : 0) } : {}),
         ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
       }
     case "boolean":
-      return { ...base, widget: "boolean", required: false }
+      // Decap never requires a checkbox; a required flag starts unticked so a new entry still has it.
+      return { ...base, widget: "boolean", required: false, ...(required ? { default: false } : {}) }
     case "array": {
       const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) }
       const item = schema.items ?? {}
@@ -145,7 +155,7 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
       return { ...base, widget: "list", collapsed: false, ...bounds, field: itemField }
     }
     case "object":
-      return { ...base, widget: "object", fields: objectFields(schema) }
+      return { ...base, widget: "object", fields: objectFields(schema, !required) }
     default:
       return { ...base, widget: "string" }
   }

@@ -44,7 +44,8 @@ export interface ContentType {
 export function graphqlTypeDefinitions(contentTypes: ReadonlyArray<ContentType>): string {
   const definitions = new Map<string, string>()
   for (const { typeName, schema } of contentTypes) {
-    const jsonSchema = z.toJSONSchema(schema, { unrepresentable: "any", io: "output" }) as JsonSchema
+    // Gatsby serves the JSON as written, so a field the file may leave out (even one with a default) is nullable.
+    const jsonSchema = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema
     declareObject(typeName, jsonSchema, definitions, " implements Node @dontInfer")
   }
   return [...definitions.values()].join("\n\n")
@@ -70,7 +71,8 @@ function declareObject(name: string, schema: JsonSchema, definitions: Map<string
 function fieldType(pathName: string, schema: JsonSchema, definitions: Map<string, string>): string {
   if (schema.graphqlField) return schema.graphqlField
   const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => variant.type !== "null")
-  if (variants.length === 1) return fieldType(pathName, { ...variants[0], graphqlType: schema.graphqlType }, definitions)
+  if (variants.length === 1)
+    return fieldType(pathName, { ...variants[0], graphqlType: schema.graphqlType ?? variants[0].graphqlType }, definitions)
   if (variants.length > 1) return variants.every(isScalar) ? "String" : "JSON"
   const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== "null") : schema.type
   switch (type ?? typeof schema.const) {

@@ -34,7 +34,7 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
     ...checkCollectionFileNames(files),
-    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...redirectRoutes(files)]),
+    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...NOT_FOUND_ROUTES, ...redirectRoutes(files)]),
   ]
 }
 
@@ -46,6 +46,9 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
 export function siteRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
   return [...pageRoutes(pagesDir), ...collectionRoutes(files), ...redirectRoutes(files)]
 }
+
+/** The not-found page's own addresses, which no content page may take. */
+const NOT_FOUND_ROUTES = ["/404", "/404.html", "/dev-404-page"]
 
 /** One route per page component in src/pages (an index file names its folder; the not-found page is no route). */
 function pageRoutes(pagesDir: string): string[] {

@@ -9,7 +9,6 @@ const titledText = z.object({ title: text, text }).strict()
 const faqItem = z.object({ question: text, answer: text, sample: sampleFlag }).strict()
 const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
 
-/** A block of prose: a heading, paragraphs and an optional bullet list. */
 /** A link in a document: a page of the site ("/notice-of-privacy-practices") or an https:// address (the FDA's consumer page). */
 export const documentLink = z
   .object({
@@ -19,6 +18,7 @@ export const documentLink = z
   .strict()
   .meta({ graphqlType: "DocumentLink" })
 
+/** A block of prose: a heading, paragraphs, an optional bullet list and optional links. */
 export const proseSectionSchema = z
   .object({
     heading: text,
@@ -187,6 +187,5 @@ export type PatientGuideContent = Loaded<z.output<typeof patientGuideSchema>>
 export type GuideSection = Loaded<z.output<typeof guideSectionSchema>>
 export type ComplianceContent = Loaded<z.output<typeof complianceSchema>>
 export type ComplianceDocumentContent = Loaded<z.output<typeof complianceDocumentSchema>>
-export type ProseSection = Loaded<z.output<typeof proseSectionSchema>>
 export type AccessibilityContent = Loaded<z.output<typeof accessibilitySchema>>
 export type FaqPageContent = Loaded<z.output<typeof faqPageSchema>>

@@ -34,7 +34,7 @@ const ADMIN_HTML = `<!doctype html>
         return value === "" || value === null || value === undefined || (typeof value === "object" && value.size === 0)
       }
       function clean(value, key) {
-        if (key === "patients" && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
+        if (key === "patients" && typeof value === "string" && /^\\d+$/.test(value.trim())) return Number(value.trim())
         if (value && typeof value === "object" && typeof value.map === "function" && typeof value.size === "number") {
           return value.map(clean).filter((child) => !isEmpty(child))
         }

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { startCms, type CmsServers } from "../scripts/lib/cms-server"
+
+const API_PORT = 9781 + Number(process.env.JEST_WORKER_ID ?? 0) * 10
+
+function post(host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: API_PORT, path: "/api/v1", method: "POST", headers: { host, "content-type": "application/json" } },
+      (response) => {
+        let body = ""
+        response.on("data", (chunk) => (body += chunk))
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
+    request.on("error", reject)
+    request.end(JSON.stringify({ action: "info" }))
+  })
+}
+
+describe("the content editor's local backend (npm run cms)", () => {
+  let dir: string
+  let cms: CmsServers
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-server-"))
+    cms = await startCms({ repoDir: dir, adminDir: path.join(dir, "admin"), adminPort: API_PORT + 1, apiPort: API_PORT })
+  })
+  afterAll(async () => {
+    await cms.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("answers requests addressed to this machine", async () => {
+    expect(await post(`127.0.0.1:${API_PORT}`)).toMatchObject({ status: 200, body: expect.stringContaining("local_fs") })
+  })
+
+  it("refuses a request addressed to another name (a web page rebinding its name to 127.0.0.1)", async () => {
+    expect((await post(`attacker.example:${API_PORT}`)).status).toBe(403)
+  })
+
+  it("serves the editor's page, marked noindex, with the configuration generated from the schemas beside it", () => {
+    const html = fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    const config = JSON.parse(fs.readFileSync(path.join(dir, "admin/config.yml"), "utf8"))
+    expect(config.local_backend.url).toBe(`http://127.0.0.1:${API_PORT}/api/v1`)
+  })
+})

@@ -125,7 +125,9 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
         ...(schema.pattern
           ? { pattern: [schema.pattern, schema.patternMessage ?? "is not written the way the content check requires"] }
           : schema.maxLength !== undefined
-            ? { pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, schema.maxLengthMessage ?? `must be at most ${schema.maxLength} characters`] }
+            ? {
+                pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, schema.maxLengthMessage ?? `must be at most ${schema.maxLength} characters`],
+              }
             : {}),
       }
     case "integer":

@@ -78,6 +78,16 @@ test("saves a page whose lists leave optional parts out (a FAQ category without 
   expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
 })
 
+test("refuses to rename an existing treatment, which would keep it in its old file", async ({ page }) => {
+  const before = fs.readFileSync(path.join(repoDir, "content/treatments/hip.json"), "utf8")
+  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await page.getByLabel("Slug", { exact: true }).fill("hip-renamed")
+  await publish(page)
+  await expect(page.getByText(/cannot be changed here/)).toBeVisible()
+  expect(fs.existsSync(path.join(repoDir, "content/treatments/hip-renamed.json"))).toBe(false)
+  expect(fs.readFileSync(path.join(repoDir, "content/treatments/hip.json"), "utf8")).toBe(before)
+})
+
 test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
   await openEntry(page, "Pages and site-wide copy", "Site")

@@ -40,7 +40,20 @@ const ADMIN_HTML = `<!doctype html>
         }
         return value
       }
-      CMS.registerEventListener({ name: "preSave", handler: ({ entry }) => clean(entry.get("data")) })
+      // Decap would keep a renamed page in its old file, which the content check refuses.
+      function refuseRename(entry) {
+        const slug = entry.getIn(["data", "slug"])
+        if (!entry.get("newRecord") && slug !== undefined && slug !== entry.get("slug")) {
+          throw new Error("The address (slug) of an existing page cannot be changed here: create a new page with the new slug, then delete this one.")
+        }
+      }
+      CMS.registerEventListener({
+        name: "preSave",
+        handler: ({ entry }) => {
+          refuseRename(entry)
+          return clean(entry.get("data"))
+        },
+      })
     </script>
   </body>
 </html>

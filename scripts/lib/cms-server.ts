@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import { createRequire } from "node:module"
 import path from "node:path"
 import { cmsConfig } from "../../src/lib/build/cms-config"
+import { COLLECTIONS } from "../../src/lib/build/collections"
 import { serveStatic } from "./static-server"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -15,8 +16,13 @@ const { registerLocalFs } = load("decap-server/dist/middlewares") as {
   registerLocalFs(app: RequestHandler, options: { logLevel: string }): Promise<void>
 }
 
-/** The editor's page: Decap's prebuilt bundle (its own React, not the site's) reading config.yml beside it. */
-const ADMIN_HTML = `<!doctype html>
+/**
+ * The editor's page: Decap's prebuilt bundle (its own React, not the site's) reading config.yml
+ * beside it, and its preview of a treatment or document: a link to the page on the development
+ * site, since the site's components are built for the site's React and do not render inside
+ * Decap's.
+ */
+const adminHtml = (siteUrl: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -47,6 +53,21 @@ const ADMIN_HTML = `<!doctype html>
           throw new Error("The address (slug) of an existing page cannot be changed here: create a new page with the new slug, then delete this one.")
         }
       }
+      const SITE = ${JSON.stringify(siteUrl)}
+      const ROUTES = ${JSON.stringify(Object.fromEntries(COLLECTIONS.map(({ folder, route }) => [folder, route("{slug}")])))}
+      for (const [collection, route] of Object.entries(ROUTES)) {
+        CMS.registerPreviewTemplate(collection, ({ entry, widgetFor }) => {
+          const url = SITE + route.replace("{slug}", entry.getIn(["data", "slug"]) || "")
+          return h(
+            "div",
+            { style: { fontFamily: "system-ui, sans-serif", padding: "1rem" } },
+            h("p", null, "The page as the site shows it (the development site reloads it after you publish): "),
+            h("p", null, h("a", { href: url, target: "_blank", rel: "noopener" }, url)),
+            h("h1", null, entry.getIn(["data", "title"])),
+            widgetFor("intro"),
+          )
+        })
+      }
       CMS.registerEventListener({
         name: "preSave",
         handler: ({ entry }) => {
@@ -69,11 +90,18 @@ export interface CmsServers {
  * configuration generated from the content schemas) and decap-server's file-system backend, which
  * reads and writes the JSON files under `repoDir`/content. Both listen on 127.0.0.1 only.
  */
-export async function startCms(options: { repoDir: string; adminDir: string; adminPort?: number; apiPort?: number }): Promise<CmsServers> {
-  const { repoDir, adminDir, adminPort = 8082, apiPort = 8081 } = options
+export async function startCms(options: {
+  repoDir: string
+  adminDir: string
+  adminPort?: number
+  apiPort?: number
+  /** Where the previews link: the development site that `npm run cms` starts. */
+  siteUrl?: string
+}): Promise<CmsServers> {
+  const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000" } = options
   fs.rmSync(adminDir, { recursive: true, force: true })
   fs.mkdirSync(adminDir, { recursive: true })
-  fs.writeFileSync(path.join(adminDir, "index.html"), ADMIN_HTML)
+  fs.writeFileSync(path.join(adminDir, "index.html"), adminHtml(siteUrl))
   // JSON is YAML: Decap reads config.yml.
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(cmsConfig({ localBackendPort: apiPort }), null, 2)}\n`)
   fs.symlinkSync(path.join(ROOT, "node_modules/decap-cms/dist"), path.join(adminDir, "dist"))

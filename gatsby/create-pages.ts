@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../src/lib/build/collections"
-import { contentTypeName } from "../src/lib/build/registry"
+import { collectionEntry } from "../src/lib/build/registry"
 import { redirects } from "../content/redirects.json"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
@@ -18,7 +18,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   // One page per file of each collection (content/treatments/, content/compliance/): adding a
   // page is adding one JSON file. The template queries its record by id, so the context stays small.
   for (const { folder, route, template } of COLLECTIONS) {
-    const field = `all${contentTypeName(`${folder}/any.json`)}`
+    const field = `all${collectionEntry(folder).typeName}`
     const result = await graphql<Record<string, { nodes: Array<{ id: string; slug: string }> }>>(`
       query CollectionPages {
         ${field}(sort: { slug: ASC }) {

@@ -119,7 +119,7 @@ export async function startCms(options: {
 
 /**
  * decap-server's file-system backend (its express middleware) behind a server of our own on
- * loopback that answers only requests addressed to 127.0.0.1 or localhost, so a web page whose
+ * loopback that answers only requests addressed to 127.0.0.1, so a web page whose
  * name is rebound to this machine is refused; by CORS only the admin page's origin may call it.
  */
 async function startLocalBackend(repoDir: string, port: number, adminOrigin: string): Promise<Server> {
@@ -128,7 +128,7 @@ async function startLocalBackend(repoDir: string, port: number, adminOrigin: str
   const app = express()
   await registerLocalFs(app, { logLevel: "warn" })
   const server = http.createServer((request, response) => {
-    if (request.headers.host === `127.0.0.1:${port}` || request.headers.host === `localhost:${port}`) return app(request, response)
+    if (request.headers.host === `127.0.0.1:${port}`) return app(request, response)
     response
       .writeHead(403, { "content-type": "application/json" })
       .end(JSON.stringify({ error: "This editor's backend answers only on 127.0.0.1." }))

@@ -1,5 +1,5 @@
 import { isInternalLink, routeOf } from "../routes"
-import { CONTENT_SCHEMAS } from "./registry"
+import { contentEntryFor } from "./registry"
 
 export interface ContentFile {
   /** Path under content/, with forward slashes: "treatments/knee.json". */
@@ -106,7 +106,7 @@ export function formatProblems(problems: ContentProblem[]): string {
 }
 
 function checkAgainstSchema(file: ContentFile): ContentProblem[] {
-  const entry = CONTENT_SCHEMAS.find(({ files }) => files.test(file.path))
+  const entry = contentEntryFor(file.path)
   if (!entry) {
     return [{ file: file.path, field: "(file)", message: "has no schema: add one in src/lib/build/registry.ts" }]
   }

@@ -1,6 +1,7 @@
-import { z } from "zod"
+import type { z } from "zod"
 import { COLLECTIONS } from "./collections"
-import { CONTENT_SCHEMAS } from "./registry"
+import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
+import { collectionEntry, singleFileEntries } from "./registry"
 
 /**
  * The Decap CMS configuration, generated from the zod content schemas, so the editor's forms know
@@ -34,58 +35,20 @@ export interface CmsField {
   public_folder?: string
 }
 
-type JsonSchema = {
-  type?: string | string[]
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-  enum?: string[]
-  const?: unknown
-  format?: string
-  pattern?: string
-  minLength?: number
-  minItems?: number
-  maxItems?: number
-  minimum?: number
-  maximum?: number
-  description?: string
-  graphqlField?: string
-  patternMessage?: string
-  maxLength?: number
-  maxLengthMessage?: string
-  exclusiveMinimum?: number
-}
-
 /** Fields of prose that deserve a text area rather than a one-line input. */
 const LONG_TEXT = /^(intro|text|description|answer|summary|quote|paragraphs|details|note|footnote|meaning|biography|contactText)$/
 
 export function cmsFields(schema: z.ZodType): CmsField[] {
-  return objectFields(z.toJSONSchema(schema, { unrepresentable: "any", io: "input", override: keepPatternMessage }) as JsonSchema)
-}
-
-type PatternCheck = { _zod: { def: { check?: string; format?: string; error?: unknown } } }
-
-/** The content check's own message for a pattern (`must be written like "(212) 555-0147"`), read from zod's check (zod 4's `_zod` definition). */
-function keepPatternMessage({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
-  const checks = (zodSchema as { _zod?: { def?: { checks?: PatternCheck[] } } })._zod?.def?.checks ?? []
-  for (const { _zod } of checks) {
-    const { check, format, error } = _zod.def
-    const message = typeof error === "function" ? error({}) : error
-    if (typeof message !== "string") continue
-    if (format === "regex") jsonSchema.patternMessage = message
-    if (check === "max_length") jsonSchema.maxLengthMessage = message
-  }
+  return objectFields(contentJsonSchema(schema))
 }
 
 /** The fields of an object; inside an optional object (a link a question may leave out) none is required, or Decap could not save the object's absence. */
-function objectFields(schema: JsonSchema, optional = false): CmsField[] {
+function objectFields(schema: ContentJsonSchema, optional = false): CmsField[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, !optional && required.has(name)))
 }
 
-function field(name: string, schema: JsonSchema, required: boolean): CmsField {
+function field(name: string, schema: ContentJsonSchema, required: boolean): CmsField {
   const base = {
     name,
     label: labelOf(name),
@@ -164,7 +127,7 @@ function field(name: string, schema: JsonSchema, required: boolean): CmsField {
 }
 
 export interface CmsConfig {
-  backend: { name: string; repo?: string; branch: string }
+  backend: { name: string; branch: string }
   local_backend: { url: string; allowed_hosts: string[] }
   media_folder: string
   public_folder: string
@@ -177,9 +140,8 @@ export interface CmsConfig {
  * Images upload into content/images/ and are saved as paths relative to the JSON file, as the
  * content files write them.
  */
-export function cmsConfig(options: { repo?: string; branch?: string; localBackendPort?: number } = {}): CmsConfig {
+export function cmsConfig(options: { localBackendPort?: number } = {}): CmsConfig {
   const folders = COLLECTIONS.map(({ folder }) => {
-    const entry = CONTENT_SCHEMAS.find(({ files }) => files.test(`${folder}/example.json`))!
     return {
       name: folder,
       label: labelOf(folder),
@@ -194,26 +156,25 @@ export function cmsConfig(options: { repo?: string; branch?: string; localBacken
       // A collection's images sit in their own folder (content/images/treatments/), which is where uploads go.
       media_folder: `../images/${folder}`,
       public_folder: `../images/${folder}`,
-      fields: cmsFields(entry.schema),
+      fields: cmsFields(collectionEntry(folder).schema),
     }
   })
-  const singleFiles = CONTENT_SCHEMAS.filter(({ files }) => !COLLECTIONS.some(({ folder }) => files.test(`${folder}/example.json`))).map(
-    ({ files, schema }) => {
-      const file = literalPath(files)
-      const up = "../".repeat(file.split("/").length - 1)
-      return {
-        name: file.replace(/\.json$/, "").replace(/\W+/g, "-"),
-        label: labelOf(file.replace(/^pages\//, "").replace(/\.json$/, "")),
-        file: `content/${file}`,
-        media_folder: `${up}images`,
-        public_folder: `${up}images`,
-        fields: cmsFields(schema),
-      }
-    },
-  )
+  const singleFiles = singleFileEntries().map(({ files, schema }) => {
+    const file = literalPath(files)
+    const up = "../".repeat(file.split("/").length - 1)
+    return {
+      name: file.replace(/\.json$/, "").replace(/\W+/g, "-"),
+      label: labelOf(file.replace(/^pages\//, "").replace(/\.json$/, "")),
+      file: `content/${file}`,
+      media_folder: `${up}images`,
+      public_folder: `${up}images`,
+      fields: cmsFields(schema),
+    }
+  })
   return {
-    backend: { name: "github", ...(options.repo ? { repo: options.repo } : {}), branch: options.branch ?? "main" },
-    local_backend: { url: `http://127.0.0.1:${options.localBackendPort ?? 8081}/api/v1`, allowed_hosts: ["127.0.0.1", "localhost"] },
+    // Production needs the git host's repository and an OAuth provider here (not set up yet).
+    backend: { name: "github", branch: "main" },
+    local_backend: { url: `http://127.0.0.1:${options.localBackendPort ?? 8081}/api/v1`, allowed_hosts: ["127.0.0.1"] },
     media_folder: "content/images",
     public_folder: "images",
     collections: [...folders, { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles }],

@@ -14,7 +14,7 @@ export const COLLECTIONS = [
 /** The route of each collection file, e.g. "/services/knee" for treatments/knee.json. */
 export function collectionRoutes(files: readonly ContentFile[]): string[] {
   return COLLECTIONS.flatMap(({ folder, route }) =>
-    files.filter((file) => inFolder(file, folder)).map((file) => route(String((file.data as { slug?: unknown } | null)?.slug))),
+    files.filter((file) => inFolder(file, folder)).map((file) => route(String(slugOf(file)))),
   )
 }
 
@@ -24,7 +24,7 @@ export function checkCollectionFileNames(files: readonly ContentFile[]): Content
     files
       .filter((file) => inFolder(file, folder))
       .flatMap((file) => {
-        const slug = (file.data as { slug?: unknown } | null)?.slug
+        const slug = slugOf(file)
         const expected = `${folder}/${String(slug)}.json`
         if (typeof slug !== "string" || file.path === expected) return []
         return [{ file: file.path, field: "slug", message: `is "${slug}", so the file must be named content/${expected}` }]
@@ -39,13 +39,17 @@ export function checkCollectionRoutes(files: readonly ContentFile[], takenRoutes
     files
       .filter((file) => inFolder(file, folder))
       .flatMap((file) => {
-        const slug = (file.data as { slug?: unknown } | null)?.slug
+        const slug = slugOf(file)
         if (typeof slug !== "string" || !taken.has(route(slug))) return []
         return [
           { file: file.path, field: "slug", message: `gives the page "${route(slug)}", which the site already has: choose another slug` },
         ]
       }),
   )
+}
+
+function slugOf(file: ContentFile): unknown {
+  return (file.data as { slug?: unknown } | null)?.slug
 }
 
 function inFolder(file: ContentFile, folder: string): boolean {

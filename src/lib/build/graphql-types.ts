@@ -1,4 +1,5 @@
-import { z } from "zod"
+import type { z } from "zod"
+import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
 
 /**
  * GraphQL type definitions generated from the zod content schemas, so that each content shape is
@@ -14,26 +15,6 @@ import { z } from "zod"
  *   serialises a number as its digits);
  * - only a union of objects (a treatment's section kinds) or a free-form record is `JSON`.
  */
-export interface GraphqlMetadata {
-  /** The name of a shared object type, e.g. "PageSeo". */
-  graphqlType?: string
-  /** A field type written out, e.g. "File @fileByRelativePath". */
-  graphqlField?: string
-}
-
-type JsonSchema = {
-  type?: string | string[]
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  additionalProperties?: boolean | JsonSchema
-  items?: JsonSchema
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-  enum?: unknown[]
-  const?: unknown
-  format?: string
-} & GraphqlMetadata
-
 export interface ContentType {
   /** The node type gatsby-transformer-json gives the file(s), e.g. "TreatmentsJson". */
   typeName: string
@@ -45,13 +26,12 @@ export function graphqlTypeDefinitions(contentTypes: ReadonlyArray<ContentType>)
   const definitions = new Map<string, string>()
   for (const { typeName, schema } of contentTypes) {
     // Gatsby serves the JSON as written, so a field the file may leave out (even one with a default) is nullable.
-    const jsonSchema = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema
-    declareObject(typeName, jsonSchema, definitions, " implements Node @dontInfer")
+    declareObject(typeName, contentJsonSchema(schema), definitions, " implements Node @dontInfer")
   }
   return [...definitions.values()].join("\n\n")
 }
 
-function declareObject(name: string, schema: JsonSchema, definitions: Map<string, string>, suffix = ""): string {
+function declareObject(name: string, schema: ContentJsonSchema, definitions: Map<string, string>, suffix = ""): string {
   const required = new Set(schema.required ?? [])
   const fields = Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => {
     const type = fieldType(`${name}${pascalCase(field)}`, fieldSchema, definitions)
@@ -68,7 +48,7 @@ function declareObject(name: string, schema: JsonSchema, definitions: Map<string
 }
 
 /** A field's type without its outer `!`: `String`, `[Link!]`, `Date @dateformat`. */
-function fieldType(pathName: string, schema: JsonSchema, definitions: Map<string, string>): string {
+function fieldType(pathName: string, schema: ContentJsonSchema, definitions: Map<string, string>): string {
   if (schema.graphqlField) return schema.graphqlField
   const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => variant.type !== "null")
   if (variants.length === 1)
@@ -97,12 +77,12 @@ function fieldType(pathName: string, schema: JsonSchema, definitions: Map<string
   }
 }
 
-function isScalar(schema: JsonSchema): boolean {
+function isScalar(schema: ContentJsonSchema): boolean {
   const type = schema.type ?? typeof schema.const
   return type === "string" || type === "number" || type === "integer" || type === "boolean"
 }
 
-function isNullable(schema: JsonSchema): boolean {
+function isNullable(schema: ContentJsonSchema): boolean {
   return (
     (Array.isArray(schema.type) && schema.type.includes("null")) ||
     (schema.anyOf ?? schema.oneOf ?? []).some((variant) => variant.type === "null")

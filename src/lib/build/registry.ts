@@ -1,4 +1,5 @@
 import type { z } from "zod"
+import { COLLECTIONS } from "./collections"
 import { contactPageSchema, formsSchema } from "../content/consultation-schemas"
 import { navigationSchema, redirectsSchema, sharedSchema } from "../content/layout-schemas"
 import { homeSchema } from "../content/page-schemas"
@@ -45,10 +46,30 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; typeName: string; s
   { files: /^pages\/contact\.json$/, typeName: "ContactJson", schema: contactPageSchema },
 ]
 
+export type ContentEntry = (typeof CONTENT_SCHEMAS)[number]
+
+/** The entry naming a content file (its path under content/), if any. */
+export function contentEntryFor(relativePath: string): ContentEntry | undefined {
+  const path = relativePath.replace(/\\/g, "/")
+  return CONTENT_SCHEMAS.find(({ files }) => files.test(path))
+}
+
+/** The entry of a collection's files (one record per file in `folder`). */
+export function collectionEntry(folder: string): ContentEntry {
+  const entry = contentEntryFor(`${folder}/${folder}-page.json`)
+  if (!entry) throw new Error(`content/${folder}/ is a collection, but no schema in src/lib/build/registry.ts names its files`)
+  return entry
+}
+
+/** The entries that name one file each (every entry but the collections'). */
+export function singleFileEntries(): ContentEntry[] {
+  const collections = new Set(COLLECTIONS.map(({ folder }) => collectionEntry(folder)))
+  return CONTENT_SCHEMAS.filter((entry) => !collections.has(entry))
+}
+
 /** The GraphQL type gatsby-transformer-json gives a content file, e.g. "treatments/knee.json" -> TreatmentsJson. */
 export function contentTypeName(relativePath: string): string {
-  const path = relativePath.replace(/\\/g, "/")
-  const entry = CONTENT_SCHEMAS.find(({ files }) => files.test(path))
-  if (!entry) throw new Error(`content/${path}: no schema in src/lib/build/registry.ts names this file`)
+  const entry = contentEntryFor(relativePath)
+  if (!entry) throw new Error(`content/${relativePath}: no schema in src/lib/build/registry.ts names this file`)
   return entry.typeName
 }

@@ -26,6 +26,8 @@ export const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
+const EDITOR_TESTS = /cms\.spec\.ts$/
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
@@ -41,8 +43,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: "desktop", testIgnore: EDITOR_TESTS, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "mobile",
+      testIgnore: EDITOR_TESTS,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    // The local editor's tests end with a production build of the edited site, which takes both cores
+    // for two minutes: they run once the others are done. Decap is laid out for the clinic's desktops.
+    {
+      name: "editor",
+      testMatch: EDITOR_TESTS,
+      dependencies: ["desktop", "mobile"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
   ],
   webServer: {
     // A deploy preview, as Netlify builds one for a pull request: a production context would stop
@@ -63,6 +77,8 @@ export default defineConfig({
       CONSULTATION_MIN_FILL_MS: "0",
       CONSULTATION_RATE_LIMIT: "0",
       SMTP_URL: "",
+      // The content editor is deployed only for a GitHub repository: a stand-in (scripts/test.sh sets the same).
+      CMS_GITHUB_REPO: process.env.CMS_GITHUB_REPO || "clinic-example/website",
     },
   },
 })

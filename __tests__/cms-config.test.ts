@@ -1,3 +1,8 @@
+import fs from "node:fs"
+import path from "node:path"
+import { previewRoutes } from "../src/lib/build/cms-admin-assets"
+import { pageRoutes } from "../src/lib/build/load-content"
+import { editorRepository } from "../src/lib/server/cms-admin-page"
 import { cmsConfig, cmsFields, type CmsField } from "../src/lib/build/cms-config"
 import { COLLECTIONS } from "../src/lib/build/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/build/json-schema"
@@ -106,6 +111,40 @@ describe("the content editor's configuration, generated from the content schemas
   })
 
   it("uses the local backend on loopback only", () => {
-    expect(new URL(config.local_backend.url).hostname).toBe("127.0.0.1")
+    expect(new URL(config.local_backend!.url).hostname).toBe("127.0.0.1")
+  })
+
+  it("on the host, commits to the site's GitHub repository and branch, with no local backend", () => {
+    const hosted = cmsConfig({ local: false, repo: "clinic/website", branch: "main", siteUrl: "https://clinic.example.org" })
+    expect(hosted.backend).toEqual({ name: "github", repo: "clinic/website", branch: "main" })
+    expect(hosted.local_backend).toBeUndefined()
+    expect(hosted.collections).toEqual(config.collections)
+  })
+})
+
+describe("the editor's previews", () => {
+  it("link every page file to its page (home to /), each collection entry to its route, and site-wide files nowhere", () => {
+    const routes = pageRoutes(path.join(__dirname, "../src/pages"))
+    const previews = previewRoutes(cmsConfig(), routes)
+    expect(previews["pages-home"]).toBe("/")
+    expect(previews["pages-faq"]).toBe("/resources/faq")
+    expect(previews.treatments).toBe("/services/{slug}")
+    expect(previews.navigation).toBeUndefined()
+    const pageFiles = fs.readdirSync(path.join(__dirname, "../content/pages")).map((file) => `pages-${file.replace(/\.json$/, "")}`)
+    for (const name of pageFiles) expect({ name, known: routes.includes(previews[name]) }).toEqual({ name, known: true })
+  })
+})
+
+describe("the repository the editor on the host commits to", () => {
+  it("is CMS_GITHUB_REPO when set, else the GitHub repository Netlify builds from", () => {
+    expect(editorRepository({ CMS_GITHUB_REPO: "clinic/site", REPOSITORY_URL: "https://github.com/other/repo" })).toBe("clinic/site")
+    expect(editorRepository({ REPOSITORY_URL: "https://github.com/clinic/website" })).toBe("clinic/website")
+    expect(editorRepository({ REPOSITORY_URL: "git@github.com:clinic/website.git" })).toBe("clinic/website")
+  })
+
+  it("is none for a repository elsewhere or no repository, and a malformed CMS_GITHUB_REPO stops the build", () => {
+    expect(editorRepository({ REPOSITORY_URL: "https://gitlab.com/clinic/website" })).toBeUndefined()
+    expect(editorRepository({})).toBeUndefined()
+    expect(() => editorRepository({ CMS_GITHUB_REPO: "https://github.com/clinic/website" })).toThrow(/owner\/name/)
   })
 })

@@ -43,10 +43,14 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect((await post(`attacker.example:${API_PORT}`)).status).toBe(403)
   })
 
-  it("serves the editor's page, marked noindex, with the configuration generated from the schemas beside it", () => {
-    const html = fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")
-    expect(html).toContain('<meta name="robots" content="noindex" />')
-    const config = JSON.parse(fs.readFileSync(path.join(dir, "admin/config.yml"), "utf8"))
+  it("serves the editor's page as the host does: noindex, the editor's own policy allowing only the local backend beside the page's origin", async () => {
+    const response = await fetch(cms.adminUrl)
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow")
+    const csp = response.headers.get("content-security-policy") ?? ""
+    expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${API_PORT};`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(await response.text()).toContain('<script src="/decap-cms.js"></script>')
+    const config = JSON.parse(await (await fetch(new URL("/config.yml", cms.adminUrl))).text())
     expect(config.local_backend.url).toBe(`http://127.0.0.1:${API_PORT}/api/v1`)
   })
 })

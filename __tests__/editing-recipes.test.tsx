@@ -76,7 +76,11 @@ async function pagesMadeFrom(): Promise<string[]> {
     return { data: { [field]: { nodes: records.map((file) => ({ id: file.path, slug: (file.data as AnyData).slug })) } } }
   })
   const reporter = { panicOnBuild: jest.fn() }
-  await (createPages as unknown as (args: object) => Promise<void>)({ actions: { createPage }, graphql, reporter })
+  await (createPages as unknown as (args: object) => Promise<void>)({
+    actions: { createPage, createRedirect: jest.fn() },
+    graphql,
+    reporter,
+  })
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   return createPage.mock.calls.map(([page]) => page.path)
 }

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../src/lib/build/collections"
 import { collectionEntry } from "../src/lib/build/registry"
 import { redirects } from "../content/redirects.json"
+import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/server/cms-admin-page"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // An old address is a small page that forwards the visitor (meta refresh, canonical link to
@@ -14,6 +15,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       context: { toPath: to },
     })
   }
+
+  // The content editor's address for the staff; its page is a function (src/api/admin.ts).
+  actions.createRedirect({ fromPath: ADMIN_PATH, toPath: ADMIN_PAGE_PATH, isPermanent: false, redirectInBrowser: false })
 
   // One page per file of each collection (content/treatments/, content/compliance/): adding a
   // page is adding one JSON file. The template queries its record by id, so the context stays small.

@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 # The browser tests start their own server: never reuse one left running on the port.
 export CI="${CI:-1}"
+# The content editor is deployed only for a GitHub repository (Netlify names it in REPOSITORY_URL):
+# the built-site and browser tests check it for a stand-in one, which they never log in to.
+export CMS_GITHUB_REPO="${CMS_GITHUB_REPO:-clinic-example/website}"
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh

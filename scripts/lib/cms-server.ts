@@ -2,8 +2,10 @@ import fs from "node:fs"
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { writeAdminAssets } from "../../src/lib/build/cms-admin-assets"
 import { cmsConfig } from "../../src/lib/build/cms-config"
-import { COLLECTIONS } from "../../src/lib/build/collections"
+import { formatHeadersFile } from "../../src/lib/build/netlify-headers"
+import { adminHeaders, adminPageHtml } from "../../src/lib/server/cms-admin-page"
 import { serveStatic } from "./static-server"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -15,70 +17,6 @@ const express = load("express") as () => RequestHandler
 const { registerLocalFs } = load("decap-server/dist/middlewares") as {
   registerLocalFs(app: RequestHandler, options: { logLevel: string }): Promise<void>
 }
-
-/**
- * The editor's page: Decap's prebuilt bundle (its own React, not the site's) reading config.yml
- * beside it, and its preview of a treatment or document: a link to the page on the development
- * site, since the site's components are built for the site's React and do not render inside
- * Decap's.
- */
-const adminHtml = (siteUrl: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Content editor</title>
-  </head>
-  <body>
-    <script src="dist/decap-cms.js"></script>
-    <script>
-      // Decap saves a cleared optional field as "" or [] and an untouched optional object as {};
-      // the content schemas want it left out. A patient count written in digits is saved as a
-      // number, which the launch guard requires of a real figure.
-      function isEmpty(value) {
-        return value === "" || value === null || value === undefined || (typeof value === "object" && value.size === 0)
-      }
-      function clean(value, key) {
-        if (key === "patients" && typeof value === "string" && /^\\d+$/.test(value.trim())) return Number(value.trim())
-        if (value && typeof value === "object" && typeof value.map === "function" && typeof value.size === "number") {
-          return value.map(clean).filter((child) => !isEmpty(child))
-        }
-        return value
-      }
-      // Decap would keep a renamed page in its old file, which the content check refuses.
-      function refuseRename(entry) {
-        const slug = entry.getIn(["data", "slug"])
-        if (!entry.get("newRecord") && slug !== undefined && slug !== entry.get("slug")) {
-          throw new Error("The address (slug) of an existing page cannot be changed here: create a new page with the new slug, then delete this one.")
-        }
-      }
-      const SITE = ${JSON.stringify(siteUrl)}
-      const ROUTES = ${JSON.stringify(Object.fromEntries(COLLECTIONS.map(({ folder, route }) => [folder, route("{slug}")])))}
-      for (const [collection, route] of Object.entries(ROUTES)) {
-        CMS.registerPreviewTemplate(collection, ({ entry, widgetFor }) => {
-          const url = SITE + route.replace("{slug}", entry.getIn(["data", "slug"]) || "")
-          return h(
-            "div",
-            { style: { fontFamily: "system-ui, sans-serif", padding: "1rem" } },
-            h("p", null, "The page as the site shows it (the development site reloads it after you publish): "),
-            h("p", null, h("a", { href: url, target: "_blank", rel: "noopener" }, url)),
-            h("h1", null, entry.getIn(["data", "title"])),
-            widgetFor("intro"),
-          )
-        })
-      }
-      CMS.registerEventListener({
-        name: "preSave",
-        handler: ({ entry }) => {
-          refuseRename(entry)
-          return clean(entry.get("data"))
-        },
-      })
-    </script>
-  </body>
-</html>
-`
 
 export interface CmsServers {
   adminUrl: string
@@ -99,15 +37,23 @@ export async function startCms(options: {
   siteUrl?: string
 }): Promise<CmsServers> {
   const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000" } = options
-  fs.rmSync(adminDir, { recursive: true, force: true })
-  fs.mkdirSync(adminDir, { recursive: true })
-  fs.writeFileSync(path.join(adminDir, "index.html"), adminHtml(siteUrl))
-  // JSON is YAML: Decap reads config.yml.
-  fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(cmsConfig({ localBackendPort: apiPort }), null, 2)}\n`)
-  fs.symlinkSync(path.join(ROOT, "node_modules/decap-cms/dist"), path.join(adminDir, "dist"))
+  writeAdminAssets(adminDir, {
+    config: cmsConfig({ local: true, port: apiPort }),
+    siteUrl,
+    previewNote: "The page on the development site (it shows your change as soon as you publish):",
+    pagesDir: path.join(ROOT, "src/pages"),
+    decapDist: path.join(ROOT, "node_modules/decap-cms/dist"),
+    link: true,
+  })
+  // The page the host serves, with the same Content-Security-Policy (but for the local backend's address).
+  fs.writeFileSync(path.join(adminDir, "index.html"), adminPageHtml(""))
+  fs.writeFileSync(
+    path.join(adminDir, "_headers"),
+    formatHeadersFile([{ path: "/*", headers: adminHeaders([`http://127.0.0.1:${apiPort}`]) }]),
+  )
 
   const api = await startLocalBackend(repoDir, apiPort, `http://127.0.0.1:${adminPort}`)
-  const admin = await serveStatic(adminDir, { port: adminPort })
+  const admin = await serveStatic(adminDir, { port: adminPort, withHeaders: true })
   return {
     adminUrl: `${admin.url}/index.html`,
     close: async () => {

@@ -127,8 +127,9 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
 }
 
 export interface CmsConfig {
-  backend: { name: string; branch: string }
-  local_backend: { url: string; allowed_hosts: string[] }
+  backend: { name: "github"; repo?: string; branch: string }
+  local_backend?: { url: string; allowed_hosts: string[] }
+  site_url?: string
   media_folder: string
   public_folder: string
   collections: Array<Record<string, unknown>>
@@ -140,7 +141,13 @@ export interface CmsConfig {
  * Images upload into content/images/ and are saved as paths relative to the JSON file, as the
  * content files write them.
  */
-export function cmsConfig(options: { localBackendPort?: number } = {}): CmsConfig {
+export type CmsBackend =
+  /** `npm run cms`: decap-server on this machine writes into content/, no account needed. */
+  | { local: true; port: number }
+  /** The site on the host: the staff log in with the git host, and each save is a commit on `branch`. */
+  | { local: false; repo: string; branch: string; siteUrl: string }
+
+export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }): CmsConfig {
   const folders = COLLECTIONS.map(({ folder }) => {
     return {
       name: folder,
@@ -163,7 +170,7 @@ export function cmsConfig(options: { localBackendPort?: number } = {}): CmsConfi
     const file = literalPath(files)
     const up = "../".repeat(file.split("/").length - 1)
     return {
-      name: file.replace(/\.json$/, "").replace(/\W+/g, "-"),
+      name: fileEntryName(file),
       label: labelOf(file.replace(/^pages\//, "").replace(/\.json$/, "")),
       file: `content/${file}`,
       media_folder: `${up}images`,
@@ -172,13 +179,21 @@ export function cmsConfig(options: { localBackendPort?: number } = {}): CmsConfi
     }
   })
   return {
-    // Production needs the git host's repository and an OAuth provider here (not set up yet).
-    backend: { name: "github", branch: "main" },
-    local_backend: { url: `http://127.0.0.1:${options.localBackendPort ?? 8081}/api/v1`, allowed_hosts: ["127.0.0.1"] },
+    ...(backend.local
+      ? {
+          backend: { name: "github", branch: "main" },
+          local_backend: { url: `http://127.0.0.1:${backend.port}/api/v1`, allowed_hosts: ["127.0.0.1"] },
+        }
+      : { backend: { name: "github", repo: backend.repo, branch: backend.branch }, site_url: backend.siteUrl }),
     media_folder: "content/images",
     public_folder: "images",
     collections: [...folders, { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles }],
   }
+}
+
+/** The editor's name for a single content file's form: "pages/home.json" -> "pages-home". */
+export function fileEntryName(file: string): string {
+  return file.replace(/\.json$/, "").replace(/\W+/g, "-")
 }
 
 /** "pages\/home\.json" (a registry pattern with nothing variable in it) -> "pages/home.json". */

@@ -51,7 +51,7 @@ export function siteRoutes(files: readonly ContentFile[], pagesDir: string): str
 const NOT_FOUND_ROUTES = ["/404", "/404.html", "/dev-404-page"]
 
 /** One route per page component in src/pages (an index file names its folder; the not-found page is no route). */
-function pageRoutes(pagesDir: string): string[] {
+export function pageRoutes(pagesDir: string): string[] {
   return listFiles(pagesDir)
     .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/^404\./.test(file))
     .map((file) => `/${file.replace(/\.\w+$/, "").replace(/(^|\/)index$/, "")}`)

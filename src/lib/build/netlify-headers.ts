@@ -41,3 +41,15 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Recor
 export function readHeadersFile(file: string): HeaderRule[] {
   return parseHeadersFile(fs.readFileSync(file, "utf8"))
 }
+
+/** The text of a `_headers` file with these rules (what `npm run cms` serves its editor page with). */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map(
+      (rule) =>
+        `${rule.path}\n${Object.entries(rule.headers)
+          .map(([name, value]) => `  ${name}: ${value}\n`)
+          .join("")}`,
+    )
+    .join("\n")
+}

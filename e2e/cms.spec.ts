@@ -172,3 +172,13 @@ test("refuses to save a phone number the content check would refuse, with the ch
   await expect(page.getByText('must be written like "(212) 555-0147"')).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")).toBe(before)
 })
+
+test("refuses to save a treatment whose required title is cleared, and leaves its file as it was", async ({ page }) => {
+  const file = treatmentFiles()[0]
+  const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
+  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await page.getByLabel("Title", { exact: true }).first().fill("")
+  await publish(page)
+  await expect(page.getByText(/title is required/i).first()).toBeVisible()
+  expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
+})

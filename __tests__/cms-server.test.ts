@@ -3,6 +3,7 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
+import vm from "node:vm"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 
 const API_PORT = 9781 + Number(process.env.JEST_WORKER_ID ?? 0) * 10
@@ -52,5 +53,19 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(await response.text()).toContain('<script src="/decap-cms.js"></script>')
     const config = JSON.parse(await (await fetch(new URL("/config.yml", cms.adminUrl))).text())
     expect(config.local_backend.url).toBe(`http://127.0.0.1:${API_PORT}/api/v1`)
+  })
+
+  it("serves a setup script that parses, and the content check bundled for the browser, which refuses what the build refuses", async () => {
+    const setup = await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text()
+    expect(() => new vm.Script(setup)).not.toThrow()
+    const bundle = await (await fetch(new URL("/content-check.js", cms.adminUrl))).text()
+    const browser: { ClinicContentCheck?: { checkEditedFile(file: string, data: unknown): string } } = {}
+    vm.runInNewContext(`${bundle}; this.ClinicContentCheck = ClinicContentCheck`, browser)
+    const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
+    expect(browser.ClinicContentCheck!.checkEditedFile("pages/faq.json", faq)).toBe("")
+    const withFigure = { ...faq, intro: "90% of our patients improve." }
+    expect(browser.ClinicContentCheck!.checkEditedFile("pages/faq.json", withFigure)).toContain(
+      'content/pages/faq.json: field "(file)" quotes the outcome figure "90%" without its evidence',
+    )
   })
 })

@@ -182,3 +182,18 @@ test("refuses to save a treatment whose required title is cleared, and leaves it
   await expect(page.getByText(/title is required/i).first()).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
+
+test("refuses to save what only the build's content check knows is wrong (a figure without its evidence), with the check's message", async ({
+  page,
+}) => {
+  const file = treatmentFiles()[0]
+  const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
+  await openEntry(page, "Treatments", JSON.parse(before).title)
+  const intro = page.getByLabel("Intro", { exact: true }).first()
+  await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
+  await publish(page)
+  await expect(
+    page.getByText(`content/${file}: field "(file)" quotes the outcome figure "90%" without its evidence`, { exact: false }),
+  ).toBeVisible()
+  expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
+})

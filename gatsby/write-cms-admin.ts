@@ -1,4 +1,3 @@
-import { createRequire } from "node:module"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { builtSiteUrl } from "./site-url"
@@ -25,8 +24,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     config: cmsConfig({ local: false, repo, branch, siteUrl }),
     siteUrl,
     previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",
-    pagesDir: path.join(root, "src", "pages"),
-    decapDist: path.join(path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms/package.json")), "dist"),
+    root,
   })
   reporter.info(`[cms] the editor at /admin saves to ${repo}, branch ${branch}`)
 }

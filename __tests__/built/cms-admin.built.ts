@@ -49,7 +49,7 @@ describe("the content editor on the host", () => {
   it("loads only files the build wrote under /admin/, and the configuration commits to the build's repository", async () => {
     const html = responseText(await get())
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
-    expect(assets.length).toBe(3)
+    expect(assets.length).toBe(4)
     for (const asset of assets) {
       expect(asset.startsWith(`${ADMIN_ASSETS_PATH}/`)).toBe(true)
       expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true)

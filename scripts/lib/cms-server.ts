@@ -41,8 +41,7 @@ export async function startCms(options: {
     config: cmsConfig({ local: true, port: apiPort }),
     siteUrl,
     previewNote: "The page on the development site (it shows your change as soon as you publish):",
-    pagesDir: path.join(ROOT, "src/pages"),
-    decapDist: path.join(ROOT, "node_modules/decap-cms/dist"),
+    root: ROOT,
     link: true,
   })
   // The page the host serves, with the same Content-Security-Policy (but for the local backend's address).

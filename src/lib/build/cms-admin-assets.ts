@@ -1,6 +1,8 @@
+import { buildSync } from "esbuild"
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
-import { ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../server/cms-admin-page"
+import { ADMIN_CONTENT_CHECK, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../server/cms-admin-page"
 import type { CmsConfig } from "./cms-config"
 import { COLLECTIONS } from "./collections"
 import { pageRoutes } from "./load-content"
@@ -8,7 +10,8 @@ import { pageRoutes } from "./load-content"
 /**
  * The files the editor's page loads, written by the build into public/admin/ and by `npm run cms`
  * into .cms/admin/: Decap's prebuilt bundle and its chunks, the configuration generated from the
- * content schemas, and the site's setup script (previews and the rules applied when saving).
+ * content schemas, the content check bundled for the browser, and the site's setup script
+ * (previews and the rules applied when saving).
  */
 export function writeAdminAssets(
   dir: string,
@@ -17,23 +20,39 @@ export function writeAdminAssets(
     siteUrl: string
     /** When the linked page shows a saved change: right away on the development site, after a rebuild on the host. */
     previewNote: string
-    decapDist: string
-    pagesDir: string
+    /** The project: its src/pages, its content check and its installed Decap. */
+    root: string
+    /** Link Decap's files rather than copy them (the local editor). */
     link?: boolean
   },
 ) {
+  const decapDist = path.join(
+    path.dirname(createRequire(path.join(options.root, "package.json")).resolve("decap-cms/package.json")),
+    "dist",
+  )
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   // JSON is YAML: Decap reads config.yml.
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(options.config, null, 2)}\n`)
   fs.writeFileSync(
     path.join(dir, ADMIN_SETUP_SCRIPT),
-    adminSetupScript(options.siteUrl, previewRoutes(options.config, pageRoutes(options.pagesDir)), options.previewNote),
+    adminSetupScript(options.siteUrl, previewRoutes(options.config, pageRoutes(path.join(options.root, "src/pages"))), options.previewNote),
   )
-  const bundleFiles = fs.readdirSync(options.decapDist).filter((name) => name === DECAP_BUNDLE || name.endsWith(`.${DECAP_BUNDLE}`))
-  if (!bundleFiles.includes(DECAP_BUNDLE)) throw new Error(`cms: ${DECAP_BUNDLE} is missing from ${options.decapDist}`)
+  buildSync({
+    entryPoints: [path.join(options.root, "src/lib/build/editor-content-check.ts")],
+    outfile: path.join(dir, ADMIN_CONTENT_CHECK),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    globalName: "ClinicContentCheck",
+    platform: "browser",
+    target: "es2020",
+    logLevel: "error",
+  })
+  const bundleFiles = fs.readdirSync(decapDist).filter((name) => name === DECAP_BUNDLE || name.endsWith(`.${DECAP_BUNDLE}`))
+  if (!bundleFiles.includes(DECAP_BUNDLE)) throw new Error(`cms: ${DECAP_BUNDLE} is missing from ${decapDist}`)
   for (const name of bundleFiles) {
-    const from = path.join(options.decapDist, name)
+    const from = path.join(decapDist, name)
     if (options.link) fs.symlinkSync(from, path.join(dir, name))
     else fs.copyFileSync(from, path.join(dir, name))
   }
@@ -107,11 +126,21 @@ export function adminSetupScript(siteUrl: string, routes: Record<string, string>
       )
     })
   })
+  // The build's content check on the file about to be saved: what it refuses is not saved, and
+  // the editor sees the build's own message, naming the file and field.
+  function refuseWhatTheBuildRefuses(entry, data) {
+    var collection = entry.get("collection")
+    var file = entry.get("path") || "content/" + collection + "/" + data.get("slug") + ".json"
+    var problems = ClinicContentCheck.checkEditedFile(file.replace(/^content\\//, ""), data.toJS())
+    if (problems) throw new Error("The site's content check refuses this change:\\n" + problems)
+  }
   CMS.registerEventListener({
     name: "preSave",
     handler: function (event) {
       refuseRename(event.entry)
-      return clean(event.entry.get("data"))
+      var data = clean(event.entry.get("data"))
+      refuseWhatTheBuildRefuses(event.entry, data)
+      return data
     },
   })
 })()

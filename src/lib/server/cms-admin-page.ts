@@ -17,6 +17,8 @@ export const ADMIN_PAGE_PATH = "/api/admin"
 /** Decap's bundle, its chunks, the site's setup script and config.yml. */
 export const ADMIN_ASSETS_PATH = "/admin"
 export const ADMIN_SETUP_SCRIPT = "cms-setup.js"
+/** The build's content check, bundled for the browser: the setup script runs it before each save. */
+export const ADMIN_CONTENT_CHECK = "content-check.js"
 export const DECAP_BUNDLE = "decap-cms.js"
 
 /** The GitHub API, which the editor reads and commits through once a member of staff has logged in. */
@@ -64,6 +66,7 @@ export function adminPageHtml(assetsPath: string = ADMIN_ASSETS_PATH): string {
     "Content editor",
     `<link href="${assetsPath}/config.yml" type="text/yaml" rel="cms-config-url" />`,
     `<script src="${assetsPath}/${DECAP_BUNDLE}"></script>
+    <script src="${assetsPath}/${ADMIN_CONTENT_CHECK}"></script>
     <script src="${assetsPath}/${ADMIN_SETUP_SCRIPT}"></script>`,
   )
 }

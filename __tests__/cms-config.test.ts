@@ -24,10 +24,12 @@ function disagreements(schema: ContentJsonSchema, fields: readonly CmsField[], a
     const where = `${at}.${name}`
     if (!field) return [`${where}: no field`]
     const problems: string[] = []
-    if (field.widget !== "boolean" && field.widget !== "hidden" && (field.required !== false) !== required.has(name)) {
-      problems.push(`${where}: required ${field.required !== false}, schema ${required.has(name)}`)
-    }
     const variant = (property.anyOf ?? property.oneOf)?.find((option) => option.type !== "null") ?? property
+    // A list the schema allows empty is not required in the form (Decap's "required" list needs an entry).
+    const formRequired = required.has(name) && !(variant.type === "array" && !variant.minItems)
+    if (field.widget !== "boolean" && field.widget !== "hidden" && (field.required !== false) !== formRequired) {
+      problems.push(`${where}: required ${field.required !== false}, schema ${formRequired}`)
+    }
     if (variant.enum && JSON.stringify(field.options) !== JSON.stringify(variant.enum)) problems.push(`${where}: options differ`)
     if (variant.type === "object") problems.push(...disagreements(variant, field.fields ?? [], where, !required.has(name)))
     if (variant.type === "array" && variant.items?.type === "object")

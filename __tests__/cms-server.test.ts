@@ -4,6 +4,8 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
+import * as Immutable from "immutable"
+import { readContentFiles } from "../src/lib/build/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 
 const API_PORT = 9781 + Number(process.env.JEST_WORKER_ID ?? 0) * 10
@@ -48,24 +50,60 @@ describe("the content editor's local backend (npm run cms)", () => {
     const response = await fetch(cms.adminUrl)
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow")
     const csp = response.headers.get("content-security-policy") ?? ""
-    expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${API_PORT};`)
+    expect(csp).toContain(`connect-src 'self' blob: http://127.0.0.1:${API_PORT};`)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(await response.text()).toContain('<script src="/decap-cms.js"></script>')
     const config = JSON.parse(await (await fetch(new URL("/config.yml", cms.adminUrl))).text())
     expect(config.local_backend.url).toBe(`http://127.0.0.1:${API_PORT}/api/v1`)
   })
 
-  it("serves a setup script that parses, and the content check bundled for the browser, which refuses what the build refuses", async () => {
-    const setup = await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text()
-    expect(() => new vm.Script(setup)).not.toThrow()
-    const bundle = await (await fetch(new URL("/content-check.js", cms.adminUrl))).text()
-    const browser: { ClinicContentCheck?: { checkEditedFile(file: string, data: unknown): string } } = {}
-    vm.runInNewContext(`${bundle}; this.ClinicContentCheck = ClinicContentCheck`, browser)
+  /** The editor's save hook as the page runs it: the setup script and the bundled content check in a browser-like context. */
+  async function editorSaveHook() {
+    const page: Record<string, unknown> = { URL, window: { h: () => null } }
+    let preSave: ((event: { entry: unknown }) => unknown) | undefined
+    page.CMS = {
+      registerPreviewTemplate: () => undefined,
+      registerEventListener: (listener: { name: string; handler: typeof preSave }) => (preSave = listener.handler),
+    }
+    for (const script of ["content-check.js", "cms-setup.js"]) {
+      const text = await (await fetch(new URL(`/${script}`, cms.adminUrl))).text()
+      vm.runInNewContext(
+        `${text}; this.ClinicContentCheck = typeof ClinicContentCheck === "undefined" ? this.ClinicContentCheck : ClinicContentCheck`,
+        page,
+      )
+    }
+    return (file: string, data: unknown, newRecord = false) => {
+      const collection = file.includes("/") && !file.startsWith("pages/") ? file.split("/")[0] : "pages"
+      const entry = Immutable.fromJS({
+        path: newRecord ? "" : `content/${file}`,
+        collection,
+        newRecord,
+        slug: (data as { slug?: string }).slug,
+        data,
+      })
+      return (preSave!({ entry }) as { toJS(): unknown }).toJS()
+    }
+  }
+
+  it("saves every content file, unchanged, exactly as it is: the save hook's clean-up and the content check accept today's content", async () => {
+    const save = await editorSaveHook()
+    const contentDir = path.join(__dirname, "../content")
+    const files = readContentFiles(contentDir).files
+    expect(files.length).toBeGreaterThan(20)
+    for (const { path: file, data } of files) expect({ file, saved: save(file, data) }).toEqual({ file, saved: data })
+  })
+
+  it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has", async () => {
+    const save = await editorSaveHook()
     const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
-    expect(browser.ClinicContentCheck!.checkEditedFile("pages/faq.json", faq)).toBe("")
-    const withFigure = { ...faq, intro: "90% of our patients improve." }
-    expect(browser.ClinicContentCheck!.checkEditedFile("pages/faq.json", withFigure)).toContain(
+    expect(() => save("pages/faq.json", { ...faq, intro: "90% of our patients improve." })).toThrow(
       'content/pages/faq.json: field "(file)" quotes the outcome figure "90%" without its evidence',
     )
+    const treatment = readContentFiles(path.join(__dirname, "../content")).files.find((file) => file.path.startsWith("treatments/"))!
+    const copy = { ...(treatment.data as Record<string, unknown>) }
+    expect(() => save(`treatments/${copy.slug}.json`, copy, true)).toThrow(
+      `gives the address /services/${copy.slug}, which the site already has`,
+    )
+    expect(() => save("treatments/brand-new.json", { ...copy, slug: "brand-new" }, true)).not.toThrow()
   })
 })

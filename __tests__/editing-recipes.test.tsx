@@ -185,6 +185,14 @@ describe("editing recipes of the README", () => {
     ])
   })
 
+  it("a compliance document may not take the content editor's address /admin either", () => {
+    const [first] = fs.readdirSync(path.join(content.dir, "compliance"))
+    content.write("compliance/admin.json", { ...content.read(`compliance/${first}`), slug: "admin" })
+    expect(problemLines(check())).toEqual([
+      'content/compliance/admin.json: field "slug" gives the page "/admin", which the site already has: choose another slug',
+    ])
+  })
+
   it("change the phone number: header, footer, /contact, every tel: link and the JSON-LD show the new one", () => {
     const site = content.read("site.json")
     const newPhone = site.phone === "(646) 201-7788" ? "(646) 201-7789" : "(646) 201-7788"

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { serveStatic } from "../scripts/lib/static-server"
 import { formatProblems } from "../src/lib/build/check"
@@ -196,4 +197,26 @@ test("refuses to save what only the build's content check knows is wrong (a figu
     page.getByText(`content/${file}: field "(file)" quotes the outcome figure "90%" without its evidence`, { exact: false }),
   ).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
+})
+
+test("uploads a treatment's new hero image into content/images/treatments/ and saves its path, under the editor's policy", async ({
+  page,
+}) => {
+  const file = treatmentFiles()[0]
+  const before = readJson(file)
+  const upload = path.join(repoDir, "e2e-upload.jpg")
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#5a7fa8" } })
+    .jpeg()
+    .toFile(upload)
+  await openEntry(page, "Treatments", before.title)
+  await page
+    .getByRole("button", { name: /choose different image/i })
+    .first()
+    .click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole("button", { name: /choose selected/i }).click()
+  await publish(page)
+
+  await expect.poll(() => fieldOf(file, "heroImage")).toBe("../images/treatments/e2e-upload.jpg")
+  expect(fs.existsSync(path.join(repoDir, "content/images/treatments/e2e-upload.jpg"))).toBe(true)
 })

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { builtSiteUrl } from "./site-url"
 import { writeAdminAssets } from "../src/lib/build/cms-admin-assets"
 import { cmsConfig } from "../src/lib/build/cms-config"
+import { isProductionBuild } from "../src/lib/build/launch-guard"
 import { ADMIN_ASSETS_PATH, editorBranch, editorRepository } from "../src/lib/server/cms-admin-page"
 
 /**
@@ -25,6 +26,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     siteUrl,
     previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",
     root,
+    production: isProductionBuild(process.env),
   })
   reporter.info(`[cms] the editor at /admin saves to ${repo}, branch ${branch}`)
 }

@@ -5,7 +5,7 @@ import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } fro
 import { htmlPages } from "../../src/lib/build/built-pages"
 import { cmsConfig } from "../../src/lib/build/cms-config"
 import { headersFor, readHeadersFile } from "../../src/lib/build/netlify-headers"
-import { ADMIN_ASSETS_PATH, ADMIN_PAGE_PATH, ADMIN_PATH, editorRepository } from "../../src/lib/server/cms-admin-page"
+import { ADMIN_ASSETS_PATH, ADMIN_PAGE_PATH, ADMIN_PATH, editorBranch, editorRepository } from "../../src/lib/server/cms-admin-page"
 
 /**
  * The content editor as the build deploys it: the redirect from /admin, the function that serves
@@ -15,13 +15,19 @@ import { ADMIN_ASSETS_PATH, ADMIN_PAGE_PATH, ADMIN_PATH, editorRepository } from
 const ROOT = path.join(__dirname, "..", "..")
 const PUBLIC = path.join(ROOT, "public")
 const REPOSITORY = editorRepository(process.env)
+const BRANCH = editorBranch(process.env)
 if (!REPOSITORY) throw new Error("Build and run these tests with CMS_GITHUB_REPO set (scripts/test.sh does), or the editor is not deployed")
 
 const deployed = loadDeployedFunctions(ROOT)
 afterAll(() => deployed.cleanUp())
 const adminFunction = deployed.functions.find((fn) => fn.includedFiles.some((file) => file.endsWith("/admin.js")))!
 const header = (response: HostResponse, name: string) => response.multiValueHeaders?.[name]?.join(", ")
-const get = () => adminFunction.invoke(hostEvent({ method: "GET", path: ADMIN_PAGE_PATH, headers: { accept: "text/html" } }))
+// On the host the repository is known only while the site builds: the function must carry it.
+const get = () => {
+  delete process.env.CMS_GITHUB_REPO
+  delete process.env.REPOSITORY_URL
+  return adminFunction.invoke(hostEvent({ method: "GET", path: ADMIN_PAGE_PATH, headers: { accept: "text/html" } }))
+}
 
 describe("the content editor on the host", () => {
   it("sends the staff from /admin to the editor's page", () => {
@@ -38,7 +44,7 @@ describe("the content editor on the host", () => {
     expect(response.statusCode).toBe(200)
     const csp = header(response, "content-security-policy")!
     expect(csp).toContain("script-src 'self' 'unsafe-eval';")
-    expect(csp).toContain("connect-src 'self' https://api.github.com;")
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(header(response, "x-robots-tag")).toBe("noindex, nofollow")
     expect(header(response, "content-type")).toBe("text/html; charset=utf-8")
@@ -55,7 +61,7 @@ describe("the content editor on the host", () => {
       expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true)
     }
     const config = JSON.parse(fs.readFileSync(path.join(PUBLIC, ADMIN_ASSETS_PATH, "config.yml"), "utf8"))
-    expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: "main" })
+    expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: BRANCH })
     expect(config.local_backend).toBeUndefined()
     expect(config.collections).toEqual(cmsConfig().collections)
   })

@@ -42,6 +42,7 @@ export async function startCms(options: {
     siteUrl,
     previewNote: "The page on the development site (it shows your change as soon as you publish):",
     root: ROOT,
+    production: false,
     link: true,
   })
   // The page the host serves, with the same Content-Security-Policy (but for the local backend's address).

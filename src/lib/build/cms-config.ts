@@ -107,7 +107,12 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
       // Decap never requires a checkbox; a required flag starts unticked so a new entry still has it.
       return { ...base, widget: "boolean", required: false, ...(required ? { default: false } : {}) }
     case "array": {
-      const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) }
+      const bounds = {
+        ...(schema.minItems ? { min: schema.minItems } : {}),
+        ...(schema.maxItems ? { max: schema.maxItems } : {}),
+        // Decap's "required" on a list means at least one entry; a list the schema allows empty is not required in the form.
+        ...(required && !schema.minItems ? { required: false } : {}),
+      }
       const item = schema.items ?? {}
       if (item.type === "object" && item.properties) {
         // A collapsed entry is named by its first field a patient would read.

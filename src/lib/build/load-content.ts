@@ -3,6 +3,7 @@ import path from "node:path"
 import { GENERATED_FILES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
 import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "./collections"
+import { ADMIN_PATH } from "../server/cms-admin-page"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
@@ -34,7 +35,7 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
     ...checkCollectionFileNames(files),
-    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...NOT_FOUND_ROUTES, ...redirectRoutes(files)]),
+    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
   ]
 }
 
@@ -47,8 +48,13 @@ export function siteRoutes(files: readonly ContentFile[], pagesDir: string): str
   return [...pageRoutes(pagesDir), ...collectionRoutes(files), ...redirectRoutes(files)]
 }
 
-/** The not-found page's own addresses, which no content page may take. */
-const NOT_FOUND_ROUTES = ["/404", "/404.html", "/dev-404-page"]
+/** Addresses no content page may take: the not-found page's own, the content editor's and the functions'. */
+const RESERVED_ROUTES = ["/404", "/404.html", "/dev-404-page", ADMIN_PATH, "/api"]
+
+/** Every address a new page may not take: the pages, entries and redirects the build makes, and the reserved ones. */
+export function takenRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
+  return [...siteRoutes(files, pagesDir), ...RESERVED_ROUTES]
+}
 
 /** One route per page component in src/pages (an index file names its folder; the not-found page is no route). */
 export function pageRoutes(pagesDir: string): string[] {

@@ -28,8 +28,9 @@ export const GIT_HOST_API = "https://api.github.com"
  * Why the editor's policy differs from the site's:
  * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles each
  *   validator with `new Function`. No inline script: the page's own code is a file.
- * - connect-src: the git host's API (or, on a developer's machine, the local backend).
- * - img-src blob: and the git host's image hosts: previews of uploaded images, the staff's avatar.
+ * - connect-src: the git host's API (or, on a developer's machine, the local backend), and blob:
+ *   for an image being uploaded.
+ * - img-src blob: and GitHub's avatar host: previews of uploaded images, the staff's avatar.
  * Everything else is the site's own policy: no frames from elsewhere, no plugins, no framing.
  */
 export function adminCsp(backendOrigins: readonly string[]): string {
@@ -37,9 +38,10 @@ export function adminCsp(backendOrigins: readonly string[]): string {
     ["default-src", "'self'"],
     ["script-src", "'self' 'unsafe-eval'"],
     ["style-src", "'self' 'unsafe-inline'"],
-    ["img-src", "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com"],
+    ["img-src", "'self' data: blob: https://avatars.githubusercontent.com"],
     ["font-src", "'self' data:"],
-    ["connect-src", ["'self'", ...backendOrigins].join(" ")],
+    // blob:: an uploaded image is read back from the blob: URL Decap made of the chosen file.
+    ["connect-src", ["'self'", "blob:", ...backendOrigins].join(" ")],
     ["frame-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
@@ -103,9 +105,13 @@ export function editorRepository(env: { CMS_GITHUB_REPO?: string; REPOSITORY_URL
   return match ? `${match[1]}/${match[2]}` : undefined
 }
 
-/** The branch each save is committed to: CMS_BRANCH, else main (Netlify then rebuilds the site). */
-export function editorBranch(env: { CMS_BRANCH?: string }): string {
-  return env.CMS_BRANCH?.trim() || "main"
+/**
+ * The branch each save is committed to: CMS_BRANCH, else the branch this deploy was built from
+ * (Netlify's BRANCH: the production branch for the live site, a pull request's branch for its
+ * deploy preview, whose editor then matches that branch's schemas), else main.
+ */
+export function editorBranch(env: { CMS_BRANCH?: string; BRANCH?: string }): string {
+  return env.CMS_BRANCH?.trim() || env.BRANCH?.trim() || "main"
 }
 
 /** What /admin shows on a site whose build found no GitHub repository to commit to. */

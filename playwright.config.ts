@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
-const EDITOR_TESTS = /cms\.spec\.ts$/
+const EDITOR_TESTS = /cms(-host)?\.spec\.ts$/
 
 export default defineConfig({
   testDir: "e2e",
@@ -49,8 +49,9 @@ export default defineConfig({
       testIgnore: EDITOR_TESTS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    // The local editor's tests end with a production build of the edited site, which takes both cores
-    // for two minutes: they run once the others are done. Decap is laid out for the clinic's desktops.
+    // The editor's tests (the local editor, and /admin on the host): one ends with a production build of
+    // the edited site, which takes both cores for two minutes, so they run once the others are done.
+    // Decap is laid out for the clinic's desktops.
     {
       name: "editor",
       testMatch: EDITOR_TESTS,

@@ -5,8 +5,6 @@ import { expect, test } from "@playwright/test"
  * header rules): /admin opens Decap's login with the editor's own Content-Security-Policy, the
  * only one the page gets, and nothing blocked. Logging in needs GitHub, which a test cannot reach.
  */
-test.skip(({ isMobile }) => isMobile, "the editor is tested on the desktop project")
-
 test("/admin opens the editor's login under its own policy, not merged with the site's", async ({ page }) => {
   const blocked: string[] = []
   page.on("console", (message) => {

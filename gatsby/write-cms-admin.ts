@@ -4,7 +4,7 @@ import { builtSiteUrl } from "./site-url"
 import { writeAdminAssets } from "../src/lib/build/cms-admin-assets"
 import { cmsConfig } from "../src/lib/build/cms-config"
 import { isProductionBuild } from "../src/lib/build/launch-guard"
-import { ADMIN_ASSETS_PATH, editorBranch, editorRepository } from "../src/lib/server/cms-admin-page"
+import { ADMIN_PATH, editorBranch, editorRepository } from "../src/lib/server/cms-admin-page"
 
 /**
  * The content editor on the host: Decap's bundle, the configuration generated from the content
@@ -21,7 +21,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const siteUrl = await builtSiteUrl(graphql)
   const root = store.getState().program.directory as string
   const branch = editorBranch(process.env)
-  writeAdminAssets(path.join(root, "public", ADMIN_ASSETS_PATH), {
+  writeAdminAssets(path.join(root, "public", ADMIN_PATH), {
     config: cmsConfig({ local: false, repo, branch, siteUrl }),
     siteUrl,
     previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",

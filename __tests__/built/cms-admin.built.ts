@@ -5,7 +5,7 @@ import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } fro
 import { htmlPages } from "../../src/lib/build/built-pages"
 import { cmsConfig } from "../../src/lib/build/cms-config"
 import { headersFor, readHeadersFile } from "../../src/lib/build/netlify-headers"
-import { ADMIN_ASSETS_PATH, ADMIN_PAGE_PATH, ADMIN_PATH, editorBranch, editorRepository } from "../../src/lib/server/cms-admin-page"
+import { ADMIN_PAGE_PATH, ADMIN_PATH, editorBranch, editorRepository } from "../../src/lib/server/cms-admin-page"
 
 /**
  * The content editor as the build deploys it: the redirect from /admin, the function that serves
@@ -57,10 +57,10 @@ describe("the content editor on the host", () => {
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
     expect(assets.length).toBe(4)
     for (const asset of assets) {
-      expect(asset.startsWith(`${ADMIN_ASSETS_PATH}/`)).toBe(true)
+      expect(asset.startsWith(`${ADMIN_PATH}/`)).toBe(true)
       expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true)
     }
-    const config = JSON.parse(fs.readFileSync(path.join(PUBLIC, ADMIN_ASSETS_PATH, "config.yml"), "utf8"))
+    const config = JSON.parse(fs.readFileSync(path.join(PUBLIC, ADMIN_PATH, "config.yml"), "utf8"))
     expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: BRANCH })
     expect(config.local_backend).toBeUndefined()
     expect(config.collections).toEqual(cmsConfig().collections)
@@ -76,7 +76,7 @@ describe("the content editor on the host", () => {
     const siteCsp = headersFor(rules, "/")["content-security-policy"]
     expect(siteCsp).not.toContain("unsafe-eval")
     for (const { file, route } of htmlPages(PUBLIC)) {
-      expect({ route, admin: fs.readFileSync(file, "utf8").includes(`${ADMIN_ASSETS_PATH}/`) }).toEqual({ route, admin: false })
+      expect({ route, admin: fs.readFileSync(file, "utf8").includes(`${ADMIN_PATH}/`) }).toEqual({ route, admin: false })
       expect(headersFor(rules, route)["content-security-policy"]).toBe(siteCsp)
     }
     const sitemap = fs.readdirSync(PUBLIC).filter((name) => name.startsWith("sitemap"))

@@ -15,7 +15,7 @@ export interface ContentProblem {
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
-  knownPaths: ReadonlySet<string>
+  knownPaths: Pick<ReadonlySet<string>, "has">
   /** Whether a file exists, given its path under content/. */
   fileExists: (contentPath: string) => boolean
 }

@@ -197,7 +197,7 @@ export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }): Cm
 }
 
 /** The editor's name for a single content file's form: "pages/home.json" -> "pages-home". */
-export function fileEntryName(file: string): string {
+function fileEntryName(file: string): string {
   return file.replace(/\.json$/, "").replace(/\W+/g, "-")
 }
 

@@ -10,12 +10,10 @@ import { SECURITY_HEADERS } from "../build/security-headers"
  * loads from the site's own origin.
  */
 
-/** The editor's address for the staff; it redirects to the function that serves the page. */
+/** The editor's address for the staff (it redirects to the function that serves the page), and the folder of its files. */
 export const ADMIN_PATH = "/admin"
 /** The function serving the page (Gatsby serves src/api/admin.ts here). */
 export const ADMIN_PAGE_PATH = "/api/admin"
-/** Decap's bundle, its chunks, the site's setup script and config.yml. */
-export const ADMIN_ASSETS_PATH = "/admin"
 export const ADMIN_SETUP_SCRIPT = "cms-setup.js"
 /** The build's content check, bundled for the browser: the setup script runs it before each save. */
 export const ADMIN_CONTENT_CHECK = "content-check.js"
@@ -63,7 +61,7 @@ export function adminHeaders(backendOrigins: readonly string[] = [GIT_HOST_API])
 }
 
 /** The page: Decap's prebuilt bundle (its own React, not the site's), then the site's setup of previews and save rules. */
-export function adminPageHtml(assetsPath: string = ADMIN_ASSETS_PATH): string {
+export function adminPageHtml(assetsPath: string = ADMIN_PATH): string {
   return editorPage(
     "Content editor",
     `<link href="${assetsPath}/config.yml" type="text/yaml" rel="cms-config-url" />`,

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import shared from "../content/shared.json"
-import { jsonLdGraph, waitForHydration } from "./support"
+import { jsonLdGraph } from "./support"
 
 const CONTENT = path.join(__dirname, "..", "content")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
@@ -107,21 +107,29 @@ test("an outcome figure shows its evidence beside it, without Read more", async 
   await expect(figure.getByText(`${shared.evidence.counts} “${evidence.counts.term}”`)).toBeVisible()
 })
 
-test("a research card opens and closes with Read more", async ({ page }) => {
-  const found = withSection("research")
-  test.skip(!found, "no treatment has research cards")
-  const { treatment, section } = found!
-  const [first] = section.cards as Array<{ title: string; details: string[] }>
-  await page.goto(`/services/${treatment.slug}`)
-  await waitForHydration(page)
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.title }) })
-  const hidden = card.getByText(first.details[0])
-  await expect(hidden).toBeHidden()
-  await card.getByRole("button", { name: labels.readMore }).click()
-  await expect(hidden).toBeVisible()
-  await card.getByRole("button", { name: labels.readLess }).click()
-  await expect(hidden).toBeHidden()
-})
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled })
+    test("a research card opens with Read more and closes with Read less, by pointer and by keyboard", async ({ page }) => {
+      const found = withSection("research")
+      test.skip(!found, "no treatment has research cards")
+      const { treatment, section } = found!
+      const [first] = section.cards as Array<{ title: string; details: string[] }>
+      await page.goto(`/services/${treatment.slug}`)
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.title }) })
+      const hidden = card.getByText(first.details[0])
+      const toggle = card.locator("summary")
+      await expect(hidden).toBeHidden()
+      await expect(toggle).toHaveText(labels.readMore, { useInnerText: true })
+      await toggle.click()
+      await expect(hidden).toBeVisible()
+      await expect(toggle).toHaveText(labels.readLess, { useInnerText: true })
+      await toggle.press("Enter")
+      await expect(hidden).toBeHidden()
+      await expect(toggle).toBeFocused()
+    })
+  })
+}
 
 test("a Benefits card stays in view while the page scrolls on a wide screen", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "sticky beside the content only on wide screens")

@@ -1,4 +1,4 @@
-import { useId, useState } from "react"
+import { useId } from "react"
 import styled from "styled-components"
 import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
 import { OutcomeEvidence } from "../ui/OutcomeEvidence"
@@ -28,52 +28,59 @@ const Card = styled.article`
   }
 `
 
-const Toggle = styled.button`
-  align-self: flex-start;
-  min-height: var(--touchTarget);
+const More = styled.details`
   margin-top: auto;
-  padding: var(--space-xs) 0;
-  font: inherit;
-  font-weight: 700;
-  color: var(--colors-primary);
-  background: none;
-  border: 0;
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  cursor: pointer;
 
-  &:hover {
+  > summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--touchTarget);
+    padding: var(--space-xs) 0;
+    font-weight: 700;
+    color: var(--colors-primary);
+    list-style: none;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+    cursor: pointer;
+  }
+  > summary::-webkit-details-marker {
+    display: none;
+  }
+  > summary:hover {
     color: var(--colors-primaryHover);
+  }
+  /* The label says what the control does next, with or without script. */
+  &:not([open]) > summary > [data-when="open"],
+  &[open] > summary > [data-when="closed"] {
+    display: none;
+  }
+  /* Open, the full text comes first and "Read less" follows it, where the reader's eye is. */
+  &[open] {
+    display: flex;
+    flex-direction: column-reverse;
   }
 `
 
 /**
- * One research summary with a WAI-ARIA disclosure: "Read more" reveals the full text below
- * the summary (aria-expanded tells assistive technology whether it is shown), "Read less" hides it.
+ * One research summary with a native disclosure (<details>/<summary>): "Read more" reveals the
+ * full text and "Read less" hides it, before any script has run and without it.
  */
 export function ResearchCard({ title, summary, details, evidence, readMore, readLess }: ResearchCardProps) {
-  const [open, setOpen] = useState(false)
   const titleId = useId()
-  const detailsId = useId()
   return (
     <Card aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
       <p>{summary}</p>
       {evidence && <OutcomeEvidence evidence={evidence} />}
-      <div id={detailsId} hidden={!open}>
+      <More>
+        <summary aria-describedby={titleId}>
+          <span data-when="closed">{readMore}</span>
+          <span data-when="open">{readLess}</span>
+        </summary>
         {details.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </div>
-      <Toggle
-        type="button"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        aria-describedby={titleId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? readLess : readMore}
-      </Toggle>
+      </More>
     </Card>
   )
 }

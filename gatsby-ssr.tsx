@@ -1,3 +1,3 @@
 export { wrapPageElement } from "./src/wrap-page"
 export { onRenderBody } from "./src/head-links"
-export { replaceRenderer } from "./src/render-body"
+export { onPreRenderHTML, replaceRenderer } from "./src/render-body"

@@ -73,10 +73,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /**
  * Waits until React has hydrated the whole page, so clicks and typing reach their handlers.
  * The page and the footer hydrate as Suspense boundaries after the header, in document order,
- * so the footer is the last element React takes over.
+ * so the footer is the last element React takes over. A page without a widget is sent without
+ * scripts (src/render-body.tsx): there is nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (!document.querySelector("script[src]")) return true
     const footer = document.querySelector("footer")
     return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactProps"))
   })

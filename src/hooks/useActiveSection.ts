@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+import { useRequiresHydration } from "./useRequiresHydration"
 
 /**
  * The id of the section the reader is in: the last of `ids` whose heading has scrolled to within
@@ -6,6 +7,7 @@ import { useEffect, useState } from "react"
  * read once per animation frame.
  */
 export function useActiveSection(ids: readonly string[], offset = 100): string | undefined {
+  useRequiresHydration()
   const [active, setActive] = useState<string | undefined>(ids[0])
   const key = ids.join(" ")
 

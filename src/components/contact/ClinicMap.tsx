@@ -2,6 +2,7 @@ import { useRef, useState } from "react"
 import styled from "styled-components"
 import { mapsEmbedUrl, mapsSearchUrl } from "../../lib/maps"
 import { ButtonAnchor, buttonStyles, type ButtonVariant } from "../ui/ButtonLink"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 export interface ClinicMapProps {
   title: string
@@ -52,6 +53,7 @@ const Notice = styled.p`
  * iframe is created only after the click, so no page view sends anything to a third party.
  */
 export function ClinicMap({ title, address, notice, showButton, openLink, frameTitle }: ClinicMapProps) {
+  useRequiresHydration()
   const [shown, setShown] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   return (

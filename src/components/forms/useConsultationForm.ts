@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react"
 import { ENDPOINT, FILL_TIME_FIELD, REFERENCE_FIELD, type FormKind } from "../../lib/consultation/constants"
 import { newReference } from "../../lib/consultation/reference"
 import type { FieldErrors } from "../../lib/consultation/schema"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 /**
  * The shared schema (zod/mini, about 7 kB gzipped) is fetched when the visitor first focuses a
@@ -28,6 +29,7 @@ export type SubmitState =
  * inputs are uncontrolled, so what the patient typed stays in them whatever happens.
  */
 export function useConsultationForm(kind: FormKind) {
+  useRequiresHydration()
   const [state, setState] = useState<SubmitState>({ status: "idle" })
   // Both start with the visitor's first interaction with this form (not with hydration, which
   // can come seconds after the page appears on a slow phone) and last until the request is sent:

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { Note } from "../ui/Note"
 import { TitledSection } from "../ui/TitledSection"
 import { StarRating } from "../ui/StarRating"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 export interface CarouselTestimonial {
   id: number
@@ -139,6 +140,7 @@ const Footer = styled.div`
  * announces the new one. Nothing moves unless the visitor asks.
  */
 export function TestimonialCarousel(props: TestimonialCarouselProps) {
+  useRequiresHydration()
   const { title, label, items, previous, next, dot, ratingLabel, note, moreLink } = props
   const [index, setIndex] = useState(0)
   const [ready, setReady] = useState(false)

@@ -1,6 +1,7 @@
 import { useId, useState } from "react"
 import styled from "styled-components"
 import { isLongQuote, truncateQuote } from "../../lib/testimonials"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 const Toggle = styled.button`
   align-self: flex-start;
@@ -23,6 +24,7 @@ export interface ExpandableQuoteProps {
 
 /** A quote over 200 characters starts truncated, with a Read more / Read less disclosure; shorter quotes show whole. */
 export function ExpandableQuote({ quote, readMore, readLess }: ExpandableQuoteProps) {
+  useRequiresHydration()
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   if (!isLongQuote(quote)) {

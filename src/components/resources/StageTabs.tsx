@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react"
 import styled from "styled-components"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 export interface StageTab {
   id: string
@@ -62,6 +63,7 @@ const Panel = styled.div`
  * select (wrapping), Home and End go to the first and last tab.
  */
 export function StageTabs({ label, tabs }: StageTabsProps) {
+  useRequiresHydration()
   const [selected, setSelected] = useState<number | null>(null)
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([])
   const baseId = useId()

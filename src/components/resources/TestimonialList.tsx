@@ -5,6 +5,7 @@ import { scrollBehavior } from "../../lib/motion"
 import { fillTemplate, pageCount, pageItems } from "../../lib/testimonials"
 import { Pagination, type PaginationProps } from "../ui/Pagination"
 import { TestimonialCard, type TestimonialCardProps } from "./TestimonialCard"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 export interface TestimonialListProps {
   entries: ReadonlyArray<TestimonialCardProps["entry"]>
@@ -46,6 +47,7 @@ const Grid = styled.ul`
  * names the new page, so a screen reader user hears where they are and reads on from there.
  */
 export function TestimonialList({ entries, perPage, listTitle, pagination, readMore, readLess, ratingLabel }: TestimonialListProps) {
+  useRequiresHydration()
   const [page, setPage] = useState(1)
   const heading = useRef<HTMLHeadingElement>(null)
   const pages = pageCount(entries.length, perPage)

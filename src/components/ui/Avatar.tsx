@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { initialsOf } from "../../lib/testimonials"
+import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 export type AvatarState = "loading" | "loaded" | "error"
 
@@ -38,6 +39,7 @@ const Frame = styled.span`
  * state for a patient without a photo). Decorative: the name is written beside it.
  */
 export function Avatar({ src, name }: { src: string; name: string }) {
+  useRequiresHydration()
   const [state, setState] = useState<AvatarState>("loading")
   const image = useRef<HTMLImageElement>(null)
 

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { htmlPages } from "../../src/lib/build/built-pages"
+
+/**
+ * Which built pages load Gatsby's scripts (src/render-body.tsx): those with something only React
+ * can run, and no other. Runs after `gatsby build` (scripts/test.sh).
+ */
+const PUBLIC = path.join(__dirname, "..", "..", "public")
+const pages = htmlPages(PUBLIC).map((page) => ({ ...page, html: fs.readFileSync(page.file, "utf8") }))
+
+/** What needs React in the browser, as it shows in the server HTML. */
+const WIDGETS: ReadonlyArray<[string, RegExp]> = [
+  ["a form", /<form\b/],
+  ["a button (carousel, pagination, map, Read more of a long quote)", /<button\b/],
+  ["tabs (their links to each panel)", /href="#[^"]*-panel-/],
+  ["a section menu that follows the reader (aria-current)", /aria-current="true"/],
+]
+const widgetsOf = (html: string) => WIDGETS.filter(([, pattern]) => pattern.test(html)).map(([name]) => name)
+const scriptFiles = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])
+
+describe("Gatsby's scripts go only to pages that need them", () => {
+  it("the build has pages of both kinds", () => {
+    expect(pages.filter((page) => widgetsOf(page.html).length > 0).length).toBeGreaterThanOrEqual(5)
+    expect(pages.filter((page) => widgetsOf(page.html).length === 0).length).toBeGreaterThanOrEqual(10)
+  })
+
+  it.each(pages.filter((page) => widgetsOf(page.html).length > 0).map((page) => [page.route, page]))(
+    "%s has a widget and loads React and the page's code",
+    (_route, page) => {
+      const files = scriptFiles(page.html)
+      expect(files.some((file) => /^\/framework-[\w]+\.js$/.test(file))).toBe(true)
+      expect(files.some((file) => /^\/app-[\w]+\.js$/.test(file))).toBe(true)
+      expect(page.html).toContain(`window.pagePath=${JSON.stringify(page.route)}`)
+    },
+  )
+
+  it.each(pages.filter((page) => widgetsOf(page.html).length === 0).map((page) => [page.route, page]))(
+    "%s has no widget and loads no script file",
+    (_route, page) => {
+      expect(scriptFiles(page.html)).toEqual([])
+      expect(page.html).not.toContain("window.pagePath")
+      // What search engines read stays: the JSON-LD is in the head, not a script to run.
+      if (page.route !== "/404.html" && !page.html.includes('http-equiv="refresh"')) {
+        expect(page.html).toContain('<script type="application/ld+json"')
+      }
+    },
+  )
+
+  it("the home page, the contact page and the FAQ load scripts; the about page and every treatment page do not", () => {
+    const loadsScripts = (route: string) => scriptFiles(pages.find((page) => page.route === route)!.html).length > 0
+    expect(["/", "/contact", "/resources/faq"].map(loadsScripts)).toEqual([true, true, true])
+    const treatments = pages.filter((page) => page.route.startsWith("/services/"))
+    expect(treatments.length).toBeGreaterThan(0)
+    expect([loadsScripts("/about"), ...treatments.map((page) => loadsScripts(page.route))].every((loads) => !loads)).toBe(true)
+  })
+})

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import type { PreRenderHTMLArgs, ReplaceRendererArgs } from "gatsby"
+import type { ReactElement } from "react"
+import { useRequiresHydration } from "../src/hooks/useRequiresHydration"
+import { onPreRenderHTML, replaceRenderer } from "../src/render-body"
+
+function Widget() {
+  useRequiresHydration()
+  return <button type="button">Next testimonial</button>
+}
+
+/** Renders a page the way Gatsby's static-entry does and returns what stays after the body. */
+function renderPage(pathname: string, body: ReactElement) {
+  let html = ""
+  let postBody: unknown[] = ["Gatsby's scripts"]
+  const plugins = { plugins: [] }
+  void replaceRenderer!(
+    { pathname, bodyComponent: body, replaceBodyHTMLString: (value: string) => (html = value) } as unknown as ReplaceRendererArgs,
+    plugins,
+  )
+  void onPreRenderHTML!(
+    {
+      pathname,
+      getPostBodyComponents: () => postBody,
+      replacePostBodyComponents: (components: unknown[]) => (postBody = components),
+    } as unknown as PreRenderHTMLArgs,
+    plugins,
+  )
+  return { html, postBody }
+}
+
+describe("a page's scripts follow what it renders (src/render-body.tsx)", () => {
+  it("a page with a component that needs React keeps Gatsby's scripts", () => {
+    const page = renderPage(
+      "/",
+      <main>
+        <h1>Home</h1>
+        <Widget />
+      </main>,
+    )
+    expect(page.html).toContain("Next testimonial")
+    expect(page.postBody).toEqual(["Gatsby's scripts"])
+  })
+
+  it("a page of plain content is sent without them", () => {
+    const page = renderPage(
+      "/about",
+      <main>
+        <h1>About</h1>
+      </main>,
+    )
+    expect(page.html).toContain("About")
+    expect(page.postBody).toEqual([])
+  })
+
+  it("what one page needs does not carry over to the next page rendered", () => {
+    expect(renderPage("/", <Widget />).postBody).toHaveLength(1)
+    expect(renderPage("/about", <p>About</p>).postBody).toEqual([])
+    expect(renderPage("/contact", <Widget />).postBody).toHaveLength(1)
+  })
+})

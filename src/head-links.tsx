@@ -1,4 +1,7 @@
 import type { GatsbySSR } from "gatsby"
+import path from "node:path"
+import { hydrationPreloads, isPageDataForPreload } from "./lib/build/hydration-preloads"
+import { pageLoadsScripts } from "./render-body"
 
 /**
  * Links every page's <head> needs: the icon (without it browsers ask for /favicon.ico, which does
@@ -8,7 +11,25 @@ import type { GatsbySSR } from "gatsby"
  * under Lighthouse's mobile throttling (median of 5), the first paint came 0.08 s earlier and the
  * treatment hero 0.15 s earlier (docs/performance.md); the fonts still load and are cached for the
  * next page, and the fallback face is metric-matched (src/styles/fonts.css), so nothing moves.
+ *
+ * A page that loads Gatsby's scripts also preloads what the runtime fetches next (its page data
+ * and component chunks, src/lib/build/hydration-preloads.ts), so they travel with the scripts
+ * instead of two round trips after them.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />])
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname, loadPageDataSync }) => {
+  const pageData = loadPageDataSync(pathname)
+  const preloads =
+    pageLoadsScripts(pathname) && isPageDataForPreload(pageData)
+      ? hydrationPreloads(path.join(process.cwd(), "public"), pathname, pageData)
+      : []
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    ...preloads.map(({ href, as }) =>
+      as === "fetch" ? (
+        <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+      ) : (
+        <link key={href} rel="preload" href={href} as="script" />
+      ),
+    ),
+  ])
 }

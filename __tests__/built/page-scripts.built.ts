@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { htmlPages } from "../../src/lib/build/built-pages"
+import { pageDataPath } from "../../src/lib/build/hydration-preloads"
 
 /**
  * Which built pages load Gatsby's scripts (src/render-body.tsx): those with something only React
@@ -47,6 +48,36 @@ describe("Gatsby's scripts go only to pages that need them", () => {
       }
     },
   )
+
+  it.each(pages.filter((page) => widgetsOf(page.html).length > 0).map((page) => [page.route, page]))(
+    "%s preloads the page data and the component chunks Gatsby's runtime fetches before hydrating",
+    (_route, page) => {
+      const preloads = [...page.html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`)
+      const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, pageDataPath(page.route)), "utf8")) as {
+        componentChunkName: string
+        staticQueryHashes: string[]
+      }
+      expect(preloads).toEqual(
+        expect.arrayContaining([
+          `fetch ${pageDataPath(page.route)}`,
+          "fetch /page-data/app-data.json",
+          ...pageData.staticQueryHashes.map((hash) => `fetch /page-data/sq/d/${hash}.json`),
+        ]),
+      )
+      const chunk = preloads.find((preload) => preload.startsWith(`script /${pageData.componentChunkName}-`))
+      expect(chunk).toBeDefined()
+      expect(fs.existsSync(path.join(PUBLIC, chunk!.slice("script /".length)))).toBe(true)
+    },
+  )
+
+  it("a page without scripts preloads none", () => {
+    for (const page of pages.filter((candidate) => widgetsOf(candidate.html).length === 0)) {
+      expect({ route: page.route, preloads: page.html.match(/<link rel="preload"[^>]*>/g) ?? [] }).toEqual({
+        route: page.route,
+        preloads: [],
+      })
+    }
+  })
 
   it("the home page, the contact page and the FAQ load scripts; the about page and every treatment page do not", () => {
     const loadsScripts = (route: string) => scriptFiles(pages.find((page) => page.route === route)!.html).length > 0

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { themeCustomProperties } from "../src/styles/theme"
+import { themeCustomProperties } from "../src/styles/global-css"
 
 /** Every file under src/ that may hold styles. */
 function sourceFiles(dir: string): string[] {

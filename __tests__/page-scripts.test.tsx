@@ -15,7 +15,12 @@ function renderPage(pathname: string, body: ReactElement) {
   let postBody: unknown[] = ["Gatsby's scripts"]
   const plugins = { plugins: [] }
   void replaceRenderer!(
-    { pathname, bodyComponent: body, replaceBodyHTMLString: (value: string) => (html = value) } as unknown as ReplaceRendererArgs,
+    {
+      pathname,
+      bodyComponent: body,
+      replaceBodyHTMLString: (value: string) => (html = value),
+      setHeadComponents: () => {},
+    } as unknown as ReplaceRendererArgs,
     plugins,
   )
   void onPreRenderHTML!(

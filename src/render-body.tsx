@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import { HydrationRequiredContext } from "./hooks/useRequiresHydration"
+import { globalCss } from "./styles/global-css"
 
 /** Pages rendered by this process that need no script, until their HTML is written. */
 const pagesWithoutScripts = new Set<string>()
@@ -17,7 +18,10 @@ const pagesWithoutScripts = new Set<string>()
  * While rendering, it notes whether any component needs React in the browser
  * (useRequiresHydration).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
+  // Head components set here come before those of the plugins' onRenderBody: the global styles
+  // precede styled-components' rules, so a component's rule wins over a global one of equal weight.
+  setHeadComponents([<style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />])
   let required = false
   const noteRequired = () => {
     required = true

@@ -87,3 +87,28 @@ describe("Gatsby's scripts go only to pages that need them", () => {
     expect([loadsScripts("/about"), ...treatments.map((page) => loadsScripts(page.route))].every((loads) => !loads)).toBe(true)
   })
 })
+
+describe("the global styles", () => {
+  it.each(pages.map((page) => [page.route, page]))(
+    "%s carries them in its <head>, once, before the components' styles, whether or not it loads scripts",
+    (_route, page) => {
+      const head = page.html.slice(0, page.html.indexOf("</head>"))
+      const globalStyles = head.indexOf("<style>:root {")
+      expect(globalStyles).toBeGreaterThan(-1)
+      expect(head.indexOf("<style>:root {", globalStyles + 1)).toBe(-1)
+      expect(globalStyles).toBeLessThan(head.indexOf("<style data-styled"))
+    },
+  )
+
+  it("are not in any script the browser loads (neither the rules nor the token values)", () => {
+    const scripts = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const file of scripts) {
+      const code = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+      expect({
+        file,
+        found: ["scroll-padding-top", "Atkinson Hyperlegible Fallback Roboto"].filter((text) => code.includes(text)),
+      }).toEqual({ file, found: [] })
+    }
+  })
+})

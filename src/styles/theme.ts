@@ -51,16 +51,6 @@ export const theme = {
 
 export type Theme = typeof theme
 
-/**
- * The tokens as CSS custom properties, declared once on :root by GlobalStyle: `theme.colors.primary`
- * is `var(--colors-primary)` in a component's styles. Static styles need no theme at run time.
- */
-export const themeCustomProperties = Object.entries(theme)
-  .flatMap(([group, value]) =>
-    typeof value === "object" ? Object.entries(value).map(([name, token]) => `--${group}-${name}: ${token};`) : [`--${group}: ${value};`],
-  )
-  .join("\n")
-
 const breakpoints = { tablet: 640, desktop: 960 } as const
 
 /** Media queries, mobile first: `${media.desktop} { ... }`. */

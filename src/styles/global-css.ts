@@ -1,7 +1,30 @@
-import { createGlobalStyle } from "styled-components"
-import { media, themeCustomProperties } from "./theme"
+import { media, theme } from "./theme"
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The tokens as CSS custom properties, declared once on :root by the global styles below: `theme.colors.primary`
+ * is `var(--colors-primary)` in a component's styles. Static styles need no theme at run time.
+ */
+export const themeCustomProperties = Object.entries(theme)
+  .flatMap(([group, value]) =>
+    typeof value === "object" ? Object.entries(value).map(([name, token]) => `--${group}-${name}: ${token};`) : [`--${group}: ${value};`],
+  )
+  .join("\n")
+
+/** Comments out, runs of white space to one space: the rules hold no string where spacing matters. */
+function minify(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/**
+ * The site's global styles: the design tokens as custom properties on :root, the base type and
+ * the print rules. A plain string that only the server renders, into every page's <head> before
+ * the components' styles (src/render-body.tsx), so the browser neither downloads it twice (in the
+ * HTML and in the JavaScript) nor re-injects it when React takes over.
+ */
+export const globalCss = minify(`
   :root {
     ${themeCustomProperties}
   }
@@ -58,4 +81,4 @@ export const GlobalStyle = createGlobalStyle`
     h2, h3 { break-after: avoid; }
     li, blockquote { break-inside: avoid; }
   }
-`
+`)

@@ -65,6 +65,21 @@ test.describe("mobile menu at 390x844", () => {
     expect(await isOpen(page)).toBe(false)
   })
 
+  test("a menu the HTML parser has opened but not yet given its button is not drawn (no browser 'Details' label to shift)", async ({
+    page,
+  }) => {
+    await page.goto("/about")
+    const displays = await page.evaluate(() => {
+      const menu = document.querySelector("header details")!
+      const halfParsed = menu.cloneNode(false) as HTMLDetailsElement
+      menu.after(halfParsed)
+      const before = getComputedStyle(halfParsed).display
+      halfParsed.append(menu.querySelector("summary")!.cloneNode(true))
+      return { before, after: getComputedStyle(halfParsed).display, menu: getComputedStyle(menu).display }
+    })
+    expect(displays).toEqual({ before: "none", after: "block", menu: "block" })
+  })
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false })
 

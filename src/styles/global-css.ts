@@ -31,6 +31,14 @@ export const globalCss = minify(`
 
   *, *::before, *::after { box-sizing: border-box; }
 
+  /*
+   * A slow connection can deliver the HTML cut inside a <details>, and the browser may paint
+   * before its <summary> arrives: it then draws its own "Details" label, which the real one
+   * replaces a moment later (a layout shift of the header's Menu button, seen on a throttled
+   * phone). Such a half-parsed disclosure is not drawn at all.
+   */
+  details:not(:has(> summary)) { display: none; }
+
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import type { PreRenderHTMLArgs, ReplaceRendererArgs } from "gatsby"
+import type { PreRenderHTMLArgs, RenderBodyArgs, ReplaceRendererArgs } from "gatsby"
 import type { ReactElement } from "react"
 import { useRequiresHydration } from "../src/hooks/useRequiresHydration"
-import { onPreRenderHTML, replaceRenderer } from "../src/render-body"
+import { onRenderBody, putGlobalStylesFirst } from "../src/head-links"
+import { leaveOutUnneededScripts, replaceRenderer } from "../src/render-body"
 
 function Widget() {
   useRequiresHydration()
@@ -23,14 +24,11 @@ function renderPage(pathname: string, body: ReactElement) {
     } as unknown as ReplaceRendererArgs,
     plugins,
   )
-  void onPreRenderHTML!(
-    {
-      pathname,
-      getPostBodyComponents: () => postBody,
-      replacePostBodyComponents: (components: unknown[]) => (postBody = components),
-    } as unknown as PreRenderHTMLArgs,
-    plugins,
-  )
+  leaveOutUnneededScripts({
+    pathname,
+    getPostBodyComponents: () => postBody,
+    replacePostBodyComponents: (components: unknown[]) => (postBody = components),
+  } as unknown as PreRenderHTMLArgs)
   return { html, postBody }
 }
 
@@ -62,5 +60,34 @@ describe("a page's scripts follow what it renders (src/render-body.tsx)", () => 
     expect(renderPage("/", <Widget />).postBody).toHaveLength(1)
     expect(renderPage("/about", <p>About</p>).postBody).toEqual([])
     expect(renderPage("/contact", <Widget />).postBody).toHaveLength(1)
+  })
+})
+
+describe("the head every page gets (src/head-links.tsx)", () => {
+  it("under gatsby develop, which passes no loadPageDataSync and compiles no chunk list, has the global styles and no preloads", () => {
+    let head: ReactElement[] = []
+    void onRenderBody!(
+      { pathname: "/", setHeadComponents: (components: ReactElement[]) => (head = components) } as unknown as RenderBodyArgs,
+      { plugins: [] },
+    )
+    expect(head.map((element) => element.type)).toEqual(["style", "link"])
+    expect(String((head[0].props as { dangerouslySetInnerHTML: { __html: string } }).dangerouslySetInnerHTML.__html)).toContain(
+      "--colors-primary:",
+    )
+  })
+
+  it("puts the global styles before the first other <style> (styled-components'), after the meta tags", () => {
+    let head: ReactElement[] = []
+    void onRenderBody!(
+      { pathname: "/", setHeadComponents: (components: ReactElement[]) => (head = components) } as unknown as RenderBodyArgs,
+      { plugins: [] },
+    )
+    const [globalStyles, icon] = head
+    let components: ReactElement[] = [<meta key="generator" name="generator" />, <style key="styled" data-styled="" />, globalStyles, icon]
+    putGlobalStylesFirst({
+      getHeadComponents: () => components,
+      replaceHeadComponents: (replaced: ReactElement[]) => (components = replaced),
+    } as unknown as PreRenderHTMLArgs)
+    expect(components.map((component) => component.key)).toEqual(["generator", "global-css", "styled", "icon"])
   })
 })

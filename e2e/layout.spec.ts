@@ -30,6 +30,29 @@ test.describe("shared layout", () => {
   })
 })
 
+test("the footer's schedule button is readable: its label contrasts with its white fill (WCAG 1.4.3)", async ({ page }) => {
+  await page.goto("/about")
+  const button = page.locator("footer").getByRole("link", { name: shared.footer.scheduleButton.label, exact: true })
+  const ratio = await button.evaluate((element) => {
+    const rgb = (value: string) =>
+      value
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map(Number)
+    const luminance = (value: string) => {
+      const [r, g, b] = rgb(value).map((channel) => {
+        const c = channel / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const style = getComputedStyle(element)
+    const [lighter, darker] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a)
+    return (lighter + 0.05) / (darker + 0.05)
+  })
+  expect(ratio).toBeGreaterThanOrEqual(4.5)
+})
+
 test.describe("mobile menu at 390x844", () => {
   test.use({ viewport: { width: 390, height: 844 } })
   const menuButton = (page: Page) => page.locator("header summary", { hasText: shared.menuButton.open })
@@ -53,14 +76,16 @@ test.describe("mobile menu at 390x844", () => {
     await expect(page.locator("header summary")).toBeFocused()
   })
 
-  test("closes when a link is tapped, and the link is followed", async ({ page }) => {
-    await page.goto("/no-such-page")
+  test("on a page with scripts, closes when a link is tapped, and the router follows the link without reloading", async ({ page }) => {
+    await page.goto("/contact")
     await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
     await menuButton(page).click()
     const menu = page.getByRole("navigation", { name: "Mobile" })
-    const [first] = navigation.header
+    const [first] = navigation.header.filter((link) => link.path !== "/contact")
     await menu.getByRole("link", { name: first.label, exact: true }).click()
     await page.waitForURL((url) => url.pathname === first.path)
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
     await expect(menu).toBeHidden()
     expect(await isOpen(page)).toBe(false)
   })

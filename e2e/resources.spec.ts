@@ -172,7 +172,6 @@ test("testimonials: pages of cards, pagination states, scroll back to the list, 
 
 test("patient guide: the Download PDF Guide button downloads a real PDF with the guide's section headings", async ({ page }) => {
   await page.goto("/resources/patient-guide")
-  await waitForHydration(page)
   for (const section of guide.sections) {
     await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible()
   }

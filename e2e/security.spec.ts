@@ -2,7 +2,7 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { headersFor, readHeadersFile } from "../src/lib/build/netlify-headers"
 import { redirects } from "../content/redirects.json"
-import { builtRoutes, waitForHydration } from "./support"
+import { builtRoutes, loadsScripts, waitForHydration } from "./support"
 
 /**
  * The site as the host serves it (`netlify serve`, playwright.config.ts), with the headers the
@@ -65,7 +65,7 @@ test.describe("security headers and third parties", () => {
       const response = await page.goto(route, { waitUntil: "networkidle" })
       expect(response?.headers()["content-security-policy"]).toBe(CSP)
       expect(response?.headers()["x-frame-options"]).toBe("DENY")
-      if (!redirects.some((redirect) => redirect.from === route)) await waitForHydration(page)
+      if (!redirects.some((redirect) => redirect.from === route) && (await loadsScripts(page))) await waitForHydration(page)
       await page.waitForLoadState("networkidle")
       expect(violations).toEqual([])
       expect(offSite).toEqual([])

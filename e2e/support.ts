@@ -73,15 +73,20 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /**
  * Waits until React has hydrated the whole page, so clicks and typing reach their handlers.
  * The page and the footer hydrate as Suspense boundaries after the header, in document order,
- * so the footer is the last element React takes over. A page without a widget is sent without
- * scripts (src/render-body.tsx): there is nothing to wait for.
+ * so the footer is the last element React takes over. Fails at once on a page sent without
+ * scripts (src/render-body.tsx): a test that needs React must visit a page that has it.
  */
 export async function waitForHydration(page: Page) {
+  if (!(await loadsScripts(page))) throw new Error(`${page.url()} loads no scripts, so it never hydrates`)
   await page.waitForFunction(() => {
-    if (!document.querySelector("script[src]")) return true
     const footer = document.querySelector("footer")
     return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactProps"))
   })
+}
+
+/** Whether the current page loads Gatsby's scripts (a page without a form or widget does not). */
+export async function loadsScripts(page: Page): Promise<boolean> {
+  return (await page.locator("script[src]").count()) > 0
 }
 
 /** The parsed JSON-LD graph of the current page. */

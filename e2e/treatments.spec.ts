@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import shared from "../content/shared.json"
-import { jsonLdGraph } from "./support"
+import { jsonLdGraph, waitForHydration } from "./support"
 
 const CONTENT = path.join(__dirname, "..", "content")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
@@ -107,28 +107,49 @@ test("an outcome figure shows its evidence beside it, without Read more", async 
   await expect(figure.getByText(`${shared.evidence.counts} “${evidence.counts.term}”`)).toBeVisible()
 })
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled })
-    test("a research card opens with Read more and closes with Read less, by pointer and by keyboard", async ({ page }) => {
-      const found = withSection("research")
-      test.skip(!found, "no treatment has research cards")
-      const { treatment, section } = found!
-      const [first] = section.cards as Array<{ title: string; details: string[] }>
-      await page.goto(`/services/${treatment.slug}`)
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: first.title }) })
-      const hidden = card.getByText(first.details[0])
-      const toggle = card.locator("summary")
-      await expect(hidden).toBeHidden()
-      await expect(toggle).toHaveText(labels.readMore, { useInnerText: true })
-      await toggle.click()
-      await expect(hidden).toBeVisible()
-      await expect(toggle).toHaveText(labels.readLess, { useInnerText: true })
-      await toggle.press("Enter")
-      await expect(hidden).toBeHidden()
-      await expect(toggle).toBeFocused()
-    })
-  })
+test("a research card opens with Read more and closes with Read less, by pointer and by keyboard, without JavaScript", async ({
+  browser,
+}) => {
+  const found = withSection("research")
+  test.skip(!found, "no treatment has research cards")
+  const { treatment, section } = found!
+  const [first] = section.cards as Array<{ title: string; details: string[] }>
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/services/${treatment.slug}`)
+  await expectResearchCardToggles(page, first)
+  await context.close()
+})
+
+test("a research card works the same when React renders the page, reached by a link from a page with scripts", async ({ page }) => {
+  const found = withSection("research")
+  test.skip(!found, "no treatment has research cards")
+  const { treatment, section } = found!
+  const [first] = section.cards as Array<{ title: string; details: string[] }>
+  await page.goto("/")
+  await waitForHydration(page)
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
+  await page.locator('main a[href="/services"]').first().click()
+  await page.waitForURL((url) => url.pathname === "/services")
+  await page.locator(`main a[href="/services/${treatment.slug}"]`).first().click()
+  await page.waitForURL((url) => url.pathname === `/services/${treatment.slug}`)
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+  await expectResearchCardToggles(page, first)
+})
+
+async function expectResearchCardToggles(page: Page, card: { title: string; details: string[] }) {
+  const article = page.getByRole("article").filter({ has: page.getByRole("heading", { name: card.title }) })
+  const hidden = article.getByText(card.details[0])
+  const toggle = article.locator("summary")
+  await expect(hidden).toBeHidden()
+  await expect(toggle).toHaveText(labels.readMore, { useInnerText: true })
+  await toggle.click()
+  await expect(hidden).toBeVisible()
+  await expect(toggle).toHaveText(labels.readLess, { useInnerText: true })
+  await toggle.focus()
+  await page.keyboard.press("Enter")
+  await expect(hidden).toBeHidden()
+  await expect(toggle).toHaveText(labels.readMore, { useInnerText: true })
 }
 
 test("a Benefits card stays in view while the page scrolls on a wide screen", async ({ page }, testInfo) => {

@@ -3,3 +3,6 @@ declare module "*.woff2" {
   const _default: string
   export default _default
 }
+
+/** The page components' script files, compiled into the HTML renderer by gatsby/page-chunk-files.ts (absent in develop). */
+declare const __COMPONENT_CHUNK_FILES__: Record<string, readonly string[]> | undefined

@@ -1,8 +1,7 @@
-import type { GatsbySSR } from "gatsby"
+import type { GatsbySSR, PreRenderHTMLArgs } from "gatsby"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import { HydrationRequiredContext } from "./hooks/useRequiresHydration"
-import { globalCss } from "./styles/global-css"
 
 /** Pages rendered by this process that need no script, until their HTML is written. */
 const pagesWithoutScripts = new Set<string>()
@@ -18,10 +17,7 @@ const pagesWithoutScripts = new Set<string>()
  * While rendering, it notes whether any component needs React in the browser
  * (useRequiresHydration).
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
-  // Head components set here come before those of the plugins' onRenderBody: the global styles
-  // precede styled-components' rules, so a component's rule wins over a global one of equal weight.
-  setHeadComponents([<style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />])
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
   let required = false
   const noteRequired = () => {
     required = true
@@ -42,12 +38,12 @@ export function pageLoadsScripts(pathname: string): boolean {
 
 /**
  * A page with no form and no widget is sent as HTML and CSS only: the components after the body,
- * which here are only Gatsby's scripts (the site adds none), are left out through the public
- * onPreRenderHTML API. A slow phone then neither downloads nor runs about 87 KB (gzip) of
+ * which here are only Gatsby's scripts (the site adds none; one a plugin added later would be left
+ * out too), are left out through the public onPreRenderHTML API. A slow phone then neither downloads nor runs about 87 KB (gzip) of
  * JavaScript to show a page that works the same without it; its links load the next page.
  * A page reached by a link from a page with scripts is rendered by React as usual.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, replacePostBodyComponents }) => {
+export function leaveOutUnneededScripts({ pathname, replacePostBodyComponents }: PreRenderHTMLArgs): void {
   if (!pagesWithoutScripts.delete(pathname)) return
   replacePostBodyComponents([])
 }

@@ -92,6 +92,7 @@ const Bottom = styled.div`
 function useCurrentYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear)
   // Two-pass rendering (React docs, hydrateRoot): the prerendered HTML has the build year; the browser corrects it after hydration.
+  // A page sent without scripts (src/render-body.tsx) keeps the build year until the next build.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year

@@ -51,12 +51,22 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     `}
 `
 
+/*
+ * A link that looks like a button keeps its colours inside a band that colours its links
+ * (the footer's "a { color: white }" outweighs a single class and made the inverse button's label
+ * white on white): && doubles the class.
+ */
+
 /** A link to a page of the site that looks like a button. */
 export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
+  && {
+    ${buttonStyles}
+  }
 `
 
 /** An <a> (tel:, mailto:, a file) that looks like a button. */
 export const ButtonAnchor = styled.a<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
+  && {
+    ${buttonStyles}
+  }
 `

@@ -13,16 +13,28 @@ export interface PageDataForPreload {
   staticQueryHashes?: readonly string[]
 }
 
+/** Each page component's chunk name -> the script files webpack loads for it ("/component---...js"). */
+export type ComponentChunkFiles = Record<string, readonly string[]>
+
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: ReadonlyArray<string | { name: string }> }>
 }
 
-let statsCache: { file: string; stats: WebpackStats } | undefined
-
-function webpackStats(publicDir: string): WebpackStats {
-  const file = path.join(publicDir, "webpack.stats.json")
-  if (statsCache?.file !== file) statsCache = { file, stats: JSON.parse(fs.readFileSync(file, "utf8")) as WebpackStats }
-  return statsCache.stats
+/**
+ * The script files of every page component, from the webpack.stats.json the JavaScript build
+ * wrote. Read in gatsby-node (gatsby/page-chunk-files.ts) and compiled into the HTML renderer,
+ * because a page's renderer may not read files (Gatsby then rebuilds every page each time).
+ */
+export function componentChunkFiles(publicDir: string): ComponentChunkFiles {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
+  return Object.fromEntries(
+    Object.entries(stats.namedChunkGroups)
+      .filter(([name]) => name.startsWith("component---"))
+      .map(([name, group]) => [
+        name,
+        group.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`).filter((file) => file.endsWith(".js")),
+      ]),
+  )
 }
 
 /** The address of a page's page-data.json: "/" -> /page-data/index/page-data.json. */
@@ -37,15 +49,14 @@ export function pageDataPath(pagePath: string): string {
  * (Gatsby's HTML names only the first). Each costs a full request latency on a slow phone. These are
  * the files of the second and third trips, to be preloaded from the page's <head>.
  */
-export function hydrationPreloads(publicDir: string, pagePath: string, pageData: PageDataForPreload): Preload[] {
-  const group = webpackStats(publicDir).namedChunkGroups[pageData.componentChunkName]
-  if (!group) throw new Error(`webpack.stats.json has no chunk group "${pageData.componentChunkName}" for ${pagePath}`)
-  const chunks = group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"))
+export function hydrationPreloads(chunks: ComponentChunkFiles, pagePath: string, pageData: PageDataForPreload): Preload[] {
+  const files = chunks[pageData.componentChunkName]
+  if (!files) throw new Error(`No script files are known for "${pageData.componentChunkName}" (${pagePath})`)
   return [
     { href: pageDataPath(pagePath), as: "fetch" },
     { href: "/page-data/app-data.json", as: "fetch" },
     ...(pageData.staticQueryHashes ?? []).map((hash): Preload => ({ href: `/page-data/sq/d/${hash}.json`, as: "fetch" })),
-    ...chunks.map((name): Preload => ({ href: `/${name}`, as: "script" })),
+    ...files.map((href): Preload => ({ href, as: "script" })),
   ]
 }
 

@@ -5,4 +5,4 @@ declare module "*.woff2" {
 }
 
 /** The page components' script files, compiled into the HTML renderer by gatsby/page-chunk-files.ts (absent in develop). */
-declare const __COMPONENT_CHUNK_FILES__: Record<string, readonly string[]> | undefined
+declare const __COMPONENT_CHUNK_FILES__: import("./lib/build/hydration-preloads").ComponentChunkFiles | undefined

@@ -54,11 +54,6 @@ const More = styled.details`
   &[open] > summary > [data-when="closed"] {
     display: none;
   }
-  /* Open, the full text comes first and "Read less" follows it, where the reader's eye is. */
-  &[open] {
-    display: flex;
-    flex-direction: column-reverse;
-  }
 `
 
 /**

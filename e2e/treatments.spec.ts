@@ -89,6 +89,19 @@ test("the hero image is eager and responsive, in AVIF and WebP", async ({ page }
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\d+w/)
 })
 
+test("on /services the first card's picture, on the first screen, loads first; the others as they near it", async ({ page }) => {
+  await page.goto("/services")
+  const pictures = page.locator("main picture img")
+  expect(await pictures.count()).toBeGreaterThan(1)
+  await expect(pictures.first()).toHaveAttribute("loading", "eager")
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high")
+  await expect(pictures.first()).toBeInViewport()
+  const rest = await pictures.evaluateAll((images) =>
+    images.slice(1).map((image) => `${image.getAttribute("loading")} ${image.getAttribute("fetchpriority")}`),
+  )
+  expect(new Set(rest)).toEqual(new Set(["lazy null"]))
+})
+
 for (const treatment of treatments.filter((t) => t.fdaStatus.investigational)) {
   test(`the ${treatment.slug} page says it is investigational`, async ({ page }) => {
     await page.goto(`/services/${treatment.slug}`)

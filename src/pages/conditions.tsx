@@ -82,7 +82,8 @@ export const query = graphql`
               layout: CONSTRAINED
               placeholder: DOMINANT_COLOR
               formats: [AUTO, WEBP, AVIF]
-              sizes: "(min-width: 640px) 35rem, 100vw"
+              # One category (e2e/images.spec.ts checks it): 2 columns from tablets, a 1.5rem gap.
+              sizes: "(min-width: 72rem) calc((70rem - 1.5rem) / 2), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
             )
           }
         }

@@ -166,7 +166,8 @@ export const query = graphql`
               width: 480
               aspectRatio: 1.6
               formats: [AUTO, WEBP, AVIF]
-              sizes: "(min-width: 960px) 260px, (min-width: 640px) 45vw, 92vw"
+              # One card of the treatment grid (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1.5rem gaps.
+              sizes: "(min-width: 72rem) calc((70rem - 4.5rem) / 4), (min-width: 960px) calc((100vw - 6.5rem) / 4), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
             )
           }
         }

@@ -42,17 +42,18 @@ export default function ServicesPage({ data }: PageProps<Data>) {
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Container>
-        {page.groups.map((group) => (
+        {page.groups.map((group, groupIndex) => (
           <TreatmentCardGroup
             key={group.title}
             title={group.title}
             intro={group.intro}
             linkLabel={page.cardLinkLabel}
-            cards={resolvePageRefs(group.treatments, treatments, TREATMENTS, source).map((treatment) => ({
+            cards={resolvePageRefs(group.treatments, treatments, TREATMENTS, source).map((treatment, cardIndex) => ({
               title: treatment.card.title,
               description: treatment.card.description,
               path: treatment.path,
               image: treatment.heroImage.childImageSharp?.gatsbyImageData,
+              priority: groupIndex === 0 && cardIndex === 0,
             }))}
           />
         ))}
@@ -141,7 +142,8 @@ export const query = graphql`
               layout: CONSTRAINED
               placeholder: DOMINANT_COLOR
               formats: [AUTO, WEBP, AVIF]
-              sizes: "(min-width: 960px) 17rem, (min-width: 640px) 50vw, 100vw"
+              # One card of a group (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1rem gaps.
+              sizes: "(min-width: 72rem) calc((70rem - 3rem) / 4), (min-width: 960px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)"
             )
           }
         }

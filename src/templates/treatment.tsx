@@ -129,7 +129,10 @@ export const query = graphql`
             layout: CONSTRAINED
             placeholder: NONE
             formats: [AUTO, WEBP, AVIF]
-            sizes: "(min-width: 960px) 42rem, 100vw"
+            # The width the hero is shown at (e2e/images.spec.ts checks it against the layout): the
+            # page less its side padding (1rem each side, 72rem at most), and on desktops the
+            # first of the overview's two columns (3fr of 5, a 1.5rem gap).
+            sizes: "(min-width: 72rem) calc((70rem - 1.5rem) * 0.6), (min-width: 960px) calc((100vw - 3.5rem) * 0.6), calc(100vw - 2rem)"
           )
           social: gatsbyImageData(width: 1200, layout: FIXED, formats: [JPG], placeholder: NONE)
         }

@@ -8,6 +8,8 @@ export interface TreatmentCardProps {
   description: string
   path: string
   image?: IGatsbyImageData | null
+  /** The first card of the page: its picture is on the first screen and the page's largest paint. */
+  priority?: boolean
   linkLabel: string
 }
 
@@ -63,10 +65,10 @@ const More = styled.span`
 `
 
 /** A treatment as a card: picture, title (the link), description. Its copy comes from the treatment's content file. */
-export function TreatmentCard({ title, description, path, image, linkLabel }: TreatmentCardProps) {
+export function TreatmentCard({ title, description, path, image, priority, linkLabel }: TreatmentCardProps) {
   return (
     <Card>
-      {image && <Picture image={image} alt="" />}
+      {image && <Picture image={image} alt="" priority={priority} />}
       <Body>
         <h3>
           <Link to={path}>{title}</Link>

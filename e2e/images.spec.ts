@@ -1,0 +1,66 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { builtRoutes } from "./support"
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public")
+const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8")
+const routesWithPictures = builtRoutes().filter((route) => htmlOf(route).includes("<picture"))
+
+/** A phone, a large phone, a tablet upright and on its side, a laptop, a desktop. */
+const WINDOWS = [
+  { width: 320, height: 640 },
+  { width: 412, height: 823 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+]
+
+/**
+ * A picture's `sizes` tells the browser how wide it will be shown before any layout, and the
+ * browser picks its file from it: too small and the image is blurred, too large and a phone
+ * downloads a file up to four times the pixels it shows. Each picture's slot, as the browser
+ * reads `sizes` in that window, is at least the width it is shown at and at most 10% more.
+ */
+test.describe("each picture's sizes is the width it is shown at", () => {
+  test.skip(({ isMobile }) => isMobile, "sets its own window sizes")
+
+  test("the site has pictures to check", () => {
+    expect(routesWithPictures).toEqual(expect.arrayContaining(["/", "/services", "/conditions"]))
+    expect(routesWithPictures.filter((route) => route.startsWith("/services/")).length).toBeGreaterThan(0)
+  })
+
+  for (const route of routesWithPictures) {
+    test(route, async ({ page }) => {
+      await page.goto(route)
+      const mismatches: string[] = []
+      for (const size of WINDOWS) {
+        await page.setViewportSize(size)
+        const pictures = await page.locator("main picture img").evaluateAll((images) =>
+          images.map((image) => {
+            const sizes = image.getAttribute("sizes") ?? ""
+            // "(min-width: 960px) 42rem, calc(100vw - 2rem)": the first entry whose condition holds.
+            const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim())
+            const length = entries
+              .map((entry) => /^(\([^()]*\))\s+(.+)$/.exec(entry) ?? [entry, "all", entry])
+              .find(([, condition]) => window.matchMedia(condition).matches)?.[2]
+            const probe = document.createElement("div")
+            probe.style.cssText = `position:absolute;visibility:hidden;width:${length}`
+            document.body.append(probe)
+            const slot = probe.getBoundingClientRect().width
+            probe.remove()
+            return { src: image.getAttribute("src") ?? "", sizes, slot, shown: image.getBoundingClientRect().width }
+          }),
+        )
+        expect(pictures.length).toBeGreaterThan(0)
+        for (const { src, sizes, slot, shown } of pictures) {
+          if (slot < shown - 1 || slot > shown * 1.1 + 1) {
+            mismatches.push(`${size.width}px: ${src} shown ${Math.round(shown)}px, sizes "${sizes}" says ${Math.round(slot)}px`)
+          }
+        }
+      }
+      expect(mismatches).toEqual([])
+    })
+  }
+})

@@ -1,5 +1,5 @@
 // Each Node API lives in its own module under gatsby/, so it is easy to find and to test.
-export { onPreBootstrap } from "./gatsby/check-content"
+export { onPreBootstrap } from "./gatsby/pre-bootstrap"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { createPages } from "./gatsby/create-pages"
 export { onPostBuild } from "./gatsby/post-build"

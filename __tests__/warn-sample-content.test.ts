@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { onPreBootstrap } from "../gatsby/check-content"
+import { checkContent } from "../gatsby/check-content"
 import * as loadContent from "../src/lib/build/load-content"
 import { warnSampleContent } from "../gatsby/warn-sample-content"
 
@@ -46,7 +46,7 @@ describe("the build's sample-content warning", () => {
     const reporter = { panic: jest.fn() }
     const store = { getState: () => ({ program: { directory: root } }) }
     jest.spyOn(loadContent, "checkContentDir").mockReturnValue([])
-    ;(onPreBootstrap as unknown as (args: object) => void)({ store, reporter })
+    ;(checkContent as unknown as (args: object) => void)({ store, reporter })
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('content/pages/testimonials.json: field "entries[0]"'))
     expect(reporter.panic.mock.calls[0][0]).toMatch(/LAUNCH BLOCKED/)
   })

@@ -9,7 +9,7 @@ import { checkContentDir, readContentFiles } from "../src/lib/build/load-content
  * and stops a production build (CONTEXT=production or SITE_ENV=production) while sample or
  * placeholder content remains (other builds warn after building: see warn-sample-content.ts).
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+export const checkContent: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const root = store.getState().program.directory as string
   const contentDir = path.join(root, "content")
   const problems = checkContentDir(contentDir, path.join(root, "static"), path.join(root, "src", "pages"))

@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { htmlPages } from "../../src/lib/build/built-pages"
+import { pageDataPath } from "../../src/lib/build/hydration-preloads"
 import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build/netlify-headers"
 import { inlineScripts, MAP_FRAME_ORIGIN, scriptHash } from "../../src/lib/build/security-headers"
 
@@ -18,9 +19,7 @@ const rules: HeaderRule[] = readHeadersFile(HEADERS_FILE)
 const pages = htmlPages(PUBLIC)
 /** Every page route, an unknown address (answered with the not-found page) and each page's page-data. */
 const documentPaths = [...pages.map((page) => page.route), "/no-such-page/at-all"]
-const pageDataPaths = pages
-  .filter((page) => page.route !== "/404.html")
-  .map((page) => `/page-data${page.route === "/" ? "/index" : page.route}/page-data.json`)
+const pageDataPaths = pages.filter((page) => page.route !== "/404.html").map((page) => pageDataPath(page.route))
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

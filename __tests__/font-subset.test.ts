@@ -18,6 +18,11 @@ describe("the characters the web font keeps", () => {
     const kept = codePointsOf(charactersToKeep(["one\ntwo\tthree\u0000"]))
     for (const char of "\n\t\u0000") expect(kept).not.toContain(char.codePointAt(0))
   })
+
+  it("keep an accent pasted as a letter and a combining mark in both forms, and a soft hyphen", () => {
+    const kept = codePointsOf(charactersToKeep(["Rene\u0301e co\u00adoperation"]))
+    for (const code of [0x0301, 0x00e9, 0x00c9, 0x00ad]) expect(kept).toContain(code)
+  })
 })
 
 describe("the cut font files", () => {

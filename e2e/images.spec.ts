@@ -20,8 +20,9 @@ const WINDOWS = [
 /**
  * A picture's `sizes` tells the browser how wide it will be shown before any layout, and the
  * browser picks its file from it: too small and the image is blurred, too large and a phone
- * downloads a file up to four times the pixels it shows. Each picture's slot, as the browser
- * reads `sizes` in that window, is at least the width it is shown at and at most 10% more.
+ * downloads a file up to four times the pixels it shows. In each window the slot `sizes` gives
+ * (its first entry whose media condition holds, measured as a CSS width) is at least the width
+ * the picture is shown at and at most 10% more, and every <source> says the same as the <img>.
  */
 test.describe("each picture's sizes is the width it is shown at", () => {
   test.skip(({ isMobile }) => isMobile, "sets its own window sizes")
@@ -50,11 +51,15 @@ test.describe("each picture's sizes is the width it is shown at", () => {
             document.body.append(probe)
             const slot = probe.getBoundingClientRect().width
             probe.remove()
-            return { src: image.getAttribute("src") ?? "", sizes, slot, shown: image.getBoundingClientRect().width }
+            // The browser takes sizes from the <source> it picks: each must say what the <img> says.
+            const sourceSizes = [...(image.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.getAttribute("sizes"))
+            const agree = sourceSizes.every((other) => other === sizes)
+            return { src: image.getAttribute("src") ?? "", sizes, agree, slot, shown: image.getBoundingClientRect().width }
           }),
         )
         expect(pictures.length).toBeGreaterThan(0)
-        for (const { src, sizes, slot, shown } of pictures) {
+        for (const { src, sizes, agree, slot, shown } of pictures) {
+          if (!agree) mismatches.push(`${src}: a <source> of its picture has other sizes than "${sizes}"`)
           if (slot < shown - 1 || slot > shown * 1.1 + 1) {
             mismatches.push(`${size.width}px: ${src} shown ${Math.round(shown)}px, sizes "${sizes}" says ${Math.round(slot)}px`)
           }

@@ -22,12 +22,17 @@ export const FONT_OUTPUT_DIR = path.join("src", "styles", "fonts")
 /** Printable ASCII and the no-break space: always kept, for what patients type into the forms. */
 const ALWAYS = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("")}\u00a0`
 
-/** The characters to keep: ASCII, and each character of the texts in both cases (text-transform). */
+/**
+ * The characters to keep: ASCII, and every character of the texts but control characters (line
+ * breaks, tabs), in both cases (text-transform) and in composed and decomposed form (an "é"
+ * pasted as "e" and a combining accent), soft hyphens and combining marks included.
+ */
 export function charactersToKeep(texts: Iterable<string>): string {
   const kept = new Set(ALWAYS)
   for (const text of texts) {
-    for (const char of text) {
-      if (/[\p{L}\p{N}\p{P}\p{S}\p{Zs}]/u.test(char)) {
+    for (const form of new Set([text, text.normalize("NFC"), text.normalize("NFD")])) {
+      for (const char of form) {
+        if (/\p{Cc}/u.test(char)) continue
         for (const variant of [char, char.toUpperCase(), char.toLowerCase()]) if ([...variant].length === 1) kept.add(variant)
       }
     }
@@ -35,7 +40,7 @@ export function charactersToKeep(texts: Iterable<string>): string {
   return [...kept].sort().join("")
 }
 
-/** Every string the site can show: the content files' values and the source's literals. */
+/** Every string the site can show: the content files' values, and the source's literals and CSS (src/, gatsby/). */
 export function siteTexts(root: string): string[] {
   const texts: string[] = []
   const collect = (value: unknown): void => {
@@ -44,15 +49,19 @@ export function siteTexts(root: string): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(collect)
   }
   for (const file of filesUnder(path.join(root, "content"), /\.json$/)) collect(JSON.parse(fs.readFileSync(file, "utf8")))
-  for (const file of filesUnder(path.join(root, "src"), /\.tsx?$/)) texts.push(fs.readFileSync(file, "utf8"))
+  for (const dir of ["src", "gatsby"]) {
+    for (const file of filesUnder(path.join(root, dir), /\.(tsx?|css)$/)) texts.push(fs.readFileSync(file, "utf8"))
+  }
   return texts
 }
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .flatMap((entry) => (entry.isFile() && pattern.test(entry.name) ? [path.join(entry.parentPath, entry.name)] : []))
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return filesUnder(file, pattern)
+    return entry.isFile() && pattern.test(entry.name) ? [file] : []
+  })
 }
 
 export interface WrittenFace {

@@ -139,12 +139,19 @@ test("a research card works the same when React renders the page, reached by a l
   test.skip(!found, "no treatment has research cards")
   const { treatment, section } = found!
   const [first] = section.cards as Array<{ title: string; details: string[] }>
+  const treatmentLink = (on: Page) => on.locator(`main a[href="/services/${treatment.slug}"]`)
   await page.goto("/")
   await waitForHydration(page)
   await page.evaluate(() => Object.assign(window, { __samePage: true }))
-  await page.locator('main a[href="/services"]').first().click()
-  await page.waitForURL((url) => url.pathname === "/services")
-  await page.locator(`main a[href="/services/${treatment.slug}"]`).first().click()
+  // The home page links to the treatment, or to /services, which lists every treatment (content decides which).
+  if ((await treatmentLink(page).count()) === 0) {
+    const servicesLink = page.locator('main a[href="/services"]')
+    test.skip((await servicesLink.count()) === 0, "the home page's main content links neither to the treatment nor to /services")
+    await servicesLink.first().click()
+    await page.waitForURL((url) => url.pathname === "/services")
+    test.skip((await treatmentLink(page).count()) === 0, "/services does not list the treatment")
+  }
+  await treatmentLink(page).first().click()
   await page.waitForURL((url) => url.pathname === `/services/${treatment.slug}`)
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
   await expectResearchCardToggles(page, first)

@@ -3,7 +3,7 @@ import { charactersToKeep, siteTexts, writeFontSubsets } from "../src/lib/build/
 
 /**
  * Before each build, cuts the web font down to the characters of the content and the source
- * (src/lib/build/font-subset.ts): a first visit downloads about a third less font. A character
+ * (src/lib/build/font-subset.ts): a first visit downloads about 30% less font. A character
  * the cut font lacks (typed into a form, say) is drawn in the metric-matched fallback face.
  * `gatsby develop` cuts once, when it starts: a character first added while it runs shows in the
  * fallback face until the next start or build.

@@ -7,6 +7,6 @@ type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]
 /**
  * Shared by gatsby-browser.tsx and gatsby-ssr.tsx so the server HTML and the hydrated page match.
  * The global styles and design tokens are not a component: the server writes them into the
- * <head> (src/styles/global-css.ts, src/render-body.tsx), so no component needs a ThemeProvider.
+ * <head> (src/styles/global-css.ts, src/head-links.tsx), so no component needs a ThemeProvider.
  */
 export const wrapPageElement: WrapPage = ({ element, props }) => <Layout pagePath={props.location.pathname}>{element}</Layout>

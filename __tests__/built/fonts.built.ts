@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlPages } from "../../src/lib/build/built-pages"
 import { fontCodePoints, fontFaces } from "../../src/lib/build/font-subset"
+import { listFiles } from "../../src/lib/build/load-content"
 
 /**
  * The web font the built pages name is the build's cut of Atkinson Hyperlegible
@@ -28,22 +29,13 @@ function shownText(html: string): string {
     )
 }
 
-/** Every string of the page data the pages render from (what script shows later: errors, confirmations). */
+/** The page data the pages render from (what script shows later: errors, confirmations), as Gatsby wrote it. */
 function pageDataText(): string {
-  const strings: string[] = []
-  const collect = (value: unknown): void => {
-    if (typeof value === "string") strings.push(value)
-    else if (value && typeof value === "object") Object.values(value).forEach(collect)
-  }
-  const readDir = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) readDir(file)
-      else if (entry.name.endsWith(".json")) collect(JSON.parse(fs.readFileSync(file, "utf8")))
-    }
-  }
-  readDir(path.join(PUBLIC, "page-data"))
-  return strings.join(" ")
+  const dir = path.join(PUBLIC, "page-data")
+  return listFiles(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+    .join(" ")
 }
 
 const namedFonts = [...new Set([...pages[0].html.matchAll(/url\((\/static\/[^)]+\.woff2)\)/g)].map((match) => match[1]))]

@@ -5,6 +5,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { convert } from "fontverter"
+import { listFiles, readContentFiles } from "./load-content"
 
 /** Atkinson Hyperlegible's latin faces from @fontsource (resolved from the site's root), and the file each is cut into. */
 export function fontFaces(root: string) {
@@ -40,28 +41,18 @@ export function charactersToKeep(texts: Iterable<string>): string {
   return [...kept].sort().join("")
 }
 
-/** Every string the site can show: the content files' values, and the source's literals and CSS (src/, gatsby/). */
+/**
+ * Every text the site can show: the content files (their JSON, which writes every character as
+ * itself), and the source's literals and CSS (src/, gatsby/).
+ */
 export function siteTexts(root: string): string[] {
-  const texts: string[] = []
-  const collect = (value: unknown): void => {
-    if (typeof value === "string") texts.push(value)
-    else if (Array.isArray(value)) value.forEach(collect)
-    else if (value && typeof value === "object") Object.values(value).forEach(collect)
-  }
-  for (const file of filesUnder(path.join(root, "content"), /\.json$/)) collect(JSON.parse(fs.readFileSync(file, "utf8")))
-  for (const dir of ["src", "gatsby"]) {
-    for (const file of filesUnder(path.join(root, dir), /\.(tsx?|css)$/)) texts.push(fs.readFileSync(file, "utf8"))
-  }
-  return texts
-}
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return filesUnder(file, pattern)
-    return entry.isFile() && pattern.test(entry.name) ? [file] : []
-  })
+  const content = readContentFiles(path.join(root, "content")).files.map((file) => JSON.stringify(file.data))
+  const source = ["src", "gatsby"].flatMap((dir) =>
+    listFiles(path.join(root, dir))
+      .filter((file) => /\.(tsx?|css)$/.test(file))
+      .map((file) => fs.readFileSync(path.join(root, dir, file), "utf8")),
+  )
+  return [...content, ...source]
 }
 
 export interface WrittenFace {

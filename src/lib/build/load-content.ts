@@ -71,7 +71,8 @@ function redirectRoutes(files: readonly ContentFile[]): string[] {
   return (redirects ?? []).map((redirect) => String(redirect.from))
 }
 
-function listFiles(dir: string, prefix = ""): string[] {
+/** Every file under dir, as paths relative to it ("treatments/knee.json"). */
+export function listFiles(dir: string, prefix = ""): string[] {
   return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name
     return entry.isDirectory() ? listFiles(dir, relative) : [relative]

@@ -19,7 +19,7 @@ import { contentTypeName } from "../src/lib/build/registry"
 import { checkContentDir, readContentFiles } from "../src/lib/build/load-content"
 import { faqQuestions } from "../src/lib/faq-json-ld"
 import { telHref } from "../src/lib/format"
-import { resolvePageRefs } from "../src/lib/page-refs"
+import { resolvePageRefs } from "../src/lib/build/page-refs"
 import { TREATMENTS } from "../src/lib/routes"
 import ContactPage from "../src/pages/contact"
 import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
@@ -111,7 +111,7 @@ describe("editing recipes of the README", () => {
       .files.filter((f) => f.path.startsWith("treatments/"))
       .map((f) => f.data as { slug: string; card: { title: string } })
     const cards = resolvePageRefs(services.groups[0].treatments, records, TREATMENTS, "content/pages/services.json")
-    expect(cards.at(-1)).toMatchObject({ path: "/services/elbow", card: { title: "Elbow Pain" } })
+    expect(cards.at(-1)).toMatchObject({ slug: "elbow", card: { title: "Elbow Pain" } })
   })
 
   it("remove a treatment: the check names every link that still points to it, and passes once they are removed", async () => {

@@ -1,8 +1,11 @@
 import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { z } from "zod"
+import { pageRefsExtension } from "../gatsby/schema"
 import { graphqlTypeDefinitions } from "../src/lib/build/graphql-types"
 import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
+import { pageRefs } from "../src/lib/content/fields"
 import { treatmentSection } from "../src/lib/content/section-schemas"
+import { COMPLIANCE_DOCUMENTS, TREATMENTS } from "../src/lib/routes"
 import { SECTION_KINDS } from "../src/lib/section-kinds"
 
 function typesOf(sdl: string): Map<string, Map<string, string>> {
@@ -95,5 +98,45 @@ describe("GraphQL types generated from the zod content schemas", () => {
   it("lists the same section kinds for the browser as the content check's union", () => {
     const unionKinds = treatmentSection.options.map((option) => option.shape.kind.value)
     expect([...SECTION_KINDS]).toEqual(unionKinds)
+  })
+})
+
+describe("page addresses resolved to the pages' records (@pageRefs)", () => {
+  it("types a list of addresses as a list of that collection's records", () => {
+    const fixture = z.object({ shown: pageRefs(TREATMENTS), hub: pageRefs(COMPLIANCE_DOCUMENTS) }).strict()
+    const sdl = graphqlTypeDefinitions([{ typeName: "FixtureJson", schema: fixture }])
+    expect(sdl).toContain('shown: [TreatmentsJson!]! @pageRefs(folder: "treatments")')
+    expect(sdl).toContain('hub: [ComplianceDocumentsJson!]! @pageRefs(folder: "compliance")')
+  })
+
+  it("is how the home page, /services and /compliance name the pages they list", () => {
+    const types = typesOf(graphqlTypeDefinitions(CONTENT_SCHEMAS))
+    expect(types.get("HomeJsonTreatments")!.get("paths")).toBe("[TreatmentsJson!]!")
+    expect(types.get("ServicesJsonGroups")!.get("treatments")).toBe("[TreatmentsJson!]!")
+    expect(types.get("ServicesJsonMoreTreatments")!.get("treatments")).toBe("[TreatmentsJson!]!")
+    expect(types.get("ComplianceJson")!.get("documents")).toBe("[ComplianceDocumentsJson!]!")
+  })
+
+  const knee = { id: "1", slug: "knee" }
+  const hip = { id: "2", slug: "hip" }
+  const nodeModel = {
+    findAll: jest.fn(async ({ type }: { type: string }) => ({ entries: type === "TreatmentsJson" ? [knee, hip] : [] })),
+  }
+  const resolve = (shown: string[]) =>
+    pageRefsExtension
+      .extend({ folder: "treatments" })
+      .resolve({ shown }, {}, { nodeModel }, { fieldName: "shown", parentType: { name: "HomeJsonTreatments" } })
+
+  it("resolves to Gatsby's own nodes, in the content's order", async () => {
+    const resolved = await resolve(["/services/hip", "/services/knee"])
+    expect(resolved).toHaveLength(2)
+    expect(resolved[0]).toBe(hip)
+    expect(resolved[1]).toBe(knee)
+  })
+
+  it("fails the query, naming the field and the address, when no page has it", async () => {
+    await expect(resolve(["/services/knee", "/services/elbow"])).rejects.toThrow(
+      'The field HomeJsonTreatments.shown names "/services/elbow", but no file in content/treatments/ has that page.',
+    )
   })
 })

@@ -2,7 +2,7 @@
 import { checkContent, formatProblems } from "../src/lib/build/check"
 import { checkCollectionFileNames } from "../src/lib/build/collections"
 import { INVESTIGATIONAL_SLUGS } from "../src/lib/content/treatment-schema"
-import { resolvePageRefs } from "../src/lib/page-refs"
+import { resolvePageRefs } from "../src/lib/build/page-refs"
 import { TREATMENTS } from "../src/lib/routes"
 import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 
@@ -162,11 +162,12 @@ describe("resolvePageRefs (cards that name a page of a collection by route)", ()
     { slug: "hip", title: "Hip" },
   ]
 
-  it("returns the named treatments in the page's order, with their paths", () => {
-    expect(resolvePageRefs(["/services/hip", "/services/knee"], treatments, TREATMENTS, "content/pages/services.json")).toEqual([
-      { slug: "hip", title: "Hip", path: "/services/hip" },
-      { slug: "knee", title: "Knee", path: "/services/knee" },
-    ])
+  it("returns the named treatments' own records in the page's order", () => {
+    const [knee, hip] = treatments
+    const resolved = resolvePageRefs(["/services/hip", "/services/knee/"], treatments, TREATMENTS, "content/pages/services.json")
+    expect(resolved).toHaveLength(2)
+    expect(resolved[0]).toBe(hip)
+    expect(resolved[1]).toBe(knee)
   })
 
   it("fails the build with the file and the missing treatment named", () => {

@@ -1,6 +1,36 @@
 import type { GatsbyNode } from "gatsby"
+import { COLLECTIONS } from "../src/lib/build/collections"
 import { graphqlTypeDefinitions } from "../src/lib/build/graphql-types"
-import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
+import { resolvePageRefs } from "../src/lib/build/page-refs"
+import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/build/registry"
+
+interface NodeModel {
+  findAll: (query: { type: string }) => Promise<{ entries: Iterable<{ slug: string }> }>
+}
+
+/**
+ * `@pageRefs(folder:)`: a list of page addresses in the content ("/services/knee") resolves to those
+ * pages' records, in the content's order (`pageRefs` in src/lib/content/fields.ts). The records are
+ * Gatsby's own nodes, so their images still resolve relative to their files.
+ */
+export const pageRefsExtension = {
+  name: "pageRefs",
+  args: { folder: "String!" },
+  extend: ({ folder }: { folder: string }) => ({
+    resolve: async (
+      source: Record<string, unknown>,
+      _args: unknown,
+      context: { nodeModel: NodeModel },
+      info: { fieldName: string; parentType: { name: string } },
+    ) => {
+      const collection = COLLECTIONS.find((candidate) => candidate.folder === folder)
+      if (!collection) throw new Error(`@pageRefs: content/${folder}/ is not a collection (src/lib/build/collections.ts)`)
+      const { entries } = await context.nodeModel.findAll({ type: collectionEntry(folder).typeName })
+      const refs = source[info.fieldName] as readonly string[]
+      return resolvePageRefs(refs, [...entries], collection, `The field ${info.parentType.name}.${info.fieldName}`)
+    },
+  }),
+}
 
 /**
  * Every content type is generated from its zod schema (src/lib/content/, listed in
@@ -9,5 +39,6 @@ import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
  * TypeScript types (src/gatsby-types.d.ts) all follow the one declaration.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(pageRefsExtension)
   actions.createTypes(graphqlTypeDefinitions(CONTENT_SCHEMAS))
 }

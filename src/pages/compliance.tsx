@@ -1,7 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { PageBanner } from "../components/layout/PageBanner"
-import { resolvePageRefs } from "../lib/page-refs"
-import { COMPLIANCE_DOCUMENTS, COMPLIANCE_HUB } from "../lib/routes"
+import { COMPLIANCE_HUB, compliancePath } from "../lib/routes"
 import { Seo } from "../components/seo/Seo"
 import { Card, CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
@@ -12,8 +11,6 @@ const Body = styled(Container)`
   padding-top: var(--space-lg);
 `
 
-const SOURCE = "content/pages/compliance.json"
-
 /** /compliance: the documents the hub lists, each with its description, in the hub's order. */
 export default function CompliancePage({ data }: PageProps<Queries.CompliancePageQuery>) {
   const compliance = data.complianceJson!
@@ -23,10 +20,10 @@ export default function CompliancePage({ data }: PageProps<Queries.CompliancePag
       <PageBanner title={compliance.title} crumbs={crumbs} intro={compliance.intro} />
       <Body>
         <CardGrid $columns={2}>
-          {resolvePageRefs(compliance.documents, data.allComplianceDocumentsJson.nodes, COMPLIANCE_DOCUMENTS, SOURCE).map((document) => (
-            <Card key={document.path}>
+          {compliance.documents.map((document) => (
+            <Card key={document.slug}>
               <h2>
-                <Link to={document.path}>{document.title}</Link>
+                <Link to={compliancePath(document.slug)}>{document.title}</Link>
               </h2>
               <p>{document.seo.description}</p>
             </Card>
@@ -51,10 +48,7 @@ export const query = graphql`
       }
       title
       intro
-      documents
-    }
-    allComplianceDocumentsJson {
-      nodes {
+      documents {
         slug
         title
         seo {

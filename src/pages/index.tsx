@@ -11,13 +11,12 @@ import { TreatmentGrid, type TreatmentGridItem } from "../components/home/Treatm
 import { TitledSection } from "../components/ui/TitledSection"
 import { useSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/format"
-import { resolvePageRefs } from "../lib/page-refs"
-import { TREATMENTS } from "../lib/routes"
+import { treatmentPath } from "../lib/routes"
 
-/** The 8 treatments the home page lists (by route, in content order), resolved from the treatment records. */
-function treatmentItems(paths: readonly string[], treatments: Queries.HomePageQuery["allTreatmentsJson"]["nodes"]): TreatmentGridItem[] {
-  return resolvePageRefs(paths, treatments, TREATMENTS, "content/pages/home.json").map((treatment) => ({
-    path: treatment.path,
+/** The treatments the home page lists, in content order (the build resolves their addresses to their records). */
+function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"]>["treatments"]["paths"]): TreatmentGridItem[] {
+  return treatments.map((treatment) => ({
+    path: treatmentPath(treatment.slug),
     title: treatment.card.title,
     description: treatment.card.description,
     image: treatment.heroImage.childImageSharp?.gatsbyImageData,
@@ -41,7 +40,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <TreatmentGrid
         title={treatments.title}
         intro={treatments.intro}
-        items={treatmentItems(treatments.paths, data.allTreatmentsJson.nodes)}
+        items={treatmentItems(treatments.paths)}
         learnMore={treatments.learnMore}
         allConditions={treatments.allConditions}
       />
@@ -116,7 +115,25 @@ export const query = graphql`
       treatments {
         title
         intro
-        paths
+        paths {
+          slug
+          card {
+            title
+            description
+          }
+          heroImage {
+            childImageSharp {
+              gatsbyImageData(
+                width: 480
+                aspectRatio: 1.6
+                formats: [AUTO, WEBP, AVIF]
+                # One card of the treatment grid (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1.5rem gaps.
+                sizes: "(min-width: 72rem) calc((70rem - 4.5rem) / 4), (min-width: 960px) calc((100vw - 6.5rem) / 4), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
+              )
+            }
+          }
+          heroImageAlt
+        }
         learnMore
         allConditions {
           label
@@ -151,27 +168,6 @@ export const query = graphql`
           label
           path
         }
-      }
-    }
-    allTreatmentsJson {
-      nodes {
-        slug
-        card {
-          title
-          description
-        }
-        heroImage {
-          childImageSharp {
-            gatsbyImageData(
-              width: 480
-              aspectRatio: 1.6
-              formats: [AUTO, WEBP, AVIF]
-              # One card of the treatment grid (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1.5rem gaps.
-              sizes: "(min-width: 72rem) calc((70rem - 4.5rem) / 4), (min-width: 960px) calc((100vw - 6.5rem) / 4), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
-            )
-          }
-        }
-        heroImageAlt
       }
     }
     formsJson {

@@ -11,8 +11,7 @@ import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { resolvePageRefs } from "../lib/page-refs"
-import { TREATMENTS } from "../lib/routes"
+import { treatmentPath } from "../lib/routes"
 
 type Data = Queries.ServicesPageQuery
 
@@ -36,8 +35,6 @@ export default function ServicesPage({ data }: PageProps<Data>) {
   const { site, shared } = useSiteContent()
   const page = data.servicesJson!
   const crumbs = useCrumbs(page.treatmentPage.servicesCrumb)
-  const treatments = data.allTreatmentsJson.nodes
-  const source = "content/pages/services.json"
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
@@ -48,10 +45,10 @@ export default function ServicesPage({ data }: PageProps<Data>) {
             title={group.title}
             intro={group.intro}
             linkLabel={page.cardLinkLabel}
-            cards={resolvePageRefs(group.treatments, treatments, TREATMENTS, source).map((treatment, cardIndex) => ({
+            cards={group.treatments.map((treatment, cardIndex) => ({
               title: treatment.card.title,
               description: treatment.card.description,
-              path: treatment.path,
+              path: treatmentPath(treatment.slug),
               image: treatment.heroImage.childImageSharp?.gatsbyImageData,
               priority: groupIndex === 0 && cardIndex === 0,
             }))}
@@ -59,9 +56,9 @@ export default function ServicesPage({ data }: PageProps<Data>) {
         ))}
         <TitledSection title={page.moreTreatments.title}>
           <LinkList>
-            {resolvePageRefs(page.moreTreatments.treatments, treatments, TREATMENTS, source).map((treatment) => (
-              <li key={treatment.path}>
-                <Link to={treatment.path}>{treatment.card.title}</Link>
+            {page.moreTreatments.treatments.map((treatment) => (
+              <li key={treatment.slug}>
+                <Link to={treatmentPath(treatment.slug)}>{treatment.card.title}</Link>
               </li>
             ))}
           </LinkList>
@@ -92,12 +89,36 @@ export const query = graphql`
       groups {
         title
         intro
-        treatments
+        treatments {
+          slug
+          card {
+            title
+            description
+          }
+          heroImage {
+            childImageSharp {
+              gatsbyImageData(
+                width: 400
+                aspectRatio: 1.7778
+                layout: CONSTRAINED
+                placeholder: DOMINANT_COLOR
+                formats: [AUTO, WEBP, AVIF]
+                # One card of a group (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1rem gaps.
+                sizes: "(min-width: 72rem) calc((70rem - 3rem) / 4), (min-width: 960px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)"
+              )
+            }
+          }
+        }
       }
       cardLinkLabel
       moreTreatments {
         title
-        treatments
+        treatments {
+          slug
+          card {
+            title
+          }
+        }
       }
       whatIs {
         title
@@ -124,28 +145,6 @@ export const query = graphql`
         servicesCrumb {
           label
           path
-        }
-      }
-    }
-    allTreatmentsJson {
-      nodes {
-        slug
-        card {
-          title
-          description
-        }
-        heroImage {
-          childImageSharp {
-            gatsbyImageData(
-              width: 400
-              aspectRatio: 1.7778
-              layout: CONSTRAINED
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
-              # One card of a group (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1rem gaps.
-              sizes: "(min-width: 72rem) calc((70rem - 3rem) / 4), (min-width: 960px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)"
-            )
-          }
         }
       }
     }

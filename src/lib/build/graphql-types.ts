@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
+import { collectionEntry } from "./registry"
 
 /**
  * GraphQL type definitions generated from the zod content schemas, so that each content shape is
@@ -11,6 +12,7 @@ import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
  * - a field the schema may leave out is nullable, every other field is required (`!`);
  * - a string with `format: "date"` is a `Date @dateformat`; a field with `graphqlField` metadata
  *   takes that type as written (an image path is `File @fileByRelativePath`);
+ * - a list of page addresses (`pageRefs`) is a list of that collection's records (`@pageRefs`);
  * - enums and literals take their scalar's type, a union of scalars is a `String` (GraphQL
  *   serialises a number as its digits);
  * - only a union of objects (a treatment's section kinds) or a free-form record is `JSON`.
@@ -50,6 +52,7 @@ function declareObject(name: string, schema: ContentJsonSchema, definitions: Map
 /** A field's type without its outer `!`: `String`, `[Link!]`, `Date @dateformat`. */
 function fieldType(pathName: string, schema: ContentJsonSchema, definitions: Map<string, string>): string {
   if (schema.graphqlField) return schema.graphqlField
+  if (schema.pageRefsOf) return `[${collectionEntry(schema.pageRefsOf).typeName}!] @pageRefs(folder: "${schema.pageRefsOf}")`
   const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => variant.type !== "null")
   if (variants.length === 1)
     return fieldType(pathName, { ...variants[0], graphqlType: schema.graphqlType ?? variants[0].graphqlType }, definitions)

@@ -4,7 +4,7 @@ import { z } from "zod"
  * A content schema as JSON Schema: the one walkable form of a zod schema that the GraphQL types
  * (graphql-types.ts) and the editor's forms (cms-config.ts) are generated from. It describes the
  * JSON as an editor writes it (zod's input side), with the metadata the content schemas add
- * (`graphqlType`, `graphqlField`) and the content check's own messages for patterns and length
+ * (`graphqlType`, `graphqlField`, `pageRefsOf`) and the content check's own messages for patterns and length
  * limits.
  */
 export type ContentJsonSchema = {
@@ -29,6 +29,8 @@ export type ContentJsonSchema = {
   graphqlType?: string
   /** A field type written out, e.g. "File @fileByRelativePath" (set with `.meta({ graphqlField })`). */
   graphqlField?: string
+  /** The collection whose pages a list of addresses names, e.g. "treatments" (set by `pageRefs`, content/fields.ts). */
+  pageRefsOf?: string
   /** The content check's message when the pattern fails, e.g. `must be written like "(212) 555-0147"`. */
   patternMessage?: string
   maxLengthMessage?: string

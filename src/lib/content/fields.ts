@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { Collection } from "../routes"
 import type { Loaded } from "./loaded"
 
 /** Building blocks shared by every content schema. */
@@ -15,6 +16,18 @@ export const imagePath = z
   .string()
   .regex(/\.(jpe?g|png|webp|avif)$/i, "must name a .jpg, .png, .webp or .avif file")
   .meta({ graphqlField: "File @fileByRelativePath" })
+
+/** A treatment page by its address, "/services/knee". */
+export const treatmentRef = internalPath.regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must name a treatment page such as "/services/knee"')
+
+/**
+ * Pages of a collection named by their address, in the order shown ("/services/knee"). The content
+ * check refuses an address no page has. In GraphQL the field is those pages' own records
+ * (`@pageRefs`, gatsby/schema.ts): a card shows the page's title, text and image, never a copy,
+ * and a page's data holds only the pages it shows.
+ */
+export const pageRefs = (collection: Collection, ref: z.ZodType<string> = internalPath) =>
+  z.array(ref).min(1).meta({ pageRefsOf: collection.folder })
 
 export const link = z.object({ label: text, path: internalPath }).strict().meta({ graphqlType: "Link" })
 

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
-import { internalPath, link, pageSeo, sampleFlag, text } from "./fields"
+import { COMPLIANCE_DOCUMENTS } from "../routes"
+import { link, pageRefs, pageSeo, sampleFlag, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -148,7 +149,7 @@ export const complianceSchema = z
     updated: text,
     contactText: text,
     /** The documents the hub lists, by route, e.g. "/privacy-policy" for content/compliance/privacy-policy.json. */
-    documents: z.array(internalPath).min(1),
+    documents: pageRefs(COMPLIANCE_DOCUMENTS),
   })
   .strict()
 

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
-import { internalPath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
-import { treatmentPath } from "../routes"
+import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
+import { TREATMENTS } from "../routes"
 
 const titledText = z.object({ title: text, text }).strict()
 
@@ -48,9 +48,7 @@ export const homeSchema = z
         title: text,
         intro: text,
         /** The 8 treatment pages shown, in order, by route ("/services/knee"). */
-        paths: z
-          .array(internalPath.refine((path) => path.startsWith(treatmentPath("")), "must be a treatment route /services/<slug>"))
-          .min(1),
+        paths: pageRefs(TREATMENTS, treatmentRef),
         learnMore: text,
         allConditions: link,
       })

@@ -1,8 +1,6 @@
 import { z } from "zod"
-import { imagePath, internalPath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
-
-/** A reference to a treatment page by its route, "/services/knee"; its card copy comes from that treatment's file. */
-export const treatmentRef = internalPath.regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must name a treatment page such as "/services/knee"')
+import { TREATMENTS } from "../routes"
+import { imagePath, link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
 
 /** content/pages/services.json: the /services page, and the labels every treatment page shares. */
 export const servicesSchema = z
@@ -10,9 +8,9 @@ export const servicesSchema = z
     seo: pageSeo,
     title: text,
     intro: text,
-    groups: z.array(z.object({ title: text, intro: text, treatments: z.array(treatmentRef).min(1) }).strict()).min(1),
+    groups: z.array(z.object({ title: text, intro: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict()).min(1),
     cardLinkLabel: text,
-    moreTreatments: z.object({ title: text, treatments: z.array(treatmentRef).min(1) }).strict(),
+    moreTreatments: z.object({ title: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict(),
     whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
     whyChoose: z.object({ title: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) }).strict(),
     claim: z

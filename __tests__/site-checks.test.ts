@@ -70,7 +70,14 @@ describe("link check (scripts/check-links.mjs)", () => {
     const dir = writeSite({ ...goodSite, "index.html": page("Home", '<a href="/about#staff">Staff</a>') })
     const { status, output } = run("check-links.mjs", dir)
     expect(status).toBe(1)
-    expect(output).toMatch(/\/about#staff/)
+    expect(output).toMatch(/\/about#staff \(no such id on the page\)\s+linked from \//)
+  })
+
+  it("fails when a page links to a fragment of its own that it does not have", () => {
+    const dir = writeSite({ ...goodSite, "about/index.html": page("About", '<h2 id="team">Team</h2><a href="#teem">Team</a>') })
+    const { status, output } = run("check-links.mjs", dir)
+    expect(status).toBe(1)
+    expect(output).toMatch(/\/about#teem \(no such id on the page\)\s+linked from \/about/)
   })
 })
 

@@ -4,11 +4,16 @@
 // pages, the not-found page, the forwarding pages) and follows every same-site link, image,
 // script, stylesheet and CSS url() it finds. Links to the site's public origin (canonical URLs,
 // og:image) are rewritten to the local server, so they are checked too. Other hosts are not
-// contacted (this machine is offline, and the check is about our own site).
+// contacted (this machine is offline, and the check is about our own site). Every link to a
+// fragment (/page#id, #id) must name an id of its target page: read from the built files, because
+// linkinator checks a fragment only when it meets the link before it fetches the target, which
+// depends on timing.
 // Usage: npx tsx scripts/check-links.mjs [publicDir]   Exit status 1 when anything is broken.
+import fs from "node:fs"
 import path from "node:path"
 import { LinkChecker } from "linkinator"
 import { htmlPages, siteOrigin } from "../src/lib/build/built-pages.ts"
+import { routeOf } from "../src/lib/routes.ts"
 import { serveStatic } from "./lib/static-server.ts"
 
 const publicDir = path.resolve(process.argv[2] || "public")
@@ -16,6 +21,26 @@ const pages = htmlPages(publicDir)
 if (pages.length === 0) {
   console.error(`check-links: no HTML page in ${publicDir}; build first (npx gatsby build).`)
   process.exit(1)
+}
+
+/** Links from the built pages to a fragment that their target page does not have, as { target, parent }. */
+function missingFragments(origin) {
+  const html = new Map(pages.map(({ route, file }) => [route, fs.readFileSync(file, "utf8")]))
+  const ids = new Map([...html].map(([route, text]) => [route, new Set([...text.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1]))]))
+  const missing = []
+  for (const [parent, text] of html) {
+    for (const [, attribute] of text.matchAll(/\shref="([^"]*#[^"]*)"/g)) {
+      let href = attribute.replace(/&amp;/g, "&")
+      if (origin && href.startsWith(origin)) href = href.slice(origin.length) || "/"
+      if (!(href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//")))) continue
+      const [address, fragment] = href.split("#", 2)
+      if (!fragment) continue
+      const route = address === "" ? parent : routeOf(address)
+      // A link to a page the build did not make is reported by linkinator as missing.
+      if (ids.has(route) && !ids.get(route).has(decodeURIComponent(fragment))) missing.push({ target: `${route}#${fragment}`, parent })
+    }
+  }
+  return missing
 }
 
 const server = await serveStatic(publicDir)
@@ -28,7 +53,6 @@ try {
     concurrency: 8,
     timeout: 10_000,
     checkCss: true,
-    checkFragments: true,
     redirects: "allow",
     urlRewriteExpressions: origin
       ? [{ pattern: new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), replacement: server.url }]
@@ -41,13 +65,18 @@ try {
   const brokenUrls = new Set(result.links.filter((link) => link.state === "BROKEN").map((link) => link.url))
   const broken = result.links.filter((link) => link.state === "BROKEN" && !brokenUrls.has(link.parent))
   const checked = result.links.filter((link) => link.state === "OK").length
-  if (broken.length === 0) {
+  const fragments = missingFragments(origin)
+  if (broken.length === 0 && fragments.length === 0) {
     console.log(`check-links: ${checked} links and assets checked from ${pages.length} pages, none broken.`)
   } else {
     const byTarget = new Map()
     for (const link of broken) {
       const key = `${local(link.url)} (${link.status || "no answer"})`
       byTarget.set(key, [...(byTarget.get(key) || []), local(link.parent)])
+    }
+    for (const { target, parent } of fragments) {
+      const key = `${target} (no such id on the page)`
+      byTarget.set(key, [...(byTarget.get(key) || []), parent])
     }
     console.error(`check-links: ${byTarget.size} broken link target(s) found from ${pages.length} pages:`)
     for (const [target, parents] of [...byTarget].sort()) {

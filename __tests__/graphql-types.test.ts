@@ -120,23 +120,26 @@ describe("page addresses resolved to the pages' records (@pageRefs)", () => {
   const knee = { id: "1", slug: "knee" }
   const hip = { id: "2", slug: "hip" }
   const nodeModel = {
-    findAll: jest.fn(async ({ type }: { type: string }) => ({ entries: type === "TreatmentsJson" ? [knee, hip] : [] })),
+    findAll: async ({ type }: { type: string }) => ({ entries: type === "TreatmentsJson" ? [knee, hip] : [] }),
+    findRootNodeAncestor: () => ({ relativePath: "pages/home.json" }),
   }
   const resolve = (shown: string[]) =>
-    pageRefsExtension
-      .extend({ folder: "treatments" })
-      .resolve({ shown }, {}, { nodeModel }, { fieldName: "shown", parentType: { name: "HomeJsonTreatments" } })
+    pageRefsExtension.extend({ folder: "treatments" }).resolve({ shown }, {}, { nodeModel }, { fieldName: "shown" })
 
   it("resolves to Gatsby's own nodes, in the content's order", async () => {
     const resolved = await resolve(["/services/hip", "/services/knee"])
     expect(resolved).toHaveLength(2)
-    expect(resolved[0]).toBe(hip)
-    expect(resolved[1]).toBe(knee)
+    expect(resolved![0]).toBe(hip)
+    expect(resolved![1]).toBe(knee)
   })
 
-  it("fails the query, naming the field and the address, when no page has it", async () => {
+  it("fails the query, naming the file, the field and the address, when no page has it", async () => {
     await expect(resolve(["/services/knee", "/services/elbow"])).rejects.toThrow(
-      'The field HomeJsonTreatments.shown names "/services/elbow", but no file in content/treatments/ has that page.',
+      'content/pages/home.json (field shown) names "/services/elbow", but no file in content/treatments/ has that page.',
     )
+  })
+
+  it("refuses, when the schema is built, a folder that is not a collection", () => {
+    expect(() => pageRefsExtension.extend({ folder: "pages" })).toThrow("@pageRefs: content/pages/ is not a collection")
   })
 })

@@ -6,30 +6,31 @@ import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/build/registry"
 
 interface NodeModel {
   findAll: (query: { type: string }) => Promise<{ entries: Iterable<{ slug: string }> }>
+  findRootNodeAncestor: (object: unknown) => { relativePath?: string } | null
 }
 
 /**
- * `@pageRefs(folder:)`: a list of page addresses in the content ("/services/knee") resolves to those
- * pages' records, in the content's order (`pageRefs` in src/lib/content/fields.ts). The records are
- * Gatsby's own nodes, so their images still resolve relative to their files.
+ * `@pageRefs(folder:)`: a list of page addresses in the content resolves to those pages' records,
+ * in the content's order (declared with `pageRefs`, src/lib/content/fields.ts). They are Gatsby's
+ * own nodes, so their images still resolve relative to their files.
  */
 export const pageRefsExtension = {
   name: "pageRefs",
   args: { folder: "String!" },
-  extend: ({ folder }: { folder: string }) => ({
-    resolve: async (
-      source: Record<string, unknown>,
-      _args: unknown,
-      context: { nodeModel: NodeModel },
-      info: { fieldName: string; parentType: { name: string } },
-    ) => {
-      const collection = COLLECTIONS.find((candidate) => candidate.folder === folder)
-      if (!collection) throw new Error(`@pageRefs: content/${folder}/ is not a collection (src/lib/build/collections.ts)`)
-      const { entries } = await context.nodeModel.findAll({ type: collectionEntry(folder).typeName })
-      const refs = source[info.fieldName] as readonly string[]
-      return resolvePageRefs(refs, [...entries], collection, `The field ${info.parentType.name}.${info.fieldName}`)
-    },
-  }),
+  extend: ({ folder }: { folder: string }) => {
+    const collection = COLLECTIONS.find((candidate) => candidate.folder === folder)
+    if (!collection) throw new Error(`@pageRefs: content/${folder}/ is not a collection (src/lib/build/collections.ts)`)
+    const typeName = collectionEntry(folder).typeName
+    return {
+      resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) => {
+        const refs = source[info.fieldName] as readonly string[] | null | undefined
+        if (refs == null) return null
+        const { entries } = await context.nodeModel.findAll({ type: typeName })
+        const file = context.nodeModel.findRootNodeAncestor(source)?.relativePath
+        return resolvePageRefs(refs, [...entries], collection, `content/${file ?? "?"} (field ${info.fieldName})`)
+      },
+    }
+  },
 }
 
 /**

@@ -1,11 +1,8 @@
 import { routeOf, type Collection } from "../routes"
 
 /**
- * Pages name other pages of a collection by route ("/services/knee" on /services, "/privacy-policy"
- * on /compliance); the card's title, description and image come from that page's own content
- * file, never a copy. The GraphQL layer resolves these references when the site is built
- * (`@pageRefs`, gatsby/schema.ts), so a page's data holds only the pages it shows and the browser
- * does no lookup.
+ * The records of a collection that a page names by address, in the page's order; what the
+ * `@pageRefs` field extension (gatsby/schema.ts) returns. Fails naming the source and the address.
  */
 export function resolvePageRefs<T extends { readonly slug: string }>(
   refs: readonly string[],

@@ -21,10 +21,9 @@ export const imagePath = z
 export const treatmentRef = internalPath.regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/, 'must name a treatment page such as "/services/knee"')
 
 /**
- * Pages of a collection named by their address, in the order shown ("/services/knee"). The content
- * check refuses an address no page has. In GraphQL the field is those pages' own records
- * (`@pageRefs`, gatsby/schema.ts): a card shows the page's title, text and image, never a copy,
- * and a page's data holds only the pages it shows.
+ * Pages of a collection named by address, in the order shown ("/services/knee"). In GraphQL the
+ * field is those pages' own records (`@pageRefs`, gatsby/schema.ts), so a card shows the page's
+ * title, text and image, never a copy.
  */
 export const pageRefs = (collection: Collection, ref: z.ZodType<string> = internalPath) =>
   z.array(ref).min(1).meta({ pageRefsOf: collection.folder })

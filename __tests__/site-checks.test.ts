@@ -67,7 +67,12 @@ describe("link check (scripts/check-links.mjs)", () => {
   })
 
   it("fails when a built page links to a fragment that does not exist on its target", () => {
-    const dir = writeSite({ ...goodSite, "index.html": page("Home", '<a href="/about#staff">Staff</a>') })
+    const dir = writeSite({
+      ...goodSite,
+      "index.html": page("Home", '<a href="/about#staff">Staff</a>'),
+      // A form field's name is not a fragment target.
+      "about/index.html": page("About", '<h2 id="team">Team</h2><input name="staff" aria-label="Staff"><a href="/">Home</a>'),
+    })
     const { status, output } = run("check-links.mjs", dir)
     expect(status).toBe(1)
     expect(output).toMatch(/\/about#staff \(no such id on the page\)\s+linked from \//)

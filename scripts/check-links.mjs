@@ -26,7 +26,9 @@ if (pages.length === 0) {
 /** Links from the built pages to a fragment that their target page does not have, as { target, parent }. */
 function missingFragments(origin) {
   const html = new Map(pages.map(({ route, file }) => [route, fs.readFileSync(file, "utf8")]))
-  const ids = new Map([...html].map(([route, text]) => [route, new Set([...text.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1]))]))
+  // A fragment names an element's id, or the name of an <a> (not of a <meta> or a form field).
+  const targets = (text) => [...text.matchAll(/\sid="([^"]+)"/g), ...text.matchAll(/<a\s[^>]*\bname="([^"]+)"/g)].map((m) => m[1])
+  const ids = new Map([...html].map(([route, text]) => [route, new Set(targets(text))]))
   const missing = []
   for (const [parent, text] of html) {
     for (const [, attribute] of text.matchAll(/\shref="([^"]*#[^"]*)"/g)) {

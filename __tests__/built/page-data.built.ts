@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { pageDataPath } from "../../src/lib/build/hydration-preloads"
+import { routeOf, treatmentPath } from "../../src/lib/routes"
 
 /**
  * What a hydrating page downloads as its data: the pages it lists are resolved when the site is
@@ -11,14 +12,14 @@ import { pageDataPath } from "../../src/lib/build/hydration-preloads"
 const ROOT = path.join(__dirname, "..", "..")
 const PUBLIC = path.join(ROOT, "public")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
-const slugsIn = (data: unknown) => [...JSON.stringify(data).matchAll(/"slug":"([^"]+)"/g)].map((match) => match[1])
+/** The treatment pages a page's data holds, in order, by address. */
+const treatmentsIn = (data: unknown) => [...JSON.stringify(data).matchAll(/"slug":"([^"]+)"/g)].map((match) => treatmentPath(match[1]))
 
 describe("page data", () => {
   it("the home page's data holds the treatments it lists, in its order, and no others", () => {
     const home = readJson(path.join(ROOT, "content", "pages", "home.json"))
-    const listed = (home.treatments.paths as string[]).map((route) => route.replace(/^\/services\//, ""))
     const data = readJson(path.join(PUBLIC, pageDataPath("/"))).result.data
-    expect(slugsIn(data)).toEqual(listed)
+    expect(treatmentsIn(data)).toEqual((home.treatments.paths as string[]).map(routeOf))
   })
 
   it("/services's data holds the treatments of its groups and of its further list, and no others", () => {
@@ -28,6 +29,6 @@ describe("page data", () => {
       ...services.moreTreatments.treatments,
     ]
     const data = readJson(path.join(PUBLIC, pageDataPath("/services"))).result.data
-    expect(slugsIn(data)).toEqual(listed.map((route: string) => route.replace(/^\/services\//, "")))
+    expect(treatmentsIn(data)).toEqual(listed.map(routeOf))
   })
 })

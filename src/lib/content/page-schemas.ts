@@ -47,7 +47,7 @@ export const homeSchema = z
       .object({
         title: text,
         intro: text,
-        /** The 8 treatment pages shown, in order, by route ("/services/knee"). */
+        /** The treatment pages shown, in order, by address ("/services/knee"). */
         paths: pageRefs(TREATMENTS, treatmentRef),
         learnMore: text,
         allConditions: link,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:browser: what a visitor on a slow phone sees in a real browser, where
 // `npm run bench` gives Lighthouse's simulated estimate. Debian's chromium (through Playwright)
-// loads each page of the already-built site, served on loopback with the host's headers and gzip,
+// loads each page of the already-built site, served on loopback with the host's headers and gzip
+// over HTTP/2 as Netlify serves it (`--http1` for HTTP/1.1, where only six requests run at once),
 // under the throttling Lighthouse itself applies through DevTools for its mobile preset (its
 // "devtools" method: 562.5 ms request latency, 1.44 Mbit/s down, 4x slower CPU, the same phone
 // screen), and reports the median over the runs of:
@@ -12,7 +13,7 @@
 // HTML fetched again as its no-cache header asks). Budgets (exit status 1 when one is missed): a
 // largest contentful paint of at most 1.2 s on every route, and the whole of / hydrated within
 // 3.0 s on a first visit.
-// Usage: npm run bench:browser [-- --runs=5] [-- /route /other-route]   (default: every page of the sitemap, 3 runs)
+// Usage: npm run bench:browser [-- --runs=5] [-- --http1] [-- /route /other-route]   (default: every page of the sitemap, 3 runs)
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
@@ -22,10 +23,11 @@ import { sitemapRoutes } from "../src/lib/build/built-pages.ts"
 import { serveStatic } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)
-const { chromiumArgs, table } = require("./lib/bench-report.js")
+const { benchChromiumArgs, protocolOf, table } = require("./lib/bench-report.js")
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PUBLIC = path.join(ROOT, "public")
+const PROTOCOL = protocolOf(process.argv)
 const RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3)
 
 /** Lighthouse's mobile preset as its DevTools throttling applies it (per-request latency and throughput, in bytes per second). */
@@ -112,8 +114,11 @@ async function main() {
   }
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
   const routes = requested.length > 0 ? requested : sitemapRoutes(PUBLIC)
-  const server = await serveStatic(PUBLIC, { withHeaders: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs(ROOT) })
+  const server = await serveStatic(PUBLIC, { withHeaders: true, http2: PROTOCOL === "HTTP/2" })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: benchChromiumArgs(ROOT, PROTOCOL),
+  })
   const rows = []
   const failures = []
   try {
@@ -140,7 +145,9 @@ async function main() {
     await server.close()
   }
   const date = new Date().toISOString().slice(0, 10)
-  console.log(`\nChromium under Lighthouse's DevTools throttling (mobile, slow 4G), ${date}, median of ${RUNS} runs\n`)
+  console.log(
+    `\nChromium under Lighthouse's DevTools throttling (mobile, slow 4G), served over ${PROTOCOL}, ${date}, median of ${RUNS} runs\n`,
+  )
   console.log(table(["Route", "First visit: FCP", "LCP", "Hydrated", "Return visit: FCP", "LCP", "Hydrated"], rows))
   console.log(
     `\nBudgets: LCP <= ${seconds(BROWSER_BUDGETS.maxLcpMs)} on every route, / hydrated within ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} (first visit)`,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: Lighthouse (mobile emulation, default simulated throttling) on every page of
 // the already-built site, served on loopback by scripts/lib/static-server.ts with the headers and
-// gzip a static host gives it. Builds nothing: run `npm run build` first. Fully offline: Debian's
-// chromium through chrome-launcher, with the Chromium flags of playwright.config.ts (the
-// host-resolver rule keeps every request on this machine).
+// gzip a static host gives it, over HTTP/2 as Netlify serves it (`--http1` for HTTP/1.1).
+// Builds nothing: run `npm run build` first. Fully offline: Debian's chromium through
+// chrome-launcher, with the Chromium flags of playwright.config.ts (the host-resolver rule keeps
+// every request on this machine).
 // Prints one table of scores and metrics and one of the gzipped HTML, CSS and JavaScript each
 // page loads, then checks the budgets; exit status 1 when one fails.
-// Usage: npm run bench [-- --runs=3] [-- /route /other-route]   (default: every page of the build, one run;
+// Usage: npm run bench [-- --runs=3] [-- --http1] [-- /route /other-route]   (default: every page of the build, one run;
 // with --runs=N each route is measured N times and the run with the median performance score is shown)
 import fs from "node:fs"
 import path from "node:path"
@@ -18,7 +19,7 @@ import { sitemapRoutes } from "../src/lib/build/built-pages.ts"
 import { serveStatic, resolveFile } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)
-const { chromiumArgs, table } = require("./lib/bench-report.js")
+const { benchChromiumArgs, protocolOf, table } = require("./lib/bench-report.js")
 const { ORIGINS, gzippedBytesByOrigin } = require("./lib/js-breakdown.js")
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -26,6 +27,7 @@ const PUBLIC = path.join(ROOT, "public")
 /** The not-found page (Lighthouse refuses to audit a 404 response, so it is measured at its own file). */
 const NOT_FOUND_ROUTE = "/404.html"
 
+const PROTOCOL = protocolOf(process.argv)
 const RUNS = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 1)
 
 export const BUDGETS = {
@@ -77,10 +79,10 @@ async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
   const sitemap = sitemapRoutes(PUBLIC)
   const routes = requested.length > 0 ? requested : [...sitemap, NOT_FOUND_ROUTE]
-  const server = await serveStatic(PUBLIC, { withHeaders: true })
+  const server = await serveStatic(PUBLIC, { withHeaders: true, http2: PROTOCOL === "HTTP/2" })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", ...chromiumArgs(ROOT)],
+    chromeFlags: ["--headless=new", ...benchChromiumArgs(ROOT, PROTOCOL)],
   })
   const results = []
   try {
@@ -142,7 +144,9 @@ async function main() {
   }
 
   const date = new Date().toISOString().slice(0, 10)
-  console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${date}${RUNS > 1 ? `, median of ${RUNS} runs` : ""}\n`)
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), served over ${PROTOCOL}, ${date}${RUNS > 1 ? `, median of ${RUNS} runs` : ""}\n`,
+  )
   console.log(
     table(
       ["Route", "Perf", "A11y", "Best Pr.", "SEO", "LCP", "TBT", "CLS", "Transferred"],

@@ -10,6 +10,20 @@ function chromiumArgs(root) {
   return JSON.parse(match[1].replace(/,\s*\]$/, "]"))
 }
 
+/**
+ * The protocol the benchmarks serve the site over: HTTP/2, as Netlify serves it (one connection
+ * carries every request of a page), unless `--http1` asks for HTTP/1.1, where a browser opens six
+ * connections to a host and queues further requests until one is free.
+ */
+function protocolOf(argv) {
+  return argv.includes("--http1") ? "HTTP/1.1" : "HTTP/2"
+}
+
+/** The flags of a benchmark's Chromium: the browser tests' own, and over HTTP/2 acceptance of the loopback server's throwaway certificate. */
+function benchChromiumArgs(root, protocol) {
+  return [...chromiumArgs(root), ...(protocol === "HTTP/2" ? ["--ignore-certificate-errors"] : [])]
+}
+
 /** A Markdown table: the first column left-aligned, the others right-aligned. */
 function table(headings, rows) {
   const widths = headings.map((heading, i) => Math.max(heading.length, ...rows.map((row) => String(row[i]).length)))
@@ -19,4 +33,4 @@ function table(headings, rows) {
   return [line(headings), rule, ...rows.map(line)].join("\n")
 }
 
-module.exports = { chromiumArgs, table }
+module.exports = { benchChromiumArgs, protocolOf, table }

@@ -4,9 +4,11 @@
 // adapter's `_headers` file gives its path. Used by the link check, the benchmarks and `npm run cms`.
 import fs from "node:fs"
 import http from "node:http"
+import http2 from "node:http2"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
+import selfsigned from "selfsigned"
 import { headersFor, readHeadersFile } from "../../src/lib/build/netlify-headers"
 
 export interface StaticServer {
@@ -53,12 +55,25 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined
 }
 
-/** Starts the server on loopback: `port` 0 (the default) takes any free port, `withHeaders` applies public/_headers. */
-export function serveStatic(publicDir: string, options: { port?: number; withHeaders?: boolean } = {}): Promise<StaticServer> {
+export interface ServeOptions {
+  /** 0 (the default) takes any free port. */
+  port?: number
+  /** Applies public/_headers, as the adapter's host does. */
+  withHeaders?: boolean
+  /**
+   * HTTP/2 over TLS with a throwaway self-signed certificate (the browser must be told to accept
+   * it), as Netlify serves the site: every request of a page shares one connection, where HTTP/1.1
+   * lets a browser open six and queues the rest.
+   */
+  http2?: boolean
+}
+
+/** Starts the server on loopback. */
+export async function serveStatic(publicDir: string, options: ServeOptions = {}): Promise<StaticServer> {
   const root = path.resolve(publicDir)
   const headersFile = path.join(root, "_headers")
   const rules = options.withHeaders && fs.existsSync(headersFile) ? readHeadersFile(headersFile) : []
-  const server = http.createServer((req, res) => {
+  const answer = (req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost")
     const urlPath = url.pathname
     // trailingSlash: "never", as gatsby serve and the Netlify adapter answer: /about/ -> /about
@@ -89,13 +104,37 @@ export function serveStatic(publicDir: string, options: { port?: number; withHea
     }
     headers["content-length"] = body.length
     res.writeHead(status, headers)
-    res.end(req.method === "HEAD" ? undefined : body)
+    if (req.method === "HEAD") res.end()
+    else res.end(body)
+  }
+  const server = options.http2 ? http2.createSecureServer(await throwawayCertificate(), answer) : http.createServer(answer)
+  const sessions = new Set<http2.ServerHttp2Session>()
+  server.on("session", (session: http2.ServerHttp2Session) => {
+    sessions.add(session)
+    session.once("close", () => sessions.delete(session))
   })
   return new Promise((resolve, reject) => {
     server.once("error", reject)
     server.listen(options.port || 0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done())) })
+      resolve({
+        url: `${options.http2 ? "https" : "http"}://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            // A browser keeps its HTTP/2 session open; the server closes only once it is gone.
+            for (const session of sessions) session.destroy()
+          }),
+      })
     })
   })
+}
+
+async function throwawayCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await selfsigned.generate([{ name: "commonName", value: "127.0.0.1" }], {
+    keyType: "ec",
+    algorithm: "sha256",
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  })
+  return { key: pems.private, cert: pems.cert }
 }

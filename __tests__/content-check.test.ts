@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { checkContent, formatProblems, type ContentFile } from "../src/lib/build/check"
 import { checkContentDir } from "../src/lib/build/load-content"
+import { checkPageRefs } from "../src/lib/build/page-refs"
 import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
 
 const options = checkOptions(realContent())
@@ -63,6 +64,40 @@ describe("content check", () => {
     expect(formatProblems(checkContent(files, options))).toContain(
       'content/treatments/knee-copy.json: field "slug" "knee" is already used by content/treatments/knee.json',
     )
+  })
+
+  describe("a list of pages of one collection (pageRefs)", () => {
+    it("refuses a page of the site that is not of the list's collection, naming the file and the entry", () => {
+      const files = realContent()
+      fileData(files, "pages/compliance.json").documents.push("/about")
+      const index = fileData(files, "pages/compliance.json").documents.length - 1
+      expect(formatProblems(checkPageRefs(files, options.knownPaths))).toBe(
+        `content/pages/compliance.json: field "documents[${index}]" names "/about", which is not a page of content/compliance/: this list shows only those pages`,
+      )
+    })
+
+    it("finds such a list inside a list of groups", () => {
+      const files = realContent()
+      fileData(files, "pages/services.json").groups[1].treatments[0] = "/services"
+      expect(formatProblems(checkPageRefs(files, options.knownPaths))).toMatch(
+        /^content\/pages\/services\.json: field "groups\[1\]\.treatments\[0\]" names "\/services", which is not a page of content\/treatments\//,
+      )
+    })
+
+    it("leaves an address that is no page at all to the link rule, which names it once", () => {
+      const files = realContent()
+      fileData(files, "pages/home.json").treatments.paths[0] = "/services/no-such-treatment"
+      expect(checkPageRefs(files, options.knownPaths)).toEqual([])
+      expect(formatProblems(checkContent(files, options))).toContain(
+        'content/pages/home.json: field "treatments.paths[0]" links to "/services/no-such-treatment", which is not a page of the site',
+      )
+    })
+
+    it("accepts the pages of the collection, whatever their order", () => {
+      const files = realContent()
+      fileData(files, "pages/home.json").treatments.paths.reverse()
+      expect(checkPageRefs(files, options.knownPaths)).toEqual([])
+    })
   })
 
   it("rejects a JSON file that no schema describes", () => {

@@ -141,7 +141,7 @@ function walk(value: unknown, path: Array<string | number>, visit: (text: string
   }
 }
 
-function fieldName(path: Array<string | number | symbol>): string {
+export function fieldName(path: Array<string | number | symbol>): string {
   return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("")
 }
 

@@ -1,4 +1,4 @@
-import { COMPLIANCE_DOCUMENTS, TREATMENTS } from "../routes"
+import { COMPLIANCE_DOCUMENTS, TREATMENTS, type Collection } from "../routes"
 import type { ContentFile, ContentProblem } from "./check"
 
 /**
@@ -13,9 +13,12 @@ export const COLLECTIONS = [
 
 /** The route of each collection file, e.g. "/services/knee" for treatments/knee.json. */
 export function collectionRoutes(files: readonly ContentFile[]): string[] {
-  return COLLECTIONS.flatMap(({ folder, route }) =>
-    files.filter((file) => inFolder(file, folder)).map((file) => route(String(slugOf(file)))),
-  )
+  return COLLECTIONS.flatMap((collection) => routesOfCollection(files, collection))
+}
+
+/** The routes of one collection's files. */
+export function routesOfCollection(files: readonly ContentFile[], { folder, route }: Collection): string[] {
+  return files.filter((file) => inFolder(file, folder)).map((file) => route(String(slugOf(file))))
 }
 
 /** A collection file must be named for its slug, so an editor finds a page's file by its address. */

@@ -3,6 +3,7 @@ import path from "node:path"
 import { GENERATED_FILES } from "../routes"
 import { checkContent, type ContentFile, type ContentProblem } from "./check"
 import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "./collections"
+import { checkPageRefs } from "./page-refs"
 import { ADMIN_PATH } from "../server/cms-admin-page"
 
 /** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
@@ -35,6 +36,7 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
       fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
     }),
     ...checkCollectionFileNames(files),
+    ...checkPageRefs(files, knownPaths),
     ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
   ]
 }

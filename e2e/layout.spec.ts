@@ -30,6 +30,22 @@ test.describe("shared layout", () => {
   })
 })
 
+test("on a phone the site name wraps the same before the menu button is parsed: the first paint does not shift", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the menu button is shown below the desktop width")
+  await page.goto("/about")
+  const name = page.locator("header").getByRole("link", { name: site.siteName })
+  const box = () => name.evaluate((element) => JSON.stringify(element.getBoundingClientRect()))
+  const complete = await box()
+  // A browser may paint a partly parsed page: first without the button's label, then without the button.
+  await page.locator('header summary [data-when="closed"]').evaluate((label) => label.remove())
+  expect(await box()).toBe(complete)
+  await page.locator("header details").evaluate((menu) => menu.remove())
+  expect(await box()).toBe(complete)
+})
+
 test("the footer's schedule button is readable: its label contrasts with its white fill (WCAG 1.4.3)", async ({ page }) => {
   await page.goto("/about")
   const button = page.locator("footer").getByRole("link", { name: shared.footer.scheduleButton.label, exact: true })

@@ -25,9 +25,21 @@ const Inner = styled(Container)`
   justify-content: space-between;
   gap: var(--space-md);
   min-height: var(--layout-headerHeight);
+
+  /*
+   * Beside the menu button, the site name's column is set by the header alone, not by the button:
+   * the browser may paint the header before it has parsed the button, and the name would wrap
+   * anew when the button comes (a layout shift Lighthouse caught in about one load in five). The
+   * button's column holds at least its closed width (bars, "Menu", padding) from the first frame.
+   */
+  ${media.belowDesktop} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(7rem, max-content);
+  }
 `
 
 const SiteTitle = styled(Link)`
+  justify-self: start;
   font-size: 1.25rem;
   font-weight: 700;
   line-height: 1.2;

@@ -2,7 +2,7 @@
 // npm run bench:browser: what a visitor on a slow phone sees in a real browser, where
 // `npm run bench` gives Lighthouse's simulated estimate. Debian's chromium (through Playwright)
 // loads each page of the already-built site, served on loopback with the host's headers and gzip
-// over HTTP/2 as Netlify serves it (`--http1` for HTTP/1.1, where only six requests run at once),
+// over HTTP/2 as Netlify serves it (`--http1` for HTTP/1.1),
 // under the throttling Lighthouse itself applies through DevTools for its mobile preset (its
 // "devtools" method: 562.5 ms request latency, 1.44 Mbit/s down, 4x slower CPU, the same phone
 // screen), and reports the median over the runs of:
@@ -117,7 +117,7 @@ async function main() {
   const server = await serveStatic(PUBLIC, { withHeaders: true, http2: PROTOCOL === "HTTP/2" })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: benchChromiumArgs(ROOT, PROTOCOL),
+    args: benchChromiumArgs(ROOT, server),
   })
   const rows = []
   const failures = []

@@ -82,7 +82,7 @@ async function main() {
   const server = await serveStatic(PUBLIC, { withHeaders: true, http2: PROTOCOL === "HTTP/2" })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", ...benchChromiumArgs(ROOT, PROTOCOL)],
+    chromeFlags: ["--headless=new", ...benchChromiumArgs(ROOT, server)],
   })
   const results = []
   try {

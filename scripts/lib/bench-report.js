@@ -11,17 +11,16 @@ function chromiumArgs(root) {
 }
 
 /**
- * The protocol the benchmarks serve the site over: HTTP/2, as Netlify serves it (one connection
- * carries every request of a page), unless `--http1` asks for HTTP/1.1, where a browser opens six
- * connections to a host and queues further requests until one is free.
+ * The protocol the benchmarks serve the site over: HTTP/2, as Netlify serves it, unless `--http1`
+ * asks for HTTP/1.1, where a browser opens six connections to a host and queues further requests.
  */
 function protocolOf(argv) {
   return argv.includes("--http1") ? "HTTP/1.1" : "HTTP/2"
 }
 
-/** The flags of a benchmark's Chromium: the browser tests' own, and over HTTP/2 acceptance of the loopback server's throwaway certificate. */
-function benchChromiumArgs(root, protocol) {
-  return [...chromiumArgs(root), ...(protocol === "HTTP/2" ? ["--ignore-certificate-errors"] : [])]
+/** The flags of a benchmark's Chromium: the browser tests' own, and the trust of the loopback server's certificate if it has one. */
+function benchChromiumArgs(root, server) {
+  return [...chromiumArgs(root), ...(server.spkiHash ? [`--ignore-certificate-errors-spki-list=${server.spkiHash}`] : [])]
 }
 
 /** A Markdown table: the first column left-aligned, the others right-aligned. */

@@ -2,6 +2,7 @@
 // with about/index.html or about.html, unknown paths with 404.html and status 404, text gzipped
 // when the client accepts it, and (optionally) each response with the headers that the
 // adapter's `_headers` file gives its path. Used by the link check, the benchmarks and `npm run cms`.
+import crypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import http2 from "node:http2"
@@ -13,6 +14,12 @@ import { headersFor, readHeadersFile } from "../../src/lib/build/netlify-headers
 
 export interface StaticServer {
   url: string
+  /**
+   * Over HTTP/2: the base64 SHA-256 of the certificate's public key, for Chromium's
+   * `--ignore-certificate-errors-spki-list`, which trusts this certificate alone and, unlike
+   * `--ignore-certificate-errors`, lets the browser keep what it loads in its disk cache.
+   */
+  spkiHash?: string
   close(): Promise<void>
 }
 
@@ -60,11 +67,7 @@ export interface ServeOptions {
   port?: number
   /** Applies public/_headers, as the adapter's host does. */
   withHeaders?: boolean
-  /**
-   * HTTP/2 over TLS with a throwaway self-signed certificate (the browser must be told to accept
-   * it), as Netlify serves the site: every request of a page shares one connection, where HTTP/1.1
-   * lets a browser open six and queues the rest.
-   */
+  /** HTTP/2 over TLS with a throwaway self-signed certificate, as Netlify serves the site. */
   http2?: boolean
 }
 
@@ -107,22 +110,26 @@ export async function serveStatic(publicDir: string, options: ServeOptions = {})
     if (req.method === "HEAD") res.end()
     else res.end(body)
   }
-  const server = options.http2 ? http2.createSecureServer(await throwawayCertificate(), answer) : http.createServer(answer)
+  const certificate = options.http2 ? await throwawayCertificate() : undefined
+  const server = certificate ? http2.createSecureServer(certificate, answer) : http.createServer(answer)
+  // A browser keeps its HTTP/2 session open, and the server closes only once it is gone.
   const sessions = new Set<http2.ServerHttp2Session>()
-  server.on("session", (session: http2.ServerHttp2Session) => {
-    sessions.add(session)
-    session.once("close", () => sessions.delete(session))
-  })
+  if (certificate) {
+    server.on("session", (session: http2.ServerHttp2Session) => {
+      sessions.add(session)
+      session.once("close", () => sessions.delete(session))
+    })
+  }
   return new Promise((resolve, reject) => {
     server.once("error", reject)
     server.listen(options.port || 0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo
       resolve({
-        url: `${options.http2 ? "https" : "http"}://127.0.0.1:${port}`,
+        url: `${certificate ? "https" : "http"}://127.0.0.1:${port}`,
+        spkiHash: certificate && spkiHashOf(certificate.cert),
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done())
-            // A browser keeps its HTTP/2 session open; the server closes only once it is gone.
             for (const session of sessions) session.destroy()
           }),
       })
@@ -137,4 +144,9 @@ async function throwawayCertificate(): Promise<{ key: string; cert: string }> {
     extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
   })
   return { key: pems.private, cert: pems.cert }
+}
+
+function spkiHashOf(certificate: string): string {
+  const publicKey = new crypto.X509Certificate(certificate).publicKey.export({ type: "spki", format: "der" })
+  return crypto.createHash("sha256").update(publicKey).digest("base64")
 }

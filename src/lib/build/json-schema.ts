@@ -13,6 +13,8 @@ export type ContentJsonSchema = {
   required?: string[]
   items?: ContentJsonSchema
   anyOf?: ContentJsonSchema[]
+  /** Every one must hold: zod writes a string's second pattern here. */
+  allOf?: ContentJsonSchema[]
   oneOf?: ContentJsonSchema[]
   enum?: string[]
   const?: unknown

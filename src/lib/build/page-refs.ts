@@ -39,9 +39,13 @@ export function checkPageRefs(files: readonly ContentFile[], knownPaths: Pick<Re
   for (const file of files) {
     const entry = contentEntryFor(file.path)
     if (!entry) continue
-    visitPageRefs(jsonSchemaOf(entry.schema), file.data, [], (folder, refs, path) => {
+    visitPageRefs(jsonSchemaOf(entry.schema), file.data, [], (list, refs, path) => {
+      const folder = list.pageRefsOf ?? ""
+      // An address the list's own pattern refuses ("/services" for a treatment) is the schema's to report.
+      const patterns = [list.items, ...(list.items?.allOf ?? [])].flatMap((item) => (item?.pattern ? [new RegExp(item.pattern)] : []))
       refs.forEach((ref, index) => {
-        if (typeof ref !== "string" || !knownPaths.has(routeOf(ref)) || routesByFolder.get(folder)?.has(routeOf(ref))) return
+        if (typeof ref !== "string" || !patterns.every((pattern) => pattern.test(ref)) || !knownPaths.has(routeOf(ref))) return
+        if (routesByFolder.get(folder)?.has(routeOf(ref))) return
         problems.push({
           file: file.path,
           field: fieldName([...path, index]),
@@ -50,24 +54,29 @@ export function checkPageRefs(files: readonly ContentFile[], knownPaths: Pick<Re
       })
     })
   }
-  return problems
+  // A list inside a union is met once for each of the union's forms.
+  return problems.filter((problem, index) => problems.findIndex((other) => sameProblem(other, problem)) === index)
+}
+
+function sameProblem(a: ContentProblem, b: ContentProblem): boolean {
+  return a.file === b.file && a.field === b.field && a.message === b.message
 }
 
 const jsonSchemas = new Map<z.ZodType, ContentJsonSchema>()
 function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
-  const known = jsonSchemas.get(schema) ?? contentJsonSchema(schema)
-  jsonSchemas.set(schema, known)
-  return known
+  const jsonSchema = jsonSchemas.get(schema) ?? contentJsonSchema(schema)
+  jsonSchemas.set(schema, jsonSchema)
+  return jsonSchema
 }
 
 function visitPageRefs(
   schema: ContentJsonSchema,
   value: unknown,
   path: Array<string | number>,
-  visit: (folder: string, refs: readonly unknown[], path: Array<string | number>) => void,
+  visit: (list: ContentJsonSchema, refs: readonly unknown[], path: Array<string | number>) => void,
 ) {
   if (schema.pageRefsOf) {
-    if (Array.isArray(value)) visit(schema.pageRefsOf, value, path)
+    if (Array.isArray(value)) visit(schema, value, path)
     return
   }
   for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visitPageRefs(variant, value, path, visit)

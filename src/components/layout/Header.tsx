@@ -27,14 +27,14 @@ const Inner = styled(Container)`
   min-height: var(--layout-headerHeight);
 
   /*
-   * Beside the menu button, the site name's column is set by the header alone, not by the button:
-   * the browser may paint the header before it has parsed the button, and the name would wrap
-   * anew when the button comes (a layout shift Lighthouse caught in about one load in five). The
-   * button's column holds at least its closed width (bars, "Menu", padding) from the first frame.
+   * Beside the menu button, the site name's column is set by the header, not by the button: the
+   * browser may paint the header before it has parsed the button, and the name would wrap anew
+   * when the button comes (a layout shift Lighthouse caught in about one load in five). The
+   * button's column holds its closed width (bars, "Menu", padding: under 7rem) from the first frame.
    */
   ${media.belowDesktop} {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(7rem, max-content);
+    grid-template-columns: 1fr minmax(7rem, max-content);
   }
 `
 

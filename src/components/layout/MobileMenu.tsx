@@ -19,6 +19,8 @@ interface MobileMenuProps {
 }
 
 const Disclosure = styled.details`
+  justify-self: end;
+
   ${media.desktop} {
     display: none;
   }

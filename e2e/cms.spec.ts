@@ -218,5 +218,6 @@ test("uploads a treatment's new hero image into content/images/treatments/ and s
   await publish(page)
 
   await expect.poll(() => fieldOf(file, "heroImage")).toBe("../images/treatments/e2e-upload.jpg")
-  expect(fs.existsSync(path.join(repoDir, "content/images/treatments/e2e-upload.jpg"))).toBe(true)
+  // The editor's server writes the entry and the image in requests of their own, in either order.
+  await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/treatments/e2e-upload.jpg"))).toBe(true)
 })

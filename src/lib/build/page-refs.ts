@@ -54,12 +54,7 @@ export function checkPageRefs(files: readonly ContentFile[], knownPaths: Pick<Re
       })
     })
   }
-  // A list inside a union is met once for each of the union's forms.
-  return problems.filter((problem, index) => problems.findIndex((other) => sameProblem(other, problem)) === index)
-}
-
-function sameProblem(a: ContentProblem, b: ContentProblem): boolean {
-  return a.file === b.file && a.field === b.field && a.message === b.message
+  return problems
 }
 
 const jsonSchemas = new Map<z.ZodType, ContentJsonSchema>()

@@ -9,6 +9,9 @@
 //   first contentful paint, largest contentful paint, and when React has hydrated the whole
 //   page (its form, tabs and carousel controls work from then on; a page without a widget loads
 //   no script, src/render-body.tsx, and shows "no scripts"),
+//   and, on a first visit, how long the main thread was blocked after the first paint (the sum of
+//   each long task's time over 50 ms, as Lighthouse's Total Blocking Time, but measured, until
+//   half a second after hydration) and the longest task: a tap on the page waits that long,
 // on a first visit (empty cache) and on a return visit (scripts, fonts and images cached, the
 // HTML fetched again as its no-cache header asks). Budgets (exit status 1 when one is missed): a
 // largest contentful paint of at most 1.2 s on every route, and the whole of / hydrated within
@@ -49,11 +52,14 @@ const SLOW_PHONE = {
  * hydrated the whole page (-1 on a page that loads no script; `done` then turns true at once).
  */
 function recordPaintAndHydration() {
-  const measured = { largestContentfulPaint: 0, hydrated: 0, done: false }
+  const measured = { largestContentfulPaint: 0, hydrated: 0, done: false, longTasks: [] }
   Object.assign(window, { measured })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) measured.largestContentfulPaint = entry.startTime
   }).observe({ type: "largest-contentful-paint", buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) measured.longTasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: "longtask", buffered: true })
   // The footer is the last element React takes over (see waitForHydration in e2e/support.ts).
   const checkHydrated = () => {
     const footer = document.querySelector("footer")
@@ -92,11 +98,17 @@ async function measure(browser, url, returnVisit) {
     await page.waitForFunction(() => window.measured.done, null, { timeout: 60_000 })
     // LCP is final once the page has stopped painting new content; the hero image is the last.
     await page.waitForTimeout(500)
-    return await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      largestContentfulPaint: window.measured.largestContentfulPaint,
-      hydrated: window.measured.hydrated,
-    }))
+    return await page.evaluate(() => {
+      const firstContentfulPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN
+      const afterFirstPaint = window.measured.longTasks.filter((task) => task.start + task.duration > firstContentfulPaint)
+      return {
+        firstContentfulPaint,
+        largestContentfulPaint: window.measured.largestContentfulPaint,
+        hydrated: window.measured.hydrated,
+        blocking: afterFirstPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+        longestTask: Math.max(0, ...afterFirstPaint.map((task) => task.duration)),
+      }
+    })
   } finally {
     await context.close()
   }
@@ -131,7 +143,8 @@ async function main() {
       }
       const cells = (runs) =>
         ["firstContentfulPaint", "largestContentfulPaint", "hydrated"].map((metric) => seconds(median(runs.map((r) => r[metric]))))
-      rows.push([route, ...cells(visits.first), ...cells(visits.return)])
+      const milliseconds = (metric) => `${Math.round(median(visits.first.map((r) => r[metric])))} ms`
+      rows.push([route, ...cells(visits.first), milliseconds("blocking"), milliseconds("longestTask"), ...cells(visits.return)])
       const firstLcp = median(visits.first.map((r) => r.largestContentfulPaint))
       if (firstLcp > BROWSER_BUDGETS.maxLcpMs)
         failures.push(`${route}: LCP ${seconds(firstLcp)} > ${seconds(BROWSER_BUDGETS.maxLcpMs)} on a first visit`)
@@ -148,7 +161,9 @@ async function main() {
   console.log(
     `\nChromium under Lighthouse's DevTools throttling (mobile, slow 4G), served over ${PROTOCOL}, ${date}, median of ${RUNS} runs\n`,
   )
-  console.log(table(["Route", "First visit: FCP", "LCP", "Hydrated", "Return visit: FCP", "LCP", "Hydrated"], rows))
+  console.log(
+    table(["Route", "First visit: FCP", "LCP", "Hydrated", "Blocked", "Longest task", "Return visit: FCP", "LCP", "Hydrated"], rows),
+  )
   console.log(
     `\nBudgets: LCP <= ${seconds(BROWSER_BUDGETS.maxLcpMs)} on every route, / hydrated within ${seconds(BROWSER_BUDGETS.maxHomeHydratedMs)} (first visit)`,
   )

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -117,5 +118,40 @@ describe("the deployed consultation function, called with the host's events", ()
     expect(response.statusCode).toBe(400)
     expect(errors.mock.calls.flat().join(" ")).not.toContain("secret")
     errors.mockRestore()
+  })
+})
+
+describe("the deployed function on the host without mail settings", () => {
+  it("answers 503 with the clinic's phone, logs the configuration error and writes no outbox, with only the variables the host gives a function", () => {
+    const hostOutbox = path.join(outboxDir, "on-host.jsonl")
+    const responseFile = path.join(outboxDir, "on-host-response.json")
+    // A fresh instance in a process of its own: Netlify gives a function SITE_ID, SITE_NAME and URL
+    // at run time (never NETLIFY), and an operator may have named an outbox, which must not be used.
+    const instance = spawnSync(
+      process.execPath,
+      [
+        "-e",
+        `require(process.argv[1]).handler(JSON.parse(process.argv[2]), {}).then((response) => require("node:fs").writeFileSync(process.argv[3], JSON.stringify(response)))`,
+        consultation.handlerFile,
+        JSON.stringify(json(valid, "203.0.113.60")),
+        responseFile,
+      ],
+      {
+        encoding: "utf8",
+        env: {
+          PATH: process.env.PATH,
+          SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95",
+          SITE_NAME: "clinic",
+          URL: "https://clinic.example.org",
+          CONSULTATION_OUTBOX: hostOutbox,
+        },
+      },
+    )
+    expect(instance.status).toBe(0)
+    const response = JSON.parse(fs.readFileSync(responseFile, "utf8"))
+    expect(response.statusCode).toBe(503)
+    expect(JSON.parse(responseText(response)).message).toContain(site.phone)
+    expect(instance.stdout + instance.stderr).toContain("CONFIGURATION ERROR")
+    expect(fs.existsSync(hostOutbox)).toBe(false)
   })
 })

@@ -146,18 +146,26 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     expect(await fs.readFile(target, "utf8")).toBe("")
   })
 
-  it("keeps no outbox on the host: without SMTP settings it answers 503 with the phone and logs one configuration error", async () => {
-    const logs: string[] = []
-    const handle = createConsultationService(readConfig({ NETLIFY: "true" }, dir), { log: (l) => logs.push(l) })
-    for (let i = 0; i < 2; i++) {
-      const reply = await handle(post(contactBody))
-      expect(reply.status).toBe(503)
-      expect(JSON.parse(reply.body).message).toContain(site.phone)
-    }
-    expect(logs.filter((l) => l.includes("CONFIGURATION ERROR"))).toHaveLength(1)
-    expect(logs.join("\n")).toContain("SMTP_URL and CONSULTATION_TO are not set on the host")
-    expect(await fs.readdir(dir)).toEqual([])
-  })
+  // A function on the host gets SITE_ID, SITE_NAME and URL at run time, never NETLIFY (set during builds only).
+  it.each([
+    ["a function on the host", { SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95", SITE_NAME: "clinic", URL: "https://clinic.example.org" }],
+    ["a Netlify build", { NETLIFY: "true" }],
+  ])(
+    "keeps no outbox in %s, even one named: without SMTP settings it answers 503 with the phone and logs one configuration error",
+    async (_, hostEnv) => {
+      const logs: string[] = []
+      const env = { ...hostEnv, CONSULTATION_OUTBOX: path.join(dir, "outbox.jsonl") }
+      const handle = createConsultationService(readConfig(env, dir), { log: (l) => logs.push(l) })
+      for (let i = 0; i < 2; i++) {
+        const reply = await handle(post(contactBody))
+        expect(reply.status).toBe(503)
+        expect(JSON.parse(reply.body).message).toContain(site.phone)
+      }
+      expect(logs.filter((l) => l.includes("CONFIGURATION ERROR"))).toHaveLength(1)
+      expect(logs.join("\n")).toContain("SMTP_URL and CONSULTATION_TO are not set on the host")
+      expect(await fs.readdir(dir)).toEqual([])
+    },
+  )
 })
 
 describe("delivery by SMTP (a real server on loopback)", () => {

@@ -27,6 +27,8 @@ export interface DeployedFunction {
   name: string
   /** The files the adapter declared for the host to deploy (its function manifest's includedFiles). */
   includedFiles: string[]
+  /** The adapter's handler among the deployed files, for a test that loads it in a process of its own (a fresh instance). */
+  handlerFile: string
   invoke(event: HostEvent): Promise<HostResponse>
 }
 
@@ -95,13 +97,15 @@ export function loadDeployedFunctions(root: string): { functions: DeployedFuncti
     const handlerDir = path.join(deployRoot, ".netlify", "functions-internal", name)
     fs.mkdirSync(handlerDir, { recursive: true })
     fs.copyFileSync(path.join(internal, name, `${name}.js`), path.join(handlerDir, `${name}.js`))
+    const handlerFile = path.join(handlerDir, `${name}.js`)
     let handler: ((event: HostEvent, context: object) => Promise<HostResponse>) | undefined
     return {
       name,
       includedFiles,
+      handlerFile,
       invoke(event) {
         // Node's own require, as on the host (a test runner's module system would transform the bundle).
-        handler ??= (createRequire(__filename)(path.join(handlerDir, `${name}.js`)) as { handler: typeof handler }).handler
+        handler ??= (createRequire(__filename)(handlerFile) as { handler: typeof handler }).handler
         return handler!(event, {})
       },
     }

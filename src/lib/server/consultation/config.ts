@@ -56,14 +56,23 @@ function smtpUrlProblem(smtpUrl: string, plaintextLocal: boolean): string | unde
 }
 
 /**
- * Reads the settings. On the host (Netlify sets NETLIFY) there is no outbox fallback: its disk
- * disappears with the function instance, so without SMTP settings the endpoint refuses to pretend.
+ * Whether this runs on the host. A Netlify Function gets only SITE_ID, SITE_NAME and URL of the
+ * host's own variables at run time; NETLIFY=true is set during its builds only.
+ */
+function runsOnHost(env: Record<string, string | undefined>): boolean {
+  return Boolean(env.SITE_ID?.trim() || env.NETLIFY?.trim())
+}
+
+/**
+ * Reads the settings. On the host there is no outbox fallback, even if CONSULTATION_OUTBOX names
+ * one: its disk disappears with the function instance, so without SMTP settings the endpoint
+ * refuses to pretend.
  */
 export function readConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConsultationConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined
   const to = env.CONSULTATION_TO?.trim() || undefined
   const smtpPlaintextLocal = env.CONSULTATION_SMTP_PLAINTEXT?.trim() === "local"
-  const onHost = !!env.NETLIFY?.trim()
+  const onHost = runsOnHost(env)
   const caFile = env.CONSULTATION_SMTP_CA_FILE?.trim() || undefined
 
   let configError: string | undefined

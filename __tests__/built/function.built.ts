@@ -72,11 +72,17 @@ describe("the deployed consultation function, called with the host's events", ()
     )
     expect(response.statusCode).toBe(303)
     const location = response.multiValueHeaders?.location?.[0] ?? ""
-    const reference = new URL(location, "https://clinic.example.org").searchParams.get("reference") ?? ""
-    expect(reference).toMatch(/^CR-[A-Z2-9]{8}$/)
-    const page = await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query: { reference } }))
+    const query = Object.fromEntries(new URL(location, "https://clinic.example.org").searchParams)
+    expect(query.reference).toMatch(/^CR-[A-Z2-9]{8}$/)
+    const page = await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query }))
     expect(page.statusCode).toBe(200)
-    expect(responseText(page)).toContain(reference)
+    expect(responseText(page)).toContain(query.reference)
+    // The reference alone, typed in or shared, confirms nothing.
+    const bare = await consultation.invoke(
+      hostEvent({ method: "GET", headers: { accept: "text/html" }, query: { reference: query.reference } }),
+    )
+    expect(bare.statusCode).toBe(404)
+    expect(responseText(bare)).not.toContain("Thank you")
   })
 
   it("lets eight visitors from eight addresses through, and limits one over the limit with Retry-After", async () => {

@@ -440,12 +440,12 @@ describe("one answer for every request", () => {
 })
 
 describe("protection", () => {
-  it("allows only POST (405 with Allow); GET answers only the confirmation page of a reference", async () => {
+  it("allows only POST (405 with Allow); a GET with a reference gets the confirmation page, or 404 if it confirms nothing", async () => {
     const handle = createConsultationService(config(), { log: quiet })
     const reply = await handle({ ...post(contactBody), method: "GET" })
     expect(reply.status).toBe(405)
     expect(reply.headers.Allow).toBe("POST")
-    expect((await handle({ ...post(contactBody), method: "GET", query: { reference: "CR-<b>x</b>" } })).status).toBe(405)
+    expect((await handle({ ...post(contactBody), method: "GET", query: { reference: "CR-<b>x</b>" } })).status).toBe(404)
   })
 
   it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", ""])("refuses the body type %p (415)", async (type) => {
@@ -490,18 +490,63 @@ describe("protection", () => {
     const ok = await handle(post({ ...contactBody, consent: "on", fillMs: "" }, html))
     const [stored] = await outboxLines()
     expect(ok.status).toBe(303)
-    expect(ok.headers.Location).toBe(`/api/consultation?reference=${stored.reference}`)
-    const confirmation = await handle({ method: "GET", headers: { accept: "text/html" }, query: { reference: stored.reference } })
+    const location = new URL(ok.headers.Location, "https://clinic.example.org")
+    expect(location.pathname).toBe("/api/consultation")
+    expect(location.searchParams.get("reference")).toBe(stored.reference)
+    const query = Object.fromEntries(location.searchParams)
+    const confirmation = await handle({ method: "GET", headers: { accept: "text/html" }, query })
     expect(confirmation.status).toBe(200)
     expect(confirmation.headers["Content-Type"]).toMatch(/text\/html/)
     expect(confirmation.body).toMatch(/<h1>Thank you/)
     expect(confirmation.body).toContain(stored.reference)
     // Reloading the confirmation stores nothing more.
-    await handle({ method: "GET", headers: { accept: "text/html" }, query: { reference: stored.reference } })
+    await handle({ method: "GET", headers: { accept: "text/html" }, query })
     expect(await outboxLines()).toHaveLength(1)
     const bad = await handle(post({ ...contactBody, phone: "x", fillMs: "" }, html))
     expect(bad.status).toBe(400)
     expect(bad.body).toContain("Enter a phone number like (212) 555-0147")
+  })
+})
+
+describe("the confirmation page says a request reached the clinic only for the link made for it", () => {
+  const confirmationOf = async (query: Record<string, string>) => {
+    const handle = createConsultationService(config(), { log: quiet })
+    return handle({ method: "GET", headers: { accept: "text/html" }, query })
+  }
+  const signedLink = async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const html = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }
+    const ok = await handle(post({ ...contactBody, consent: "on", fillMs: "" }, html))
+    return Object.fromEntries(new URL(ok.headers.Location, "https://clinic.example.org").searchParams)
+  }
+
+  it("keeps confirming the delivered request in a new instance of the function (the same settings sign the same link)", async () => {
+    const link = await signedLink()
+    const confirmation = await confirmationOf(link)
+    expect(confirmation.status).toBe(200)
+    expect(confirmation.body).toContain(link.reference)
+  })
+
+  it.each([
+    ["a typed-in reference without a receipt", (link: Record<string, string>) => ({ reference: link.reference })],
+    ["another reference with a real receipt", (link: Record<string, string>) => ({ ...link, reference: "CR-ABCDEFGH" })],
+    ["a receipt cut short", (link: Record<string, string>) => ({ ...link, receipt: link.receipt.slice(0, -1) })],
+    ["a malformed reference", () => ({ reference: "<script>" })],
+  ])("answers %s with 404 and a page that confirms nothing and gives the phone", async (_, forge) => {
+    const confirmation = await confirmationOf(forge(await signedLink()))
+    expect(confirmation.status).toBe(404)
+    expect(confirmation.body).not.toMatch(/Thank you|has reached/)
+    expect(confirmation.body).toContain("<h1>We cannot confirm a request from this link</h1>")
+    expect(confirmation.body).toContain(site.phone)
+    expect(confirmation.body).not.toContain("<script>")
+  })
+
+  it("signs with the delivery settings: a link made where requests go elsewhere confirms nothing here", async () => {
+    const link = await signedLink()
+    const elsewhere = createConsultationService(config({ CONSULTATION_OUTBOX: path.join(dir, "other", "outbox.jsonl") }), { log: quiet })
+    const reply = await elsewhere({ method: "GET", headers: { accept: "application/json" }, query: link })
+    expect(reply.status).toBe(404)
+    expect(JSON.parse(reply.body).ok).toBe(false)
   })
 })
 

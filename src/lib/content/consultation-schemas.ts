@@ -34,7 +34,15 @@ export const formsSchema = z
     rateLimited: text,
     rejected: text,
     noScript: z
-      .object({ successPageTitle: text, errorPageTitle: text, back: text, formLink: link, homeLink: link })
+      .object({
+        successPageTitle: text,
+        errorPageTitle: text,
+        /** The page of a confirmation link that no delivered request signed (copied, typed or changed). */
+        unconfirmed: z.object({ title: text, text }).strict(),
+        back: text,
+        formLink: link,
+        homeLink: link,
+      })
       .strict(),
   })
   .strict()

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
@@ -28,6 +29,13 @@ export interface ConsultationConfig {
   rateWindowMs: number
   /** Largest body accepted, in bytes. */
   maxBodyBytes: number
+  /**
+   * Signs the confirmation link a browser without JavaScript is sent to after a delivered request,
+   * so that a link nobody was given (typed, copied with another reference) confirms nothing. Derived
+   * from the delivery settings (the SMTP password on the host): the same in every instance of the
+   * function, and no further secret to set.
+   */
+  receiptKey: string
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -83,6 +91,8 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     configError =
       "SMTP_URL and CONSULTATION_TO are not set on the host: requests cannot be delivered (there is no outbox on the host's disk)."
 
+  const outboxPath = smtpUrl || onHost ? undefined : path.resolve(cwd, env.CONSULTATION_OUTBOX?.trim() || DEFAULT_OUTBOX)
+
   let smtpCa: string | undefined
   if (caFile) {
     try {
@@ -99,12 +109,13 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     smtpCa,
     smtpPlaintextLocal,
     sendTimeoutMs: number(env.CONSULTATION_SEND_TIMEOUT_MS, 15_000),
-    outboxPath: smtpUrl || onHost ? undefined : path.resolve(cwd, env.CONSULTATION_OUTBOX?.trim() || DEFAULT_OUTBOX),
+    outboxPath,
     configError,
     trustProxy: env.CONSULTATION_TRUST_PROXY?.trim() === "1",
     minFillMs: number(env.CONSULTATION_MIN_FILL_MS, 3_000),
     rateLimit: number(env.CONSULTATION_RATE_LIMIT, 5),
     rateWindowMs: number(env.CONSULTATION_RATE_WINDOW_MS, 10 * 60_000),
     maxBodyBytes: number(env.CONSULTATION_MAX_BODY_BYTES, 16 * 1024),
+    receiptKey: createHash("sha256").update(["consultation receipt", smtpUrl, to, outboxPath].join("\n")).digest("hex"),
   }
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto"
 import type { ConsultationConfig } from "./config"
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "../../consultation/constants"
 import { parseBody } from "./body"
@@ -6,7 +7,7 @@ import { clinicPhone, conditionLabels, formsCopy } from "./copy"
 import { createTransport, type Transport } from "./delivery"
 import { RateLimiter } from "./rate-limit"
 import { isReference, newReference } from "../../consultation/reference"
-import { fieldErrorsPage, problemPage, successPage } from "./result-page"
+import { fieldErrorsPage, problemPage, successPage, unconfirmedPage } from "./result-page"
 import { validateConsultation } from "../../consultation/schema"
 
 /** What the endpoint needs of an HTTP request, whatever the server framework. */
@@ -38,9 +39,25 @@ export interface ConsultationServiceOptions {
 
 const ACCEPTED_TYPES = ["application/json", "application/x-www-form-urlencoded"]
 
-/** Where a browser without JavaScript is sent after a successful post (POST/Redirect/GET). */
-export function confirmationPath(endpoint: string, reference: string): string {
-  return `${endpoint}?${REFERENCE_FIELD}=${encodeURIComponent(reference)}`
+/** The query parameter that proves a confirmation link was made for a delivered request. */
+export const RECEIPT_FIELD = "receipt"
+
+/** The signature of a delivered request's reference (HMAC-SHA256, 128 bits, base64url). */
+export function receiptOf(receiptKey: string, reference: string): string {
+  return createHmac("sha256", receiptKey).update(reference).digest("base64url").slice(0, 22)
+}
+
+function isReceiptOf(receiptKey: string, reference: string, receipt: unknown): boolean {
+  if (typeof receipt !== "string") return false
+  const expected = Buffer.from(receiptOf(receiptKey, reference))
+  const given = Buffer.from(receipt)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Where a browser without JavaScript is sent after a delivered post (POST/Redirect/GET): the reference, signed. */
+export function confirmationPath(endpoint: string, reference: string, receiptKey: string): string {
+  const query = new URLSearchParams({ [REFERENCE_FIELD]: reference, [RECEIPT_FIELD]: receiptOf(receiptKey, reference) })
+  return `${endpoint}?${query}`
 }
 
 function header(request: ConsultationHttpRequest, name: string): string {
@@ -100,7 +117,12 @@ export function createConsultationService(config: ConsultationConfig, options: C
 
     if (request.method === "GET" || request.method === "HEAD") {
       const reference = request.query?.[REFERENCE_FIELD]
-      if (isReference(reference)) return reply(200, { ok: true, reference }, successPage(reference), { "X-Robots-Tag": "noindex" })
+      if (reference !== undefined) {
+        // Only the link the endpoint made for a delivered request says it reached the clinic.
+        if (isReference(reference) && isReceiptOf(config.receiptKey, reference, request.query?.[RECEIPT_FIELD]))
+          return reply(200, { ok: true, reference }, successPage(reference), { "X-Robots-Tag": "noindex" })
+        return reply(404, { ok: false, message: formsCopy.noScript.unconfirmed.title }, unconfirmedPage(), { "X-Robots-Tag": "noindex" })
+      }
     }
     if (request.method !== "POST") return problem(405, formsCopy.rejected, false, { Allow: "POST" })
 
@@ -146,7 +168,11 @@ export function createConsultationService(config: ConsultationConfig, options: C
     }
     if (!wantsJson) {
       log(`[consultation] 303 ${reference}`)
-      return { status: 303, headers: { Location: confirmationPath(endpoint, reference), "Cache-Control": "no-store" }, body: "" }
+      return {
+        status: 303,
+        headers: { Location: confirmationPath(endpoint, reference, config.receiptKey), "Cache-Control": "no-store" },
+        body: "",
+      }
     }
     return reply(200, { ok: true, reference }, successPage(reference))
   }

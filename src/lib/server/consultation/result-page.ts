@@ -65,6 +65,17 @@ ${items}
 }
 
 /** Transport failure (503), rate limit (429) or an unreadable request (4xx): say so and give the phone. */
+/** A confirmation link that no delivered request signed: it confirms nothing, and says whom to call. */
+export function unconfirmedPage(): string {
+  const { unconfirmed } = formsCopy.noScript
+  return page(
+    unconfirmed.title,
+    `<h1>${escapeHtml(unconfirmed.title)}</h1>
+<p>${escapeHtml(unconfirmed.text)} ${phoneLink}.</p>
+<p>${escapeHtml(formsCopy.emergency)}</p>`,
+  )
+}
+
 export function problemPage(text: string, withPhone: boolean): string {
   return page(
     formsCopy.noScript.errorPageTitle,

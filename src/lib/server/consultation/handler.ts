@@ -132,9 +132,6 @@ export function createConsultationService(config: ConsultationConfig, options: C
     const length = Number(header(request, "content-length") || 0)
     if (length > config.maxBodyBytes) return problem(413, formsCopy.rejected, false)
 
-    const rate = limiter.hit(clientAddress(request.headers, request.socketAddress, config.trustProxy))
-    if (!rate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(rate.retryAfterSeconds) })
-
     let parsed: unknown = request.body
     if (request.readBody) {
       const raw = await request.readBody(config.maxBodyBytes)
@@ -148,6 +145,10 @@ export function createConsultationService(config: ConsultationConfig, options: C
     if (!result.ok) {
       return reply(400, { ok: false, errors: result.errors, message: formsCopy.errorSummaryTitle }, fieldErrorsPage(result.errors))
     }
+    // Only requests that would be delivered count: a patient correcting a refused form (without
+    // JavaScript, only the server checks it) is never told to wait.
+    const rate = limiter.hit(clientAddress(request.headers, request.socketAddress, config.trustProxy))
+    if (!rate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(rate.retryAfterSeconds) })
     if (!transport) return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
 
     // The form's own reference, so that a retry of the same filled-in form is recognisable.

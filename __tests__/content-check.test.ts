@@ -66,6 +66,29 @@ describe("content check", () => {
     )
   })
 
+  describe("an instruction worded once (sameWording in shared.json)", () => {
+    const wording = "Stop Zedrin one week before."
+    const withWording = () => {
+      const files = realContent()
+      fileData(files, "shared.json").sameWording = [{ mentions: "zedrin", text: wording }]
+      return files
+    }
+
+    it("refuses a text that mentions the subject in other words, naming the file, the field and the wording", () => {
+      const files = withWording()
+      fileData(files, "pages/home.json").seo.description = "Stop taking Zedrin a week before your visit."
+      expect(formatProblems(checkContent(files, options))).toContain(
+        `content/pages/home.json: field "seo.description" mentions "zedrin" without the clinic's one wording of it (content/shared.json, sameWording[0].text): "${wording}"`,
+      )
+    })
+
+    it("accepts the wording inside a longer text, and texts that do not mention the subject", () => {
+      const files = withWording()
+      fileData(files, "pages/home.json").seo.description = `Before your visit: ${wording} Arrive 15 minutes early.`
+      expect(checkContent(files, options)).toEqual([])
+    })
+  })
+
   describe("a list of pages of one collection (pageRefs)", () => {
     it("refuses a page of the site that is not of the list's collection, naming the file and the entry", () => {
       const files = realContent()

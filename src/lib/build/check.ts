@@ -51,6 +51,38 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   }
   problems.push(...duplicateSlugs(files))
   problems.push(...figuresWithoutEvidence(files))
+  problems.push(...differentWordings(files))
+  return problems
+}
+
+const SAME_WORDING_FILE = "shared.json"
+
+/**
+ * An instruction the clinic words once (content/shared.json, sameWording) reads the same on every
+ * page: a text that mentions its subject must contain it word for word. A patient reading two
+ * pages never gets two versions of what to stop before a procedure; an editor who changes the
+ * wording is shown every text still in the old one.
+ */
+function differentWordings(files: ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
+  const wordings = Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ mentions?: unknown; text?: unknown }>) : []
+  const problems: ContentProblem[] = []
+  wordings.forEach(({ mentions, text }, index) => {
+    if (typeof mentions !== "string" || typeof text !== "string" || mentions === "") return
+    const subject = new RegExp(`\\b${mentions.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i")
+    for (const file of files) {
+      walk(file.data, [], (value, path) => {
+        if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+        if (subject.test(value) && !value.includes(text)) {
+          problems.push({
+            file: file.path,
+            field: fieldName(path),
+            message: `mentions "${mentions}" without the clinic's one wording of it (content/${SAME_WORDING_FILE}, sameWording[${index}].text): "${text}"`,
+          })
+        }
+      })
+    }
+  })
   return problems
 }
 

@@ -50,5 +50,11 @@ export const sharedSchema = z
     languageAssistance: z
       .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"'), text }).strict())
       .min(1),
+    /**
+     * Instructions that must read the same wherever they appear (DECISIONS: one wording for
+     * medication before a procedure): every text of content/ that mentions `mentions` must
+     * contain `text` word for word, or the build names it (src/lib/build/check.ts).
+     */
+    sameWording: z.array(z.object({ mentions: text, text }).strict()),
   })
   .strict()

@@ -14,4 +14,10 @@ for (const { from, to } of redirects) {
     await page.goto(from)
     await page.waitForURL((url) => url.pathname === to)
   })
+
+  test(`the host answers the old address ${from} with a permanent redirect to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(new URL(response.headers()["location"], "https://clinic.example.org").pathname).toBe(to)
+  })
 }

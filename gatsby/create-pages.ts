@@ -6,9 +6,12 @@ import { redirects } from "../content/redirects.json"
 import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/server/cms-admin-page"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  // An old address is a small page that forwards the visitor (meta refresh, canonical link to
-  // the new page), because `gatsby serve` and plain static hosts ignore Gatsby's createRedirect.
+  // An old address answers 301 on the host (the adapter writes the redirect to _redirects,
+  // forced because the page below exists at the same address): the clearest word to search engines
+  // and browsers. It is also a small page that forwards the visitor (meta refresh, canonical link
+  // to the new page), for `gatsby serve` and plain static hosts, which ignore createRedirect.
   for (const { from, to } of redirects) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, force: true, redirectInBrowser: false })
     actions.createPage({
       path: from,
       component: path.resolve("src/templates/redirect.tsx"),

@@ -1,4 +1,4 @@
-import { Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 
@@ -7,22 +7,37 @@ export interface RedirectContext {
 }
 
 /**
- * An old address (such as /compliance/privacy-policy) that must keep working on any static
- * host: the HTML refreshes to the new page at once, and says where it went for anyone whose
- * browser does not follow the refresh.
+ * An old address (such as /compliance/privacy-policy) where a server does not answer it with the
+ * host's 301 (gatsby serve, a plain static host): the HTML refreshes to the new page at once, and
+ * says where it went for anyone whose browser does not follow the refresh.
  */
-export default function RedirectPage({ pageContext }: PageProps<object, RedirectContext>) {
+export default function RedirectPage({ data, pageContext }: PageProps<Queries.RedirectPageQuery, RedirectContext>) {
+  const moved = data.sharedJson!.movedPage
   return (
     <Container $narrow>
       <p>
-        This page has moved to <Link to={pageContext.toPath}>{pageContext.toPath}</Link>.
+        {moved.text} <Link to={pageContext.toPath}>{pageContext.toPath}</Link>.
       </p>
     </Container>
   )
 }
 
-export const Head: HeadFC<object, RedirectContext> = ({ pageContext }) => (
-  <Seo seo={{ title: "Page moved", description: `This page has moved to ${pageContext.toPath}.` }} path={pageContext.toPath} noindex>
-    <meta httpEquiv="refresh" content={`0; url=${pageContext.toPath}`} />
-  </Seo>
-)
+export const Head: HeadFC<Queries.RedirectPageQuery, RedirectContext> = ({ data, pageContext }) => {
+  const moved = data.sharedJson!.movedPage
+  return (
+    <Seo seo={{ title: moved.title, description: `${moved.text} ${pageContext.toPath}.` }} path={pageContext.toPath} noindex>
+      <meta httpEquiv="refresh" content={`0; url=${pageContext.toPath}`} />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query RedirectPage {
+    sharedJson {
+      movedPage {
+        title
+        text
+      }
+    }
+  }
+`

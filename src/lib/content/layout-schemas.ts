@@ -41,6 +41,8 @@ export const sharedSchema = z
     consultationCta: z
       .object({ title: text, text, button: link, phonePrefix: text })
       .strict(),
+    /** An old address's forwarding page, where a server does not answer it with a redirect: "This page has moved to" the new one. */
+    movedPage: z.object({ title: text, text }).strict(),
     notFound: z.object({ title: text, text, homeLink: link }).strict(),
     errorBoundary: z.object({ title: text, homeLink: link }).strict(),
     breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto"
 import nodemailer from "nodemailer"
 import type { ConsultationConfig } from "./config"
 import { Outbox } from "./outbox"
@@ -69,6 +70,11 @@ export function mailSubject(stored: StoredRequest): string {
   return `${stored.suspected ? "[Suspected automated] " : ""}Consultation request ${stored.reference}`
 }
 
+/** A short keyed digest of what the patient sent: the same for the same fields, and revealing none of them. */
+function contentTag(key: string, request: unknown): string {
+  return createHmac("sha256", key).update(JSON.stringify(request)).digest("hex").slice(0, 12)
+}
+
 /** The domain of the sender address, for the Message-ID. */
 function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "consultation.invalid"
@@ -79,7 +85,9 @@ function senderDomain(from: string): string {
  * (`requireTLS`), so a server that does not offer it receives nothing. The one exception is a mail
  * catcher on this machine (CONSULTATION_SMTP_PLAINTEXT=local, checked in config.ts). A send the
  * server has not accepted within the timeout is aborted (its connection closed). The Message-ID is
- * made from the form's reference, so a retry of a request the server accepted late is the same message.
+ * made from the form's reference and what was sent: a retry of a request the server accepted late
+ * is the same message (a mail program may keep one), while a retry the patient corrected is a new
+ * message under the same reference, which no mail program drops as a copy of the first.
  */
 export function createSmtpTransport(
   config: ConsultationConfig,
@@ -104,7 +112,7 @@ export function createSmtpTransport(
       const info = await mailer.sendMail({
         from: config.from,
         to: config.to,
-        messageId: `<${stored.reference}@${domain}>`,
+        messageId: `<${stored.reference}.${contentTag(config.receiptKey, request)}@${domain}>`,
         // The subject carries no patient input, so nothing typed can reach a header but the
         // reply-to address, which the schema restricts to a plain name@domain.
         subject: mailSubject(stored),

@@ -3,7 +3,14 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { hostEvent, loadDeployedFunctions, responseText, type DeployedFunction } from "../../scripts/lib/deployed-function"
+import {
+  hostEvent,
+  loadDeployedFunctions,
+  responseText,
+  type DeployedFunction,
+  type HostEvent,
+  type HostResponse,
+} from "../../scripts/lib/deployed-function"
 import site from "../../content/site.json"
 
 /**
@@ -127,37 +134,52 @@ describe("the deployed consultation function, called with the host's events", ()
   })
 })
 
-describe("the deployed function on the host without mail settings", () => {
-  it("answers 503 with the clinic's phone, logs the configuration error and writes no outbox, with only the variables the host gives a function", () => {
-    const hostOutbox = path.join(outboxDir, "on-host.jsonl")
-    const responseFile = path.join(outboxDir, "on-host-response.json")
-    // A fresh instance in a process of its own: Netlify gives a function SITE_ID, SITE_NAME and URL
-    // at run time (never NETLIFY), and an operator may have named an outbox, which must not be used.
-    const instance = spawnSync(
-      process.execPath,
-      [
-        "-e",
-        `require(process.argv[1]).handler(JSON.parse(process.argv[2]), {}).then((response) => require("node:fs").writeFileSync(process.argv[3], JSON.stringify(response)))`,
-        consultation.handlerFile,
-        JSON.stringify(json(valid, "203.0.113.60")),
-        responseFile,
-      ],
-      {
-        encoding: "utf8",
-        env: {
-          PATH: process.env.PATH,
-          SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95",
-          SITE_NAME: "clinic",
-          URL: "https://clinic.example.org",
-          CONSULTATION_OUTBOX: hostOutbox,
-        },
-      },
+/** One request to a fresh instance of the deployed function: the adapter's handler loaded in a process of its own. */
+function invokeFreshInstance(event: HostEvent, env: NodeJS.ProcessEnv): { response: HostResponse; output: string } {
+  const responseFile = path.join(outboxDir, `response-${process.hrtime.bigint()}.json`)
+  const instance = spawnSync(
+    process.execPath,
+    [
+      "-e",
+      `require(process.argv[1]).handler(JSON.parse(process.argv[2]), {}).then((response) => require("node:fs").writeFileSync(process.argv[3], JSON.stringify(response)))`,
+      consultation.handlerFile,
+      JSON.stringify(event),
+      responseFile,
+    ],
+    { encoding: "utf8", env },
+  )
+  expect(instance.status).toBe(0)
+  return { response: JSON.parse(fs.readFileSync(responseFile, "utf8")), output: instance.stdout + instance.stderr }
+}
+
+describe("a fresh instance of the deployed function", () => {
+  it("confirms the request another instance delivered, from the link that instance made", async () => {
+    const posted = await consultation.invoke(
+      hostEvent({
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-nf-client-connection-ip": "203.0.113.61" },
+        body: new URLSearchParams({ form: "home", name: "Cy Ito", phone: "(212) 555-0150", fillMs: "", website: "" }).toString(),
+      }),
     )
-    expect(instance.status).toBe(0)
-    const response = JSON.parse(fs.readFileSync(responseFile, "utf8"))
+    const query = Object.fromEntries(new URL(posted.multiValueHeaders?.location?.[0] ?? "", "https://clinic.example.org").searchParams)
+    const { response } = invokeFreshInstance(hostEvent({ method: "GET", headers: { accept: "text/html" }, query }), process.env)
+    expect(response.statusCode).toBe(200)
+    expect(responseText(response)).toContain(query.reference)
+  })
+
+  it("on the host without mail settings answers 503 with the clinic's phone, logs the configuration error and writes no outbox", () => {
+    const hostOutbox = path.join(outboxDir, "on-host.jsonl")
+    // Netlify gives a function SITE_ID, SITE_NAME and URL at run time (never NETLIFY), and an
+    // operator may have named an outbox, which must not be used.
+    const { response, output } = invokeFreshInstance(json(valid, "203.0.113.60"), {
+      PATH: process.env.PATH,
+      SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95",
+      SITE_NAME: "clinic",
+      URL: "https://clinic.example.org",
+      CONSULTATION_OUTBOX: hostOutbox,
+    })
     expect(response.statusCode).toBe(503)
     expect(JSON.parse(responseText(response)).message).toContain(site.phone)
-    expect(instance.stdout + instance.stderr).toContain("CONFIGURATION ERROR")
+    expect(output).toContain("CONFIGURATION ERROR")
     expect(fs.existsSync(hostOutbox)).toBe(false)
   })
 })

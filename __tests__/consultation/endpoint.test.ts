@@ -6,7 +6,7 @@ import site from "../../content/site.json"
 import { readConfig, type ConsultationConfig } from "../../src/lib/server/consultation/config"
 import type { StoredRequest } from "../../src/lib/server/consultation/delivery"
 import type { ConsultationRequest, ContactRequest } from "../../src/lib/consultation/schema"
-import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
+import { createConsultationService, receiptOf, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 
 const contactBody = {
@@ -545,6 +545,38 @@ describe("the confirmation page says a request reached the clinic only for the l
     expect(confirmation.body).not.toContain("<script>")
   })
 
+  it("confirms nothing where nothing can be delivered (the host without mail settings), whatever the link", async () => {
+    const onHost = readConfig({ SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95" })
+    const handle = createConsultationService(onHost, { log: quiet })
+    const reference = "CR-ABCDEFGH"
+    const reply = await handle({
+      method: "GET",
+      headers: { accept: "text/html" },
+      query: { reference, receipt: receiptOf(onHost.receiptKey, reference) },
+    })
+    expect(reply.status).toBe(404)
+    expect(reply.body).not.toMatch(/Thank you/)
+  })
+
+  it("signs with CONSULTATION_RECEIPT_KEY when it is set, so a change of mail settings keeps earlier links", async () => {
+    const link = Object.fromEntries(
+      new URL(
+        (
+          await createConsultationService(config({ CONSULTATION_RECEIPT_KEY: "k".repeat(32) }), { log: quiet })(
+            post(
+              { ...contactBody, consent: "on", fillMs: "" },
+              { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+            ),
+          )
+        ).headers.Location,
+        "https://clinic.example.org",
+      ).searchParams,
+    )
+    const moved = config({ CONSULTATION_OUTBOX: path.join(dir, "moved", "outbox.jsonl"), CONSULTATION_RECEIPT_KEY: "k".repeat(32) })
+    const reply = await createConsultationService(moved, { log: quiet })({ method: "GET", headers: { accept: "text/html" }, query: link })
+    expect(reply.status).toBe(200)
+  })
+
   it("signs with the delivery settings: a link made where requests go elsewhere confirms nothing here", async () => {
     const link = await signedLink()
     const elsewhere = createConsultationService(config({ CONSULTATION_OUTBOX: path.join(dir, "other", "outbox.jsonl") }), { log: quiet })
@@ -601,6 +633,14 @@ describe("one rate-limit counter per visitor", () => {
     expect((await handle(fromHost("203.0.113.9"))).status).toBe(200)
     expect((await handle(fromHost("203.0.113.9"))).status).toBe(200)
     expect((await handle(fromHost("203.0.113.9"))).status).toBe(429)
+  })
+
+  it("still limits a flood of refused requests, at ten times the limit", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "2" }), { log: quiet })
+    for (let i = 0; i < 20; i++) expect((await handle(fromHost("203.0.113.10", {}, { ...contactBody, phone: "12" }))).status).toBe(400)
+    const limited = await handle(fromHost("203.0.113.10", {}, { ...contactBody, phone: "12" }))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0)
   })
 
   it("does not throttle requests of unknown address together", async () => {

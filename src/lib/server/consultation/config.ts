@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto"
+import { scryptSync } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
@@ -31,9 +31,10 @@ export interface ConsultationConfig {
   maxBodyBytes: number
   /**
    * Signs the confirmation link a browser without JavaScript is sent to after a delivered request,
-   * so that a link nobody was given (typed, copied with another reference) confirms nothing. Derived
-   * from the delivery settings (the SMTP password on the host): the same in every instance of the
-   * function, and no further secret to set.
+   * so that a link nobody was given (typed, copied with another reference) confirms nothing. The
+   * same in every instance of the function: CONSULTATION_RECEIPT_KEY, or else derived from the
+   * delivery settings (the SMTP password) with scrypt, slow on purpose so that a link cannot serve
+   * to guess the password.
    */
   receiptKey: string
 }
@@ -116,6 +117,10 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     rateLimit: number(env.CONSULTATION_RATE_LIMIT, 5),
     rateWindowMs: number(env.CONSULTATION_RATE_WINDOW_MS, 10 * 60_000),
     maxBodyBytes: number(env.CONSULTATION_MAX_BODY_BYTES, 16 * 1024),
-    receiptKey: createHash("sha256").update(["consultation receipt", smtpUrl, to, outboxPath].join("\n")).digest("hex"),
+    receiptKey:
+      env.CONSULTATION_RECEIPT_KEY?.trim() ||
+      scryptSync([smtpUrl, to, outboxPath].join("\n"), "consultation receipt", 32, { N: 2 ** 15, maxmem: 64 * 1024 * 1024 }).toString(
+        "hex",
+      ),
   }
 }

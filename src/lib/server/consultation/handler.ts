@@ -38,6 +38,8 @@ export interface ConsultationServiceOptions {
 }
 
 const ACCEPTED_TYPES = ["application/json", "application/x-www-form-urlencoded"]
+/** How many requests of any kind one visitor may send per window, as a multiple of the limit on valid ones. */
+const REFUSED_ALLOWANCE = 10
 
 /** The query parameter that proves a confirmation link was made for a delivered request. */
 export const RECEIPT_FIELD = "receipt"
@@ -96,7 +98,11 @@ export function createConsultationService(config: ConsultationConfig, options: C
   if (config.configError)
     log(`[consultation] CONFIGURATION ERROR: ${config.configError} Every request is answered 503 with the clinic's phone number.`)
   const transport = config.configError ? undefined : (options.transport ?? createTransport(config, conditionLabels, log))
+  // Requests that would be delivered count against the limit; every request, refused ones
+  // included, against one ten times as large, so a patient correcting a refused form is never
+  // told to wait while a flood of bad requests still is.
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now)
+  const anyRequestLimiter = new RateLimiter(config.rateLimit * REFUSED_ALLOWANCE, config.rateWindowMs, options.now)
   const endpoint = "/api/consultation"
 
   async function handle(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
@@ -118,9 +124,10 @@ export function createConsultationService(config: ConsultationConfig, options: C
     if (request.method === "GET" || request.method === "HEAD") {
       const reference = request.query?.[REFERENCE_FIELD]
       if (reference !== undefined) {
-        // Only the link the endpoint made for a delivered request says it reached the clinic.
-        if (isReference(reference) && isReceiptOf(config.receiptKey, reference, request.query?.[RECEIPT_FIELD]))
-          return reply(200, { ok: true, reference }, successPage(reference), { "X-Robots-Tag": "noindex" })
+        // Only the link the endpoint made for a delivered request says it reached the clinic, and
+        // never where nothing can be delivered.
+        const signed = isReference(reference) && isReceiptOf(config.receiptKey, reference, request.query?.[RECEIPT_FIELD])
+        if (signed && !config.configError) return reply(200, { ok: true, reference }, successPage(reference), { "X-Robots-Tag": "noindex" })
         return reply(404, { ok: false, message: formsCopy.noScript.unconfirmed.title }, unconfirmedPage(), { "X-Robots-Tag": "noindex" })
       }
     }
@@ -131,6 +138,10 @@ export function createConsultationService(config: ConsultationConfig, options: C
 
     const length = Number(header(request, "content-length") || 0)
     if (length > config.maxBodyBytes) return problem(413, formsCopy.rejected, false)
+
+    const address = clientAddress(request.headers, request.socketAddress, config.trustProxy)
+    const anyRate = anyRequestLimiter.hit(address)
+    if (!anyRate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(anyRate.retryAfterSeconds) })
 
     let parsed: unknown = request.body
     if (request.readBody) {
@@ -145,9 +156,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
     if (!result.ok) {
       return reply(400, { ok: false, errors: result.errors, message: formsCopy.errorSummaryTitle }, fieldErrorsPage(result.errors))
     }
-    // Only requests that would be delivered count: a patient correcting a refused form (without
-    // JavaScript, only the server checks it) is never told to wait.
-    const rate = limiter.hit(clientAddress(request.headers, request.socketAddress, config.trustProxy))
+    const rate = limiter.hit(address)
     if (!rate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(rate.retryAfterSeconds) })
     if (!transport) return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
 

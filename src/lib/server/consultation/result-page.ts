@@ -64,7 +64,6 @@ ${items}
   )
 }
 
-/** Transport failure (503), rate limit (429) or an unreadable request (4xx): say so and give the phone. */
 /** A confirmation link that no delivered request signed: it confirms nothing, and says whom to call. */
 export function unconfirmedPage(): string {
   const { unconfirmed } = formsCopy.noScript
@@ -76,6 +75,7 @@ export function unconfirmedPage(): string {
   )
 }
 
+/** Transport failure (503), rate limit (429) or an unreadable request (4xx): say so and give the phone. */
 export function problemPage(text: string, withPhone: boolean): string {
   return page(
     formsCopy.noScript.errorPageTitle,

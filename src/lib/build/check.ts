@@ -59,9 +59,10 @@ const SAME_WORDING_FILE = "shared.json"
 
 /**
  * An instruction the clinic words once (content/shared.json, sameWording) reads the same on every
- * page: a text that mentions its subject must contain it word for word. A patient reading two
- * pages never gets two versions of what to stop before a procedure; an editor who changes the
- * wording is shown every text still in the old one.
+ * page: a text that gives it (contains `mentions`, such as "Stop NSAIDs") must contain it word for
+ * word. A patient reading two pages never gets two versions of what to stop before a procedure; an
+ * editor who changes the wording is shown every text still in the old one. Other texts on the
+ * subject ("avoid NSAIDs after the injection") are free.
  */
 function differentWordings(files: ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
@@ -69,7 +70,7 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   wordings.forEach(({ mentions, text }, index) => {
     if (typeof mentions !== "string" || typeof text !== "string" || mentions === "") return
-    const subject = new RegExp(`\\b${mentions.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i")
+    const subject = new RegExp(`\\b${mentions.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}`, "i")
     for (const file of files) {
       walk(file.data, [], (value, path) => {
         if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return

@@ -54,8 +54,9 @@ export const sharedSchema = z
       .min(1),
     /**
      * Instructions that must read the same wherever they appear (DECISIONS: one wording for
-     * medication before a procedure): every text of content/ that mentions `mentions` must
-     * contain `text` word for word, or the build names it (src/lib/build/check.ts).
+     * medication before a procedure): every text of content/ that contains `mentions` (the
+     * instruction's opening words) must contain `text` word for word, or the build names it
+     * (src/lib/build/check.ts).
      */
     sameWording: z.array(z.object({ mentions: text, text }).strict()),
   })

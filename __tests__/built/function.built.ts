@@ -11,7 +11,9 @@ import {
   type HostEvent,
   type HostResponse,
 } from "../../scripts/lib/deployed-function"
+import forms from "../../content/forms.json"
 import site from "../../content/site.json"
+import { pageHeading } from "../support/result-page"
 
 /**
  * The consultation function as the host deploys and calls it: the adapter's handler from
@@ -84,12 +86,13 @@ describe("the deployed consultation function, called with the host's events", ()
     const page = await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query }))
     expect(page.statusCode).toBe(200)
     expect(responseText(page)).toContain(query.reference)
+    expect(pageHeading(responseText(page))).toBe(forms.success.title)
     // The reference alone, typed in or shared, confirms nothing.
     const bare = await consultation.invoke(
       hostEvent({ method: "GET", headers: { accept: "text/html" }, query: { reference: query.reference } }),
     )
     expect(bare.statusCode).toBe(404)
-    expect(responseText(bare)).not.toContain("Thank you")
+    expect(pageHeading(responseText(bare))).toBe(forms.noScript.unconfirmed.title)
   })
 
   it("lets eight visitors from eight addresses through, and limits one over the limit with Retry-After", async () => {

@@ -34,7 +34,7 @@ export interface ConsultationConfig {
    * so that a link nobody was given (typed, copied with another reference) confirms nothing. The
    * same in every instance of the function: CONSULTATION_RECEIPT_KEY, or else derived from the
    * delivery settings (the SMTP password) with scrypt, slow on purpose so that a link cannot serve
-   * to guess the password.
+   * to guess the password. It also keys the digest of the fields in each mail's Message-ID.
    */
   receiptKey: string
 }

@@ -21,6 +21,7 @@ export default defineConfig(
     "test-results/",
     "coverage/",
     "outbox/",
+    ".cms/",
     "static/",
     "**/*.min.js",
   ]),

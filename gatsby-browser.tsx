@@ -1,1 +1,1 @@
-export { wrapPageElement } from "./src/wrap-page"
+export { wrapPageElement } from "./src/render/wrap-page-element"

@@ -2,19 +2,19 @@ import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { redirects } from "./content/redirects.json"
 import site from "./content/site.json"
-import { withSecurityHeaders } from "./gatsby/secure-adapter"
-import { contentTypeName } from "./src/lib/build/registry"
-import { SECURITY_HEADERS } from "./src/lib/build/security-headers"
+import { withSecurityHeaders } from "./src/lib/build-time/secure-adapter"
+import { publicSiteUrl } from "./src/lib/build-time/site-url"
+import { contentTypeName } from "./src/lib/shared/content/registry"
+import { SECURITY_HEADERS } from "./src/lib/shared/security-headers"
 
-/** The public origin for canonical links, the sitemap and social tags: SITE_URL, else content/site.json. */
-const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
+const siteUrl = publicSiteUrl(process.env, site.siteUrl)
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: site.siteName },
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   trailingSlash: "never",
-  // Security headers for every response (see src/lib/build/security-headers.ts). `gatsby serve` ignores
+  // Security headers for every response (see src/lib/shared/security-headers.ts). `gatsby serve` ignores
   // them; the adapter writes them for the host (Netlify: public/_headers), after the wrapper has
   // put the hashes of the built pages' inline scripts into the Content-Security-Policy.
   headers: [{ source: "/*", headers: SECURITY_HEADERS }],

@@ -1,6 +1,6 @@
-// Each Node API lives in its own module under gatsby/, so it is easy to find and to test.
-export { onPreBootstrap } from "./gatsby/pre-bootstrap"
-export { createSchemaCustomization } from "./gatsby/schema"
+// One module per Gatsby Node API, in gatsby/, each named for the API it implements.
+export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
+export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { createPages } from "./gatsby/create-pages"
-export { onPostBuild } from "./gatsby/post-build"
-export { onCreateWebpackConfig } from "./gatsby/page-chunk-files"
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config"
+export { onPostBuild } from "./gatsby/on-post-build"

@@ -1,11 +1,5 @@
-import type { GatsbySSR } from "gatsby"
-import { onRenderBody, putGlobalStylesFirst } from "./src/head-links"
-import { leaveOutUnneededScripts, replaceRenderer } from "./src/render-body"
-
-export { wrapPageElement } from "./src/wrap-page"
-export { onRenderBody, replaceRenderer }
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
-  putGlobalStylesFirst(args)
-  leaveOutUnneededScripts(args)
-}
+// One module per Gatsby server-rendering API, in src/render/, each named for the API it implements.
+export { onRenderBody } from "./src/render/on-render-body"
+export { replaceRenderer } from "./src/render/replace-renderer"
+export { onPreRenderHTML } from "./src/render/on-pre-render-html"
+export { wrapPageElement } from "./src/render/wrap-page-element"

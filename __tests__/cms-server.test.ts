@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
 import * as Immutable from "immutable"
-import { readContentFiles } from "../src/lib/build/load-content"
+import { readContentFiles } from "../src/lib/build-time/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 
 const API_PORT = 9781 + Number(process.env.JEST_WORKER_ID ?? 0) * 10
@@ -66,21 +66,18 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(config.local_backend.url).toBe(`http://127.0.0.1:${API_PORT}/api/v1`)
   })
 
-  /** The editor's save hook as the page runs it: the setup script and the bundled content check in a browser-like context. */
+  /** The editor's save hook as the page runs it: the bundled setup script (the content check inside) in a browser-like context. */
   async function editorSaveHook() {
-    const page: Record<string, unknown> = { URL, window: { h: () => null } }
+    const page: Record<string, unknown> = { URL, h: () => null }
     let preSave: ((event: { entry: unknown }) => unknown) | undefined
+    const previews: string[] = []
     page.CMS = {
-      registerPreviewTemplate: () => undefined,
+      registerPreviewTemplate: (name: string) => previews.push(name),
       registerEventListener: (listener: { name: string; handler: typeof preSave }) => (preSave = listener.handler),
     }
-    for (const script of ["content-check.js", "cms-setup.js"]) {
-      const text = await (await fetch(new URL(`/${script}`, cms.adminUrl))).text()
-      vm.runInNewContext(
-        `${text}; this.ClinicContentCheck = typeof ClinicContentCheck === "undefined" ? this.ClinicContentCheck : ClinicContentCheck`,
-        page,
-      )
-    }
+    vm.runInNewContext(await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text(), page)
+    // A preview for each page form: the collections' and the one-off pages'.
+    expect(previews).toEqual(expect.arrayContaining(["treatments", "compliance", "pages-home"]))
     return (file: string, data: unknown, newRecord = false) => {
       const collection = file.includes("/") && !file.startsWith("pages/") ? file.split("/")[0] : "pages"
       const entry = Immutable.fromJS({

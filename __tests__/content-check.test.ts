@@ -2,9 +2,10 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent, formatProblems, type ContentFile } from "../src/lib/build/check"
-import { checkContentDir } from "../src/lib/build/load-content"
-import { checkPageRefs } from "../src/lib/build/page-refs"
+import { checkContent } from "../src/lib/shared/content/check"
+import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
+import { checkContentDir } from "../src/lib/build-time/load-content"
+import { checkPageRefs } from "../src/lib/shared/content/page-refs"
 import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
 
 const options = checkOptions(realContent())

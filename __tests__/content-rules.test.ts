@@ -1,6 +1,6 @@
-import { findLaunchBlockers } from "../src/lib/build/launch-guard"
-import { faqQuestions } from "../src/lib/faq-json-ld"
-import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/testimonials"
+import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
+import { faqQuestions } from "../src/lib/shared/faq-json-ld"
+import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/shared/testimonials"
 
 describe("sample content", () => {
   it("finds every entry marked sample, at any depth, naming its file and field", () => {

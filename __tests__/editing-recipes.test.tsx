@@ -13,17 +13,17 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { createPages } from "../gatsby/create-pages"
 import { Layout } from "../src/components/layout/Layout"
 import { Seo } from "../src/components/seo/Seo"
-import { formatProblems, type ContentProblem } from "../src/lib/build/check"
-import { findLaunchBlockers } from "../src/lib/build/launch-guard"
-import { contentTypeName } from "../src/lib/build/registry"
-import { checkContentDir, readContentFiles } from "../src/lib/build/load-content"
-import { faqQuestions } from "../src/lib/faq-json-ld"
-import { telHref } from "../src/lib/format"
-import { resolvePageRefs } from "../src/lib/build/page-refs"
-import { TREATMENTS } from "../src/lib/routes"
+import { formatProblems, type ContentProblem } from "../src/lib/shared/content/content-file"
+import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
+import { contentTypeName } from "../src/lib/shared/content/registry"
+import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { faqQuestions } from "../src/lib/shared/faq-json-ld"
+import { telHref } from "../src/lib/shared/format"
+import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
+import { TREATMENTS } from "../src/lib/shared/routes"
 import ContactPage from "../src/pages/contact"
 import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
-import { render } from "./support/render-site"
+import { pageProps, render } from "./support/render-site"
 import { siteContentQueryResult } from "./support/site-content"
 
 type ContentCopy = ReturnType<typeof copyOfContent>
@@ -203,10 +203,9 @@ describe("editing recipes of the README", () => {
     jest.mocked(useStaticQuery).mockReturnValue(edited)
     const contact = content.read("pages/contact.json")
     const forms = content.read("forms.json")
-    const page = { data: { contactJson: contact, formsJson: forms } } as unknown as Parameters<typeof ContactPage>[0]
     render(
       <Layout pagePath="/contact">
-        <ContactPage {...page} />
+        <ContactPage {...pageProps(ContactPage, { contactJson: contact, formsJson: forms }, "/contact")} />
       </Layout>,
     )
     const telLinks = document.querySelectorAll('a[href^="tel:"]')

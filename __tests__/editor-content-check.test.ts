@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { checkEditedFile } from "../src/lib/build/editor-content-check"
+import { checkEditedFile } from "../src/lib/editor/content-check"
 
 /** The content check the editor runs before each save (bundled into its page as content-check.js). */
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))

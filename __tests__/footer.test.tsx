@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../src/components/layout/Footer"
-import { telHref } from "../src/lib/format"
+import { telHref } from "../src/lib/shared/format"
 import { footerProps } from "../src/components/layout/Layout"
 import { renderWithSite, shared, site } from "./support/render-site"
 import { siteContent } from "./support/site-content"

@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { formatList } from "../src/lib/format"
+import { formatList } from "../src/lib/shared/format"
 
 describe("formatList", () => {
   it("names the languages of care the way the footer shows them", () => {

@@ -1,12 +1,10 @@
 import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { z } from "zod"
-import { pageRefsExtension } from "../gatsby/schema"
-import { graphqlTypeDefinitions } from "../src/lib/build/graphql-types"
-import { CONTENT_SCHEMAS } from "../src/lib/build/registry"
-import { pageRefs } from "../src/lib/content/fields"
-import { treatmentSection } from "../src/lib/content/section-schemas"
-import { COMPLIANCE_DOCUMENTS, TREATMENTS } from "../src/lib/routes"
-import { SECTION_KINDS } from "../src/lib/section-kinds"
+import { pageRefsExtension } from "../gatsby/create-schema-customization"
+import { graphqlTypeDefinitions } from "../src/lib/build-time/graphql-types"
+import { CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
+import { pageRefs } from "../src/lib/shared/content/fields"
+import { COMPLIANCE_DOCUMENTS, TREATMENTS } from "../src/lib/shared/routes"
 
 function typesOf(sdl: string): Map<string, Map<string, string>> {
   const printType = (type: TypeNode): string =>
@@ -93,11 +91,6 @@ describe("GraphQL types generated from the zod content schemas", () => {
   it("declares a node type for every content file the registry knows", () => {
     const types = typesOf(graphqlTypeDefinitions(CONTENT_SCHEMAS))
     for (const { typeName } of CONTENT_SCHEMAS) expect(types.has(typeName)).toBe(true)
-  })
-
-  it("lists the same section kinds for the browser as the content check's union", () => {
-    const unionKinds = treatmentSection.options.map((option) => option.shape.kind.value)
-    expect([...SECTION_KINDS]).toEqual(unionKinds)
   })
 })
 

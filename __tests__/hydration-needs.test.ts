@@ -4,7 +4,7 @@ import path from "node:path"
 
 /**
  * A page is sent without Gatsby's scripts unless something on it calls useRequiresHydration()
- * (src/render-body.tsx). A component with state, effects or event handlers that forgets the call
+ * (src/render/replace-renderer.tsx). A component with state, effects or event handlers that forgets the call
  * would be dead on such a page; this test makes each one say which it is.
  */
 const ROOT = path.join(__dirname, "..")
@@ -14,9 +14,8 @@ const WITHOUT_THE_CALL: Record<string, string> = {
   "src/components/layout/MobileMenu.tsx": "an enhancement: the menu is a native <details>; Escape closing it needs React",
   "src/components/layout/Footer.tsx": "an enhancement: the browser updates the build's year",
   "src/components/ui/Pagination.tsx": "rendered only by TestimonialList, which calls it",
-  "src/components/forms/ContactForm.tsx": "calls useConsultationForm, which calls it",
-  "src/components/forms/HomeConsultationForm.tsx": "calls useConsultationForm, which calls it",
-  "src/components/forms/ErrorSummary.tsx": "rendered only by the two forms",
+  "src/components/forms/ConsultationForm.tsx": "calls useConsultationForm, which calls it",
+  "src/components/forms/ErrorSummary.tsx": "rendered only by ConsultationForm",
 }
 
 function sourceFiles(dir: string): string[] {
@@ -57,6 +56,6 @@ describe("components that need React in the browser", () => {
         .filter((file) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from`).test(fs.readFileSync(path.join(ROOT, file), "utf8")))
         .sort()
     expect(importers("Pagination")).toEqual(["src/components/resources/TestimonialList.tsx"])
-    expect(importers("ErrorSummary")).toEqual(["src/components/forms/ContactForm.tsx", "src/components/forms/HomeConsultationForm.tsx"])
+    expect(importers("ErrorSummary")).toEqual(["src/components/forms/ConsultationForm.tsx"])
   })
 })

@@ -1,5 +1,5 @@
-import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/build/launch-guard"
-import type { ContentFile } from "../src/lib/build/check"
+import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/shared/content/launch-guard"
+import type { ContentFile } from "../src/lib/shared/content/content-file"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
 const placeholderSite: ContentFile = {

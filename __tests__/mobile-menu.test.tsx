@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MobileMenu } from "../src/components/layout/MobileMenu"
-import { telHref } from "../src/lib/format"
+import { telHref } from "../src/lib/shared/format"
 import { navigation, renderWithSite, shared, site } from "./support/render-site"
 
 function renderMenu() {

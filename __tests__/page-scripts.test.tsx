@@ -2,18 +2,21 @@
 import type { PreRenderHTMLArgs, RenderBodyArgs, ReplaceRendererArgs } from "gatsby"
 import type { ReactElement } from "react"
 import { useRequiresHydration } from "../src/hooks/useRequiresHydration"
-import { onRenderBody, putGlobalStylesFirst } from "../src/head-links"
-import { leaveOutUnneededScripts, replaceRenderer } from "../src/render-body"
+import { onPreRenderHTML } from "../src/render/on-pre-render-html"
+import { onRenderBody } from "../src/render/on-render-body"
+import { replaceRenderer } from "../src/render/replace-renderer"
+import { pageLoadsScripts, recordPage, takeScriptlessPage } from "../src/render/scriptless-pages"
 
 function Widget() {
   useRequiresHydration()
   return <button type="button">Next testimonial</button>
 }
 
-/** Renders a page the way Gatsby's static-entry does and returns what stays after the body. */
+/** Renders a page the way Gatsby's static-entry does (replaceRenderer, then onPreRenderHTML) and returns what stays after the body. */
 function renderPage(pathname: string, body: ReactElement) {
   let html = ""
   let postBody: unknown[] = ["Gatsby's scripts"]
+  let head: unknown[] = []
   const plugins = { plugins: [] }
   void replaceRenderer!(
     {
@@ -24,15 +27,20 @@ function renderPage(pathname: string, body: ReactElement) {
     } as unknown as ReplaceRendererArgs,
     plugins,
   )
-  leaveOutUnneededScripts({
-    pathname,
-    getPostBodyComponents: () => postBody,
-    replacePostBodyComponents: (components: unknown[]) => (postBody = components),
-  } as unknown as PreRenderHTMLArgs)
+  void onPreRenderHTML!(
+    {
+      pathname,
+      getHeadComponents: () => head,
+      replaceHeadComponents: (components: unknown[]) => (head = components),
+      getPostBodyComponents: () => postBody,
+      replacePostBodyComponents: (components: unknown[]) => (postBody = components),
+    } as unknown as PreRenderHTMLArgs,
+    plugins,
+  )
   return { html, postBody }
 }
 
-describe("a page's scripts follow what it renders (src/render-body.tsx)", () => {
+describe("a page's scripts follow what it renders (src/render/replace-renderer.tsx)", () => {
   it("a page with a component that needs React keeps Gatsby's scripts", () => {
     const page = renderPage(
       "/",
@@ -63,7 +71,7 @@ describe("a page's scripts follow what it renders (src/render-body.tsx)", () => 
   })
 })
 
-describe("the head every page gets (src/head-links.tsx)", () => {
+describe("the head every page gets (src/render/on-render-body.tsx)", () => {
   it("under gatsby develop, which passes no loadPageDataSync and compiles no chunk list, has the global styles and no preloads", () => {
     let head: ReactElement[] = []
     void onRenderBody!(
@@ -84,10 +92,38 @@ describe("the head every page gets (src/head-links.tsx)", () => {
     )
     const [globalStyles, icon] = head
     let components: ReactElement[] = [<meta key="generator" name="generator" />, <style key="styled" data-styled="" />, globalStyles, icon]
-    putGlobalStylesFirst({
-      getHeadComponents: () => components,
-      replaceHeadComponents: (replaced: ReactElement[]) => (components = replaced),
-    } as unknown as PreRenderHTMLArgs)
+    void onPreRenderHTML!(
+      {
+        pathname: "/",
+        getHeadComponents: () => components,
+        replaceHeadComponents: (replaced: ReactElement[]) => (components = replaced),
+        getPostBodyComponents: () => [],
+        replacePostBodyComponents: () => {},
+      } as unknown as PreRenderHTMLArgs,
+      { plugins: [] },
+    )
     expect(components.map((component) => component.key)).toEqual(["generator", "global-css", "styled", "icon"])
+  })
+})
+
+describe("the state the render hooks share (src/render/scriptless-pages.ts)", () => {
+  it("keeps scripts for a page nobody recorded (gatsby develop renders no body)", () => {
+    expect(pageLoadsScripts("/never-rendered")).toBe(true)
+    expect(takeScriptlessPage("/never-rendered")).toBe(false)
+  })
+
+  it("answers onRenderBody for a recorded page until onPreRenderHTML takes it", () => {
+    recordPage("/about", false)
+    expect(pageLoadsScripts("/about")).toBe(false)
+    expect(takeScriptlessPage("/about")).toBe(true)
+    expect(pageLoadsScripts("/about")).toBe(true)
+    expect(takeScriptlessPage("/about")).toBe(false)
+  })
+
+  it("follows a page rendered again with a widget (develop's rebuilds reuse the process)", () => {
+    recordPage("/contact", false)
+    recordPage("/contact", true)
+    expect(pageLoadsScripts("/contact")).toBe(true)
+    expect(takeScriptlessPage("/contact")).toBe(false)
   })
 })

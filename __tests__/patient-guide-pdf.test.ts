@@ -1,7 +1,7 @@
 import guide from "../content/pages/patient-guide.json"
 import site from "../content/site.json"
 import { pdfText } from "../e2e/pdf-text"
-import { buildPatientGuidePdf, pdfSafe } from "../src/lib/build/patient-guide-pdf"
+import { buildPatientGuidePdf, pdfSafe } from "../src/lib/build-time/patient-guide-pdf"
 
 describe("patient guide PDF", () => {
   it("is a PDF holding the guide's title, its four section headings and the clinic's phone, from content", async () => {

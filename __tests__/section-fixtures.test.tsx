@@ -1,8 +1,8 @@
 import { axe, toHaveNoViolations } from "jest-axe"
 import fixtures from "../src/components/treatment/sections.fixtures.json"
-import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
-import { treatmentSection } from "../src/lib/content/section-schemas"
-import { SECTION_KINDS } from "../src/lib/section-kinds"
+import { SECTION_COMPONENTS } from "../src/components/treatment/section-components"
+import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
+import { treatmentSection, SECTION_KINDS } from "../src/lib/shared/content/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 
 expect.extend(toHaveNoViolations)
@@ -22,6 +22,12 @@ const cases = Object.entries(fixtures).flatMap(([name, sections]) =>
 const labels = { readMore: "Read more", readLess: "Read less" }
 
 describe("treatment section kinds, minimal and with long text", () => {
+  it("has a component for every kind of the content check's union, and for no other", () => {
+    expect(Object.keys(SECTION_COMPONENTS).sort()).toEqual([...SECTION_KINDS].sort())
+    expect(SECTION_KINDS.every((kind) => isTreatmentSection({ kind }))).toBe(true)
+    expect(isTreatmentSection({ kind: "carousel" })).toBe(false)
+  })
+
   it("has a minimal fixture of every kind", () => {
     expect(new Set(fixtures.minimal.map((fixture) => fixture.kind))).toEqual(new Set(SECTION_KINDS))
   })

@@ -3,9 +3,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
-import { withSecurityHeaders } from "../gatsby/secure-adapter"
-import { headersFor, parseHeadersFile } from "../src/lib/build/netlify-headers"
-import { completeCsp, CSP_TEMPLATE, inlineScripts, scriptHash, SECURITY_HEADERS } from "../src/lib/build/security-headers"
+import { withSecurityHeaders } from "../src/lib/build-time/secure-adapter"
+import { headersFor, parseHeadersFile } from "../src/lib/build-time/netlify-headers"
+import { completeCsp, inlineScripts, scriptHash } from "../src/lib/build-time/script-hashes"
+import { CSP_TEMPLATE, SECURITY_HEADERS } from "../src/lib/shared/security-headers"
 
 describe("inline script hashes for the Content-Security-Policy", () => {
   it("finds the scripts a browser runs, not data blocks or external scripts", () => {

@@ -1,6 +1,6 @@
 import { within } from "@testing-library/react"
-import { resolvePageRefs } from "../src/lib/build/page-refs"
-import { TREATMENTS } from "../src/lib/routes"
+import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
+import { TREATMENTS } from "../src/lib/shared/routes"
 import ConditionsPage from "../src/pages/conditions"
 import ServicesPage from "../src/pages/services"
 import { pageProps, renderWithSite, screen } from "./support/render-site"

@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import { checkContent, formatProblems } from "../src/lib/build/check"
-import { checkCollectionFileNames } from "../src/lib/build/collections"
-import { INVESTIGATIONAL_SLUGS } from "../src/lib/content/treatment-schema"
-import { resolvePageRefs } from "../src/lib/build/page-refs"
-import { TREATMENTS } from "../src/lib/routes"
+import { checkContent } from "../src/lib/shared/content/check"
+import { formatProblems } from "../src/lib/shared/content/content-file"
+import { checkCollectionFileNames } from "../src/lib/shared/content/collections"
+import { INVESTIGATIONAL_SLUGS } from "../src/lib/shared/content/treatment-schema"
+import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
+import { TREATMENTS } from "../src/lib/shared/routes"
 import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 
 /** The content check over these files, with the routes these files make. */

@@ -15,7 +15,7 @@ import { StepList } from "../src/components/treatment/StepList"
 import { TextBlock } from "../src/components/treatment/TextBlock"
 import { Timeline } from "../src/components/treatment/Timeline"
 import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
-import type { TreatmentSection as Section } from "../src/lib/content/section-schemas"
+import type { TreatmentSection as Section } from "../src/lib/shared/content/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 import { labels, sectionOf, treatments } from "./support/treatments"
 

@@ -1,53 +1,42 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent } from "../gatsby/check-content"
-import * as loadContent from "../src/lib/build/load-content"
-import { warnSampleContent } from "../gatsby/warn-sample-content"
+import { contentCheckFailure, sampleContentWarning } from "../src/lib/build-time/content-gate"
+import * as loadContent from "../src/lib/build-time/load-content"
 
-/** A tiny site folder: one sample testimonial file, nothing else. */
+/** A tiny site folder: one testimonials file, the folders the content check reads, nothing else. */
 function fixtureRoot(testimonials: object): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-"))
   fs.mkdirSync(path.join(root, "content", "pages"), { recursive: true })
+  fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
   fs.writeFileSync(path.join(root, "content", "pages", "testimonials.json"), JSON.stringify(testimonials))
   return root
 }
 
-function postBuildWith(root: string) {
-  const reporter = { warn: jest.fn() }
-  const store = { getState: () => ({ program: { directory: root } }) }
-  // Only the parts of Gatsby's API this step uses.
-  ;(warnSampleContent as unknown as (args: object) => void)({ store, reporter })
-  return reporter.warn
-}
+const SAMPLE = { entries: [{ id: 1, quote: "Invented", sample: true }] }
 
-describe("the build's sample-content warning", () => {
-  const env = { ...process.env }
-  afterEach(() => {
-    process.env = { ...env }
-  })
-
+describe("the build's sample-content warning and launch guard (src/lib/build-time/content-gate.ts)", () => {
   it("warns after a preview build, naming each file and field, while sample entries remain", () => {
-    delete process.env.CONTEXT
-    delete process.env.SITE_ENV
-    const warn = postBuildWith(fixtureRoot({ entries: [{ id: 1, quote: "Invented", sample: true }] }))
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0][0]).toContain('content/pages/testimonials.json: field "entries[0]"')
-    expect(warn.mock.calls[0][0]).toMatch(/consented/)
+    const warning = sampleContentWarning(fixtureRoot(SAMPLE), {})
+    expect(warning).toContain('content/pages/testimonials.json: field "entries[0]"')
+    expect(warning).toMatch(/consented/)
   })
 
   it("stays silent once every sample entry is replaced", () => {
-    expect(postBuildWith(fixtureRoot({ entries: [{ id: 1, quote: "Real" }] }))).not.toHaveBeenCalled()
+    expect(sampleContentWarning(fixtureRoot({ entries: [{ id: 1, quote: "Real" }] }), {})).toBeUndefined()
   })
 
-  it("stops a production build before it renders anything", () => {
-    process.env.CONTEXT = "production"
-    const root = fixtureRoot({ entries: [{ id: 1, quote: "Invented", sample: true }] })
-    const reporter = { panic: jest.fn() }
-    const store = { getState: () => ({ program: { directory: root } }) }
-    jest.spyOn(loadContent, "checkContentDir").mockReturnValue([])
-    ;(checkContent as unknown as (args: object) => void)({ store, reporter })
-    expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining('content/pages/testimonials.json: field "entries[0]"'))
-    expect(reporter.panic.mock.calls[0][0]).toMatch(/LAUNCH BLOCKED/)
+  // The fixture is not a whole site: only the launch guard is under test here.
+  beforeEach(() => jest.spyOn(loadContent, "checkContentDir").mockReturnValue([]))
+  afterEach(() => jest.restoreAllMocks())
+
+  it("stops a production build before it renders anything, naming each sample entry", () => {
+    const failure = contentCheckFailure(fixtureRoot(SAMPLE), { CONTEXT: "production" }) ?? ""
+    expect(failure).toMatch(/^LAUNCH BLOCKED/)
+    expect(failure).toContain('content/pages/testimonials.json: field "entries[0]" is marked "sample": true')
+  })
+
+  it("lets a preview build go on with the same content", () => {
+    expect(contentCheckFailure(fixtureRoot(SAMPLE), { CONTEXT: "deploy-preview" })).toBeUndefined()
   })
 })

@@ -6,8 +6,8 @@ import { expect, test } from "@playwright/test"
 import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { serveStatic } from "../scripts/lib/static-server"
-import { formatProblems } from "../src/lib/build/check"
-import { checkContentDir } from "../src/lib/build/load-content"
+import { formatProblems } from "../src/lib/shared/content/content-file"
+import { checkContentDir } from "../src/lib/build-time/load-content"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/

@@ -4,8 +4,9 @@ import forms from "../content/forms.json"
 import contact from "../content/pages/contact.json"
 import site from "../content/site.json"
 import { E2E_OUTBOX } from "../playwright.config"
-import { formatAddress, telHref } from "../src/lib/format"
+import { formatAddress, telHref } from "../src/lib/shared/format"
 import { waitForHydration, watchForErrors } from "./support"
+import { label, fieldError } from "../__tests__/support/forms-copy"
 
 /** The requests the endpoint stored during this run, by reference. */
 function storedRequest(reference: string): Record<string, unknown> | undefined {
@@ -47,12 +48,12 @@ const homeForm = (page: Page) => page.getByRole("form", { name: forms.home.title
 
 async function fillContact(page: Page, lastName: string) {
   const form = contactForm(page)
-  await form.getByLabel(forms.labels.firstName).fill("Ana")
-  await form.getByLabel(forms.labels.lastName).fill(lastName)
-  await form.getByLabel(forms.labels.email).fill("ana@example.com")
-  await form.getByLabel(forms.labels.phone).fill("(212) 555-0199")
-  await form.getByLabel(forms.labels.condition).selectOption("sports")
-  await form.getByLabel(forms.labels.message).fill("Sore Achilles after running.")
+  await form.getByLabel(label("firstName")).fill("Ana")
+  await form.getByLabel(label("lastName")).fill(lastName)
+  await form.getByLabel(label("email")).fill("ana@example.com")
+  await form.getByLabel(label("phone")).fill("(212) 555-0199")
+  await form.getByLabel(label("condition")).selectOption("sports")
+  await form.getByLabel(label("message")).fill("Sore Achilles after running.")
   await form.getByRole("checkbox", { name: /I consent to being contacted/ }).check()
 }
 
@@ -79,10 +80,10 @@ test.describe("the contact page form", () => {
   test("required fields block submission in the browser: nothing is sent", async ({ page }) => {
     const apiRequests = countApiRequests(page)
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
-    const firstName = contactForm(page).getByLabel(forms.labels.firstName)
+    const firstName = contactForm(page).getByLabel(label("firstName"))
     expect(await firstName.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-    for (const label of [forms.labels.lastName, forms.labels.email, forms.labels.phone, forms.labels.condition]) {
-      await expect(contactForm(page).getByLabel(label)).toHaveAttribute("required", "")
+    for (const name of [label("lastName"), label("email"), label("phone"), label("condition")]) {
+      await expect(contactForm(page).getByLabel(name)).toHaveAttribute("required", "")
     }
     await expect(contactForm(page).getByRole("checkbox")).toHaveAttribute("required", "")
     expect(apiRequests()).toBe(0)
@@ -113,17 +114,17 @@ test.describe("the contact page form", () => {
 
   test("a bad phone number gets an error summary that takes focus and links to the field; input is kept", async ({ page }) => {
     await fillContact(page, "Kept")
-    await contactForm(page).getByLabel(forms.labels.phone).fill("12")
+    await contactForm(page).getByLabel(label("phone")).fill("12")
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
     const summary = page.getByRole("group", { name: forms.errorSummaryTitle })
     await expect(summary).toBeFocused()
-    const phone = contactForm(page).getByLabel(forms.labels.phone)
+    const phone = contactForm(page).getByLabel(label("phone"))
     await expect(phone).toHaveAttribute("aria-invalid", "true")
-    await expect(phone).toHaveAccessibleDescription(forms.errors.phone)
-    await summary.getByRole("link", { name: forms.errors.phone }).click()
+    await expect(phone).toHaveAccessibleDescription(fieldError("phone"))
+    await summary.getByRole("link", { name: fieldError("phone") }).click()
     await expect(phone).toBeFocused()
     await expect(phone).toHaveValue("12")
-    await expect(contactForm(page).getByLabel(forms.labels.lastName)).toHaveValue("Kept")
+    await expect(contactForm(page).getByLabel(label("lastName"))).toHaveValue("Kept")
   })
 
   // The failed attempt is answered here and never reaches the server: what this proves is that the
@@ -159,8 +160,8 @@ test.describe("the contact page form", () => {
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
     await expect(page.getByText(forms.unavailable)).toBeVisible()
     await expect(page.getByText(forms.unavailable).getByRole("link", { name: site.phone })).toHaveAttribute("href", telHref(site.phone))
-    await expect(contactForm(page).getByLabel(forms.labels.lastName)).toHaveValue("Failing")
-    await expect(contactForm(page).getByLabel(forms.labels.message)).toHaveValue("Sore Achilles after running.")
+    await expect(contactForm(page).getByLabel(label("lastName"))).toHaveValue("Failing")
+    await expect(contactForm(page).getByLabel(label("message"))).toHaveValue("Sore Achilles after running.")
   })
 })
 
@@ -185,7 +186,7 @@ test.describe("without JavaScript", () => {
 
   test("the home form's missing contact method gets a readable error page", async ({ page }) => {
     await page.goto("/")
-    await homeForm(page).getByLabel(forms.labels.name).fill("Ana NoContact")
+    await homeForm(page).getByLabel(label("name")).fill("Ana NoContact")
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
     await expect(page.getByRole("heading", { level: 1, name: forms.errorSummaryTitle })).toBeVisible()
     await expect(page.getByText(forms.errors.contactMethod)).toBeVisible()
@@ -209,25 +210,25 @@ test.describe("the home page form", () => {
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
     expect(
       await homeForm(page)
-        .getByLabel(forms.labels.name)
+        .getByLabel(label("name"))
         .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
     ).toBe(true)
     expect(apiRequests()).toBe(0)
   })
 
   test("asks for a phone number or an e-mail, with focus on the error summary", async ({ page }) => {
-    await homeForm(page).getByLabel(forms.labels.name).fill("Ana Pierre")
+    await homeForm(page).getByLabel(label("name")).fill("Ana Pierre")
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
     await expect(page.getByRole("group", { name: forms.errorSummaryTitle })).toBeFocused()
-    await expect(homeForm(page).getByLabel(forms.labels.phone)).toHaveAccessibleDescription(forms.errors.contactMethod)
-    await expect(homeForm(page).getByLabel(forms.labels.name)).toHaveValue("Ana Pierre")
+    await expect(homeForm(page).getByLabel(label("phone"))).toHaveAccessibleDescription(forms.errors.contactMethod)
+    await expect(homeForm(page).getByLabel(label("name"))).toHaveValue("Ana Pierre")
   })
 
   test("a name and a phone number are enough: confirmation, and the request is in the outbox", async ({ page }) => {
     const name = `Home ${test.info().project.name}`
-    await homeForm(page).getByLabel(forms.labels.name).fill(name)
-    await homeForm(page).getByLabel(forms.labels.phone).fill("212-555-0123")
-    await homeForm(page).getByLabel(forms.labels.condition).selectOption("hair")
+    await homeForm(page).getByLabel(label("name")).fill(name)
+    await homeForm(page).getByLabel(label("phone")).fill("212-555-0123")
+    await homeForm(page).getByLabel(label("condition")).selectOption("hair")
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
     await expect(page.getByRole("heading", { name: forms.success.title })).toBeFocused()
     const reference = (await page.getByTestId("consultation-reference").textContent())!
@@ -236,7 +237,7 @@ test.describe("the home page form", () => {
 
   test("offers the spec's home conditions (no sports option)", async ({ page }) => {
     const values = await homeForm(page)
-      .getByLabel(forms.labels.condition)
+      .getByLabel(label("condition"))
       .locator("option")
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
     expect(values).toEqual(["", ...forms.home.conditions])

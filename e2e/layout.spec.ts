@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import navigation from "../content/navigation.json"
 import shared from "../content/shared.json"
 import site from "../content/site.json"
-import { telHref } from "../src/lib/format"
+import { telHref } from "../src/lib/shared/format"
 import { waitForHydration } from "./support"
 
 test.describe("shared layout", () => {

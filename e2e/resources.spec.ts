@@ -5,7 +5,7 @@ import faq from "../content/pages/faq.json"
 import guide from "../content/pages/patient-guide.json"
 import testimonials from "../content/pages/testimonials.json"
 import expectations from "../content/pages/what-to-expect.json"
-import { initialsOf } from "../src/lib/testimonials"
+import { initialsOf } from "../src/lib/shared/testimonials"
 import { pdfText } from "./pdf-text"
 import { jsonLdGraph, waitForHydration, watchForErrors } from "./support"
 

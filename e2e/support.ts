@@ -74,7 +74,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
  * Waits until React has hydrated the whole page, so clicks and typing reach their handlers.
  * The page and the footer hydrate as Suspense boundaries after the header, in document order,
  * so the footer is the last element React takes over. Fails at once on a page sent without
- * scripts (src/render-body.tsx): a test that needs React must visit a page that has it.
+ * scripts (src/render/replace-renderer.tsx): a test that needs React must visit a page that has it.
  */
 export async function waitForHydration(page: Page) {
   if (!(await loadsScripts(page))) throw new Error(`${page.url()} loads no scripts, so it never hydrates`)

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import navigation from "../content/navigation.json"
 import shared from "../content/shared.json"
 import { jsonLdGraph, waitForHydration } from "./support"
 
@@ -35,9 +36,10 @@ for (const treatment of treatments) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatment.title)
 
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" })
-      await expect(crumbs.getByRole("listitem")).toHaveText([shared.breadcrumbHome.label, labels.servicesCrumb.label, treatment.card.title])
+      const servicesCrumb = navigation.header.find((item) => item.path === "/services")!
+      await expect(crumbs.getByRole("listitem")).toHaveText([shared.breadcrumbHome.label, servicesCrumb.label, treatment.card.title])
       await expect(crumbs.getByRole("link", { name: shared.breadcrumbHome.label })).toHaveAttribute("href", shared.breadcrumbHome.path)
-      await expect(crumbs.getByRole("link", { name: labels.servicesCrumb.label })).toHaveAttribute("href", labels.servicesCrumb.path)
+      await expect(crumbs.getByRole("link", { name: servicesCrumb.label })).toHaveAttribute("href", servicesCrumb.path)
 
       await expect(page.getByText(/not FDA approved/).first()).toBeVisible()
       await expect(page.getByText(labels.reviewed.label)).toBeVisible()

@@ -1,9 +1,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { COLLECTIONS } from "../src/lib/build/collections"
-import { collectionEntry } from "../src/lib/build/registry"
+import { COLLECTIONS } from "../src/lib/shared/content/collections"
+import { collectionEntry } from "../src/lib/shared/content/registry"
 import { redirects } from "../content/redirects.json"
-import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/server/cms-admin-page"
+import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // An old address answers 301 on the host (the adapter writes the redirect to _redirects,

@@ -8,7 +8,7 @@
 // screen), and reports the median over the runs of:
 //   first contentful paint, largest contentful paint, and when React has hydrated the whole
 //   page (its form, tabs and carousel controls work from then on; a page without a widget loads
-//   no script, src/render-body.tsx, and shows "no scripts"),
+//   no script, src/render/replace-renderer.tsx, and shows "no scripts"),
 //   and, on a first visit, how long the main thread was blocked after the first paint (the sum of
 //   each long task's time over 50 ms, as Lighthouse's Total Blocking Time, but measured, until
 //   half a second after hydration) and the longest task: a tap on the page waits that long,
@@ -22,7 +22,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { chromium } from "playwright"
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js"
-import { sitemapRoutes } from "../src/lib/build/built-pages.ts"
+import { sitemapRoutes } from "../src/lib/build-time/built-pages.ts"
 import { serveStatic } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)

@@ -12,8 +12,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { LinkChecker } from "linkinator"
-import { htmlPages, siteOrigin } from "../src/lib/build/built-pages.ts"
-import { routeOf } from "../src/lib/routes.ts"
+import { htmlPages, siteOrigin } from "../src/lib/build-time/built-pages.ts"
+import { routeOf } from "../src/lib/shared/routes.ts"
 import { serveStatic } from "./lib/static-server.ts"
 
 const publicDir = path.resolve(process.argv[2] || "public")

@@ -13,9 +13,11 @@ export CMS_GITHUB_REPO="${CMS_GITHUB_REPO:-clinic-example/website}"
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
-# Lint (typescript-eslint, React hooks, jsx-a11y; no warnings) and the format check.
+# Lint (typescript-eslint, React hooks, jsx-a11y; no warnings), the format check and unused code.
 npx eslint . --max-warnings=0
 npx prettier --check .
+# No unused file, export or dependency (knip.json names the entry points).
+npx knip
 npx jest --ci
 npx gatsby build
 npx tsc --noEmit

@@ -4,8 +4,8 @@ declare module "*.woff2" {
   export default _default
 }
 
-/** The page components' script files, compiled into the HTML renderer by gatsby/page-chunk-files.ts (absent in develop). */
-declare const __COMPONENT_CHUNK_FILES__: import("./lib/build/hydration-preloads").ComponentChunkFiles | undefined
+/** The page components' script files, compiled into the HTML renderer by gatsby/on-create-webpack-config.ts (absent in develop). */
+declare const __COMPONENT_CHUNK_FILES__: import("./render/hydration-preloads").ComponentChunkFiles | undefined
 
 /** subset-font (no types of its own): a font cut down to the given characters. */
 declare module "subset-font" {

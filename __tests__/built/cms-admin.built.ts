@@ -2,10 +2,11 @@
 import fs from "node:fs"
 import path from "node:path"
 import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } from "../../scripts/lib/deployed-function"
-import { htmlPages } from "../../src/lib/build/built-pages"
-import { cmsConfig } from "../../src/lib/build/cms-config"
-import { headersFor, readHeadersFile } from "../../src/lib/build/netlify-headers"
-import { ADMIN_PAGE_PATH, ADMIN_PATH, editorBranch, editorRepository } from "../../src/lib/server/cms-admin-page"
+import { htmlPages } from "../../src/lib/build-time/built-pages"
+import { cmsConfig } from "../../src/lib/build-time/cms-config"
+import { headersFor, readHeadersFile } from "../../src/lib/build-time/netlify-headers"
+import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../../src/lib/shared/addresses"
+import { editorBranch, editorRepository } from "../../src/lib/shared/editor-repository"
 
 /**
  * The content editor as the build deploys it: the redirect from /admin, the function that serves

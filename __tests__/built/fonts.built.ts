@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../src/lib/build/built-pages"
-import { fontCodePoints, fontFaces } from "../../src/lib/build/font-subset"
-import { listFiles } from "../../src/lib/build/load-content"
+import { htmlPages } from "../../src/lib/build-time/built-pages"
+import { fontCodePoints, fontFaces } from "../../src/lib/build-time/font-subset"
+import { listFiles } from "../../src/lib/build-time/load-content"
 
 /**
  * The web font the built pages name is the build's cut of Atkinson Hyperlegible
- * (gatsby/subset-fonts.ts), and it has every character the pages show that the original has:
+ * (src/lib/build-time/font-subset.ts), and it has every character the pages show that the original has:
  * no letter of the content is drawn in the fallback face. Runs after `gatsby build`.
  */
 const ROOT = path.join(__dirname, "..", "..")

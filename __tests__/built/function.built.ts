@@ -49,7 +49,7 @@ describe("what the build deploys", () => {
     if (names.length !== apiFiles.length) {
       throw new Error(
         `The build deploys ${names.join(", ")}: Gatsby built server-rendering engines. It probably took the consultation ` +
-          "function's `config` export for a page config; see gatsby/consultation-function-config.ts.",
+          "function's `config` export for a page config; see src/lib/server/consultation/function-config.ts.",
       )
     }
     expect(names.sort()).toEqual(apiFiles.sort())

@@ -1,14 +1,15 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../src/lib/build/built-pages"
-import { pageDataPath } from "../../src/lib/build/hydration-preloads"
-import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build/netlify-headers"
-import { inlineScripts, MAP_FRAME_ORIGIN, scriptHash } from "../../src/lib/build/security-headers"
+import { htmlPages } from "../../src/lib/build-time/built-pages"
+import { pageDataPath } from "../../src/render/hydration-preloads"
+import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build-time/netlify-headers"
+import { inlineScripts, scriptHash } from "../../src/lib/build-time/script-hashes"
+import { MAP_FRAME_ORIGIN } from "../../src/lib/shared/security-headers"
 
 /**
  * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via
- * gatsby/secure-adapter.ts), read the way Netlify applies them. Runs after `gatsby build`
+ * src/lib/build-time/secure-adapter.ts), read the way Netlify applies them. Runs after `gatsby build`
  * (scripts/test.sh: jest --testMatch on __tests__/built/).
  */
 const PUBLIC = path.join(__dirname, "..", "..", "public")

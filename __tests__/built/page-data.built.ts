@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { pageDataPath } from "../../src/lib/build/hydration-preloads"
-import { routeOf, treatmentPath } from "../../src/lib/routes"
+import { pageDataPath } from "../../src/render/hydration-preloads"
+import { routeOf, treatmentPath } from "../../src/lib/shared/routes"
 
 /**
  * What a hydrating page downloads as its data: the pages it lists are resolved when the site is
- * built (@pageRefs, gatsby/schema.ts), so its data holds those and no others. Runs after
+ * built (@pageRefs, gatsby/create-schema-customization.ts), so its data holds those and no others. Runs after
  * `gatsby build` (scripts/test.sh).
  */
 const ROOT = path.join(__dirname, "..", "..")

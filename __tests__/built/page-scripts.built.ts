@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../src/lib/build/built-pages"
-import { pageDataPath } from "../../src/lib/build/hydration-preloads"
+import { htmlPages } from "../../src/lib/build-time/built-pages"
+import { pageDataPath } from "../../src/render/hydration-preloads"
 
 /**
- * Which built pages load Gatsby's scripts (src/render-body.tsx): those with something only React
+ * Which built pages load Gatsby's scripts (src/render/replace-renderer.tsx): those with something only React
  * can run, and no other. Runs after `gatsby build` (scripts/test.sh).
  */
 const PUBLIC = path.join(__dirname, "..", "..", "public")

@@ -6,7 +6,7 @@ import forms from "../../content/forms.json"
 import site from "../../content/site.json"
 import { readConfig, type ConsultationConfig } from "../../src/lib/server/consultation/config"
 import type { StoredRequest } from "../../src/lib/server/consultation/delivery"
-import type { ConsultationRequest, ContactRequest } from "../../src/lib/consultation/schema"
+import type { ConsultationRequest } from "../../src/lib/shared/consultation/schema"
 import { createConsultationService, receiptOf, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 import { pageHeading } from "../support/result-page"
@@ -51,7 +51,7 @@ function config(env: Record<string, string> = {}): ConsultationConfig {
   return readConfig({ CONSULTATION_OUTBOX: outboxFile(), ...env })
 }
 
-/** The requests in the outbox; a test that posted one kind of form only can name it (`outboxLines<ContactRequest>()`). */
+/** The requests in the outbox; a test that posted one kind of form only can name it (`outboxLines<ConsultationRequest>()`). */
 async function outboxLines<R extends ConsultationRequest = ConsultationRequest>(): Promise<Array<StoredRequest & { request: R }>> {
   const text = await fs.readFile(outboxFile(), "utf8").catch(() => "")
   return text
@@ -101,7 +101,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "0" }), { log: quiet })
     const replies = await Promise.all(Array.from({ length: 200 }, (_, i) => handle(post({ ...contactBody, message: `request ${i}` }))))
     expect(replies.every((r) => r.status === 200)).toBe(true)
-    const lines = await outboxLines<ContactRequest>()
+    const lines = await outboxLines<ConsultationRequest>()
     expect(lines).toHaveLength(200)
     expect(new Set(lines.map((l) => l.request.message)).size).toBe(200)
     expect(new Set(lines.map((l) => l.reference))).toEqual(new Set(replies.map(referenceOf)))
@@ -135,7 +135,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
     }
     expect(await fs.readFile(outboxFile(), "utf8")).toBe(before)
     expect((await handle(post({ ...contactBody, message: "after" }))).status).toBe(200)
-    expect((await outboxLines<ContactRequest>()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
+    expect((await outboxLines<ConsultationRequest>()).map((l) => l.request.message)).toEqual(["Torn ACL last spring.", "after"])
   })
 
   it("refuses an outbox path that is a symbolic link (503), and writes nothing through it", async () => {

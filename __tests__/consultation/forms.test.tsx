@@ -1,10 +1,10 @@
 import userEvent from "@testing-library/user-event"
 import { axe, toHaveNoViolations } from "jest-axe"
 import forms from "../../content/forms.json"
-import { ContactForm } from "../../src/components/forms/ContactForm"
-import { HomeConsultationForm } from "../../src/components/forms/HomeConsultationForm"
+import { ConsultationForm } from "../../src/components/forms/ConsultationForm"
 import { ClinicMap } from "../../src/components/contact/ClinicMap"
 import { renderWithSite, screen, site, waitFor, within } from "../support/render-site"
+import { label, fieldError, fieldWords } from "../support/forms-copy"
 
 expect.extend(toHaveNoViolations)
 // userEvent typing and axe are slow on a shared 2-core machine.
@@ -15,11 +15,11 @@ function answer(status: number, body: object) {
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(forms.labels.firstName), "Ana")
-  await user.type(screen.getByLabelText(forms.labels.lastName), "Lee")
-  await user.type(screen.getByLabelText(forms.labels.email), "ana@example.com")
-  await user.type(screen.getByLabelText(forms.labels.phone), "(212) 555-0147")
-  await user.selectOptions(screen.getByLabelText(forms.labels.condition), "sports")
+  await user.type(screen.getByLabelText(label("firstName")), "Ana")
+  await user.type(screen.getByLabelText(label("lastName")), "Lee")
+  await user.type(screen.getByLabelText(label("email")), "ana@example.com")
+  await user.type(screen.getByLabelText(label("phone")), "(212) 555-0147")
+  await user.selectOptions(screen.getByLabelText(label("condition")), "sports")
   await user.click(screen.getByRole("checkbox", { name: /I consent to being contacted/ }))
 }
 
@@ -27,17 +27,17 @@ afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch
 })
 
-describe("ContactForm", () => {
+describe('the contact form (ConsultationForm kind="contact")', () => {
   it("has the spec's fields, required in the browser, the sports option and the consent text", async () => {
-    const { container } = renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
-    for (const label of [forms.labels.firstName, forms.labels.lastName, forms.labels.email, forms.labels.phone, forms.labels.condition]) {
-      expect(screen.getByLabelText(label)).toBeRequired()
+    const { container } = renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    for (const name of [label("firstName"), label("lastName"), label("email"), label("phone"), label("condition")]) {
+      expect(screen.getByLabelText(name)).toBeRequired()
     }
     expect(screen.getByLabelText(/^Message/)).not.toBeRequired()
-    expect(screen.getByLabelText(forms.labels.email)).toHaveAttribute("type", "email")
-    expect(screen.getByLabelText(forms.labels.phone)).toHaveAttribute("type", "tel")
+    expect(screen.getByLabelText(label("email"))).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText(label("phone"))).toHaveAttribute("type", "tel")
     expect(screen.getByRole("option", { name: "Sports injury" })).toHaveValue("sports")
-    expect(screen.getByRole("option", { name: forms.conditionPlaceholder })).toHaveValue("")
+    expect(screen.getByRole("option", { name: fieldWords("condition").placeholder })).toHaveValue("")
     const consent = screen.getByRole("checkbox", { name: /^I consent to being contacted about my inquiry and agree to the privacy policy/ })
     expect(consent).toBeRequired()
     expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
@@ -57,7 +57,7 @@ describe("ContactForm", () => {
     let now = 1_000_000
     const clock = jest.spyOn(Date, "now").mockImplementation(() => now)
     try {
-      renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+      renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
       now += 60_000 // the page has been open a minute before the visitor starts
       await fillContact(user)
       now += 4_000
@@ -80,7 +80,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup()
     const fetch = answer(200, { ok: true, reference: "CR-ABCDEFGH" })
     Object.assign(globalThis, { fetch })
-    renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     const heading = await screen.findByRole("heading", { name: forms.success.title })
@@ -95,38 +95,38 @@ describe("ContactForm", () => {
   it("shows the server's field errors linked to their inputs, keeping the input", async () => {
     const user = userEvent.setup()
     Object.assign(globalThis, { fetch: answer(400, { ok: false, errors: { email: "email" } }) })
-    renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     const summary = await screen.findByRole("group", { name: forms.errorSummaryTitle })
     await waitFor(() => expect(summary).toHaveFocus())
-    const email = screen.getByLabelText(forms.labels.email)
-    expect(email).toHaveAccessibleDescription(forms.errors.email)
+    const email = screen.getByLabelText(label("email"))
+    expect(email).toHaveAccessibleDescription(fieldError("email"))
     expect(email).toHaveValue("ana@example.com")
-    await user.click(within(summary).getByRole("link", { name: forms.errors.email }))
+    await user.click(within(summary).getByRole("link", { name: fieldError("email") }))
     expect(email).toHaveFocus()
   })
 
   it("says how to call the clinic when the service is unavailable or the network fails", async () => {
     const user = userEvent.setup()
     Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) })
-    renderWithSite(<ContactForm copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     expect(await screen.findByText(/We could not send your request just now/)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+12125550147")
-    expect(screen.getByLabelText(forms.labels.firstName)).toHaveValue("Ana")
+    expect(screen.getByLabelText(label("firstName"))).toHaveValue("Ana")
   })
 })
 
-describe("HomeConsultationForm", () => {
+describe('the home form (ConsultationForm kind="home")', () => {
   it("asks for a phone or e-mail before sending anything", async () => {
     const user = userEvent.setup()
     const fetch = answer(200, { ok: true, reference: "CR-X" })
     Object.assign(globalThis, { fetch })
-    const { container } = renderWithSite(<HomeConsultationForm copy={forms} phone={site.phone} />)
-    expect(screen.getByLabelText(forms.labels.phone)).toHaveAttribute("placeholder", "(XXX) XXX-XXXX")
-    await user.type(screen.getByLabelText(forms.labels.name), "Ana")
+    const { container } = renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} />)
+    expect(screen.getByLabelText(label("phone"))).toHaveAttribute("placeholder", "(XXX) XXX-XXXX")
+    await user.type(screen.getByLabelText(label("name")), "Ana")
     await user.click(screen.getByRole("button", { name: forms.home.submit }))
     expect(await screen.findByRole("link", { name: forms.errors.contactMethod })).toBeInTheDocument()
     expect(fetch).not.toHaveBeenCalled()
@@ -156,8 +156,8 @@ describe("ClinicMap", () => {
 
 describe("what both forms tell the patient", () => {
   it.each([
-    ["home", () => <HomeConsultationForm copy={forms} phone={site.phone} />],
-    ["contact", () => <ContactForm copy={forms} phone={site.phone} />],
+    ["home", () => <ConsultationForm kind="home" copy={forms} phone={site.phone} />],
+    ["contact", () => <ConsultationForm kind="contact" copy={forms} phone={site.phone} />],
   ])("%s form: offers free language help in es, fr and ht, each with the clinic's phone", (_name, form) => {
     const { container } = renderWithSite(form())
     const lines = Array.from(container.querySelectorAll("p[lang]"))

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fc from "fast-check"
-import { CONDITIONS, LIMITS } from "../../src/lib/consultation/constants"
-import { validateConsultation } from "../../src/lib/consultation/schema"
+import { CONDITIONS } from "../../src/lib/shared/consultation/constants"
+import { FIELDS } from "../../src/lib/shared/consultation/fields"
+import { validateConsultation } from "../../src/lib/shared/consultation/schema"
 
 const validContact = {
   form: "contact",
@@ -45,8 +46,8 @@ describe("the contact form request", () => {
     ["the empty condition choice", { condition: "" }, "condition"],
     ["consent not given", { consent: undefined }, "consent"],
     ["consent as 'off'", { consent: "off" }, "consent"],
-    ["a huge message", { message: "x".repeat(LIMITS.message + 1) }, "message"],
-    ["a name over the limit", { lastName: "x".repeat(LIMITS.name + 1) }, "lastName"],
+    ["a huge message", { message: "x".repeat(FIELDS.message.maxLength + 1) }, "message"],
+    ["a name over the limit", { lastName: "x".repeat(FIELDS.lastName.maxLength + 1) }, "lastName"],
     ["markup in a name", { firstName: "<script>alert(1)</script>" }, "firstName"],
     ["a header injection in the e-mail", { email: "ana@example.com\r\nBcc: everyone@example.com" }, "email"],
     ["a header injection in a name", { lastName: "Lee\nBcc: everyone@example.com" }, "lastName"],
@@ -112,9 +113,9 @@ describe("hostile input never passes with a control character or past a limit", 
             const value = String(data[key])
             expect(value).not.toMatch(/[\r\n]/)
             expect(value).not.toContain("\u0000")
-            expect(value.length).toBeLessThanOrEqual(LIMITS.email)
+            expect(value.length).toBeLessThanOrEqual(FIELDS.email.maxLength)
           }
-          expect(String(data.message ?? "").length).toBeLessThanOrEqual(LIMITS.message)
+          expect(String(data.message ?? "").length).toBeLessThanOrEqual(FIELDS.message.maxLength)
           return true
         },
       ),

@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { ContentCheckOptions, ContentFile } from "../../src/lib/build/check"
-import { readContentFiles, siteRoutes } from "../../src/lib/build/load-content"
+import type { ContentCheckOptions } from "../../src/lib/shared/content/check"
+import type { ContentFile } from "../../src/lib/shared/content/content-file"
+import { readContentFiles, siteRoutes } from "../../src/lib/build-time/load-content"
 
 export const ROOT = path.join(__dirname, "..", "..")
 export const CONTENT_DIR = path.join(ROOT, "content")

@@ -1,5 +1,5 @@
-import type { SectionKind, SectionOfKind } from "../../src/lib/content/section-schemas"
-import type { TreatmentContent } from "../../src/lib/content/treatment-schema"
+import type { SectionKind, SectionOfKind } from "../../src/lib/shared/content/section-schemas"
+import type { TreatmentContent } from "../../src/lib/shared/content/treatment-schema"
 import records from "../../src/components/treatment/treatments.fixtures.json"
 import pages from "../../src/components/services/services-pages.fixtures.json"
 

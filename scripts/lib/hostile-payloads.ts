@@ -85,7 +85,7 @@ const extras = fc.dictionary(
 )
 
 /** A hostile JSON body (as text: `__proto__` keys survive only in text). */
-export const hostileJsonBody: fc.Arbitrary<string> = fc
+const hostileJsonBody: fc.Arbitrary<string> = fc
   .tuple(fc.oneof(breakRequired, breakText, breakOther), extras, fc.array(fc.oneof(breakRequired, breakText, breakOther), { maxLength: 2 }))
   .map(([mustBreak, extra, more]) => {
     const body = more.reduce((acc, change) => change(acc), mustBreak({ ...VALID, ...extra }))
@@ -93,7 +93,7 @@ export const hostileJsonBody: fc.Arbitrary<string> = fc
   })
 
 /** Bodies that are not a JSON object at all. */
-export const malformedBody: fc.Arbitrary<string> = fc.oneof(
+const malformedBody: fc.Arbitrary<string> = fc.oneof(
   fc.constant('{"form":"contact","fillMs":{"toString":1}}'),
   fc.constant("{not json"),
   fc.constant("[]"),
@@ -104,10 +104,7 @@ export const malformedBody: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 200 }),
 )
 
-export const hostileBody: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: hostileJsonBody },
-  { weight: 1, arbitrary: malformedBody },
-)
+const hostileBody: fc.Arbitrary<string> = fc.oneof({ weight: 4, arbitrary: hostileJsonBody }, { weight: 1, arbitrary: malformedBody })
 
 /** `count` hostile bodies, the same for the same seed. */
 export function hostileBodies(count: number, seed: number): string[] {

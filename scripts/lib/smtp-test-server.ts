@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import { SMTPServer, type SMTPServerOptions } from "smtp-server"
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string
   to: string[]
   raw: string

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { adminHeaders, adminPageHtml, editorNotConnectedHtml, editorRepository } from "../lib/server/cms-admin-page"
+import { adminHeaders, adminPageHtml, editorNotConnectedHtml } from "../lib/server/cms-admin-page"
+import { editorRepository } from "../lib/shared/editor-repository"
 
 /**
  * GET /api/admin (the staff's address /admin redirects here): the content editor's page, with its
@@ -8,7 +9,7 @@ import { adminHeaders, adminPageHtml, editorNotConnectedHtml, editorRepository }
  */
 
 // Read when the site is built (Gatsby's webpack writes the values in), like the editor's
-// config.yml, which names the same repository (gatsby/write-cms-admin.ts).
+// config.yml, which names the same repository (src/lib/build-time/cms-admin-assets.ts).
 const REPOSITORY = editorRepository({ CMS_GITHUB_REPO: process.env.CMS_GITHUB_REPO, REPOSITORY_URL: process.env.REPOSITORY_URL })
 
 export default function admin(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {

@@ -55,7 +55,7 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
       headers: req.headers,
       query,
       socketAddress: req.socket?.remoteAddress,
-      // Gatsby's parsers are switched off (see function-config.ts): the endpoint reads the body itself.
+      // Gatsby's parsers are switched off (see src/lib/server/consultation/function-config.ts): the endpoint reads the body itself.
       readBody: req.readableEnded ? undefined : (maxBytes) => readBody(req, maxBytes),
     })
     res.status(reply.status)
@@ -69,5 +69,5 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
   }
 }
 
-// The function's settings for Gatsby (body parsers off), declared outside src/: see that file.
-export * from "../../gatsby/consultation-function-config"
+// The function's settings for Gatsby (body parsers off), re-exported so: see that file.
+export * from "../lib/server/consultation/function-config"

@@ -1,20 +1,24 @@
-import type { Crumb } from "../lib/json-ld"
+import type { Crumb } from "../lib/shared/json-ld"
+import { routeOf } from "../lib/shared/routes"
 import { useSiteContent } from "./useSiteContent"
 
 /**
- * A page's breadcrumbs, starting at Home. A step given as a path ("/resources") takes its label
- * from the header menu, so a section is named the same in the menu and in every trail.
- * The same array goes to PageBanner (visible trail) and Seo (BreadcrumbList).
+ * A page's breadcrumbs, from its address: Home; then each section of the header menu the address
+ * lies in ("/resources" for "/resources/faq"), named as the menu names it, or else `parent` (a
+ * compliance document's hub); then the page itself, under `label` (for a section's own page, the
+ * menu's name when left out). A page and its Head call it alike, so the visible trail and the
+ * BreadcrumbList in its structured data are the same.
  */
-export function useCrumbs(...trail: Array<Crumb | string>): Crumb[] {
+export function useCrumbs(pathname: string, label?: string, parent?: Crumb): Crumb[] {
   const { shared, navigation } = useSiteContent()
+  const path = routeOf(pathname)
+  const sections = navigation.header.filter((item) => item.path !== "/" && path.startsWith(`${item.path}/`))
+  const own = navigation.header.find((item) => item.path === path)
+  const name = label ?? own?.label
+  if (name === undefined) throw new Error(`The page ${path} needs a label for its breadcrumbs: it is not in the header menu`)
   return [
     shared.breadcrumbHome,
-    ...trail.map((step) => {
-      if (typeof step !== "string") return step
-      const link = navigation.header.find((item) => item.path === step)
-      if (!link) throw new Error(`No header menu entry names "${step}" for the breadcrumbs`)
-      return { label: link.label, path: link.path }
-    }),
+    ...(sections.length > 0 ? sections.map((item) => ({ label: item.label, path: item.path })) : parent ? [parent] : []),
+    { label: name, path },
   ]
 }

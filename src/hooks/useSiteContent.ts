@@ -135,6 +135,3 @@ export function useSiteContent() {
 }
 
 export type SiteContent = ReturnType<typeof useSiteContent>
-export type ClinicSite = SiteContent["site"]
-export type SharedCopy = SiteContent["shared"]
-export type Navigation = SiteContent["navigation"]

@@ -9,7 +9,8 @@ import { Card, CardGrid } from "../components/ui/CardGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { physicianWithProfession } from "../lib/format"
+import { physicianWithProfession } from "../lib/shared/format"
+import { required } from "../lib/shared/page-data"
 
 const Name = styled.p`
   font-size: var(--fontSizes-lead);
@@ -25,10 +26,10 @@ const Role = styled.p`
   font-weight: 700;
 `
 
-export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const about = data.aboutJson!
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const { aboutJson: about } = required(data, "AboutPage")
   const { site, shared } = useSiteContent()
-  const crumbs = useCrumbs({ label: about.title, path: "/about" })
+  const crumbs = useCrumbs(location.pathname, about.title)
   return (
     <>
       <PageBanner title={about.title} crumbs={crumbs} intro={about.intro} />
@@ -67,8 +68,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
-  const about = data.aboutJson!
-  const crumbs = useCrumbs({ label: about.title, path: "/about" })
+  const { aboutJson: about } = required(data, "AboutPage")
+  const crumbs = useCrumbs(location.pathname, about.title)
   return <Seo seo={about.seo} path={location.pathname} pageType="AboutPage" breadcrumbs={crumbs} />
 }
 

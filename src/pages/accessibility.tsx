@@ -6,9 +6,8 @@ import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { telHref } from "../lib/format"
-
-const PATH = "/accessibility"
+import { telHref } from "../lib/shared/format"
+import { required } from "../lib/shared/page-data"
 
 const Body = styled(Container)`
   padding-top: var(--space-xl);
@@ -31,16 +30,16 @@ const Contact = styled.dl`
   }
 `
 
-export default function AccessibilityPage({ data }: PageProps<Queries.AccessibilityPageQuery>) {
-  const page = data.accessibilityJson!
+export default function AccessibilityPage({ data, location }: PageProps<Queries.AccessibilityPageQuery>) {
+  const { accessibilityJson: page } = required(data, "AccessibilityPage")
   const { site } = useSiteContent()
-  const crumbs = useCrumbs({ label: page.title, path: PATH })
+  const crumbs = useCrumbs(location.pathname, page.title)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Body $narrow>
         <Reviewed>
-          {page.lastReviewedLabel}: <time dateTime={data.accessibilityJson!.lastReviewedIso}>{data.accessibilityJson!.lastReviewed}</time>
+          {page.lastReviewedLabel}: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
         </Reviewed>
         <ProseSections sections={page.sections} />
         <Contact>
@@ -59,8 +58,8 @@ export default function AccessibilityPage({ data }: PageProps<Queries.Accessibil
 }
 
 export const Head: HeadFC<Queries.AccessibilityPageQuery> = ({ data, location }) => {
-  const page = data.accessibilityJson!
-  const crumbs = useCrumbs({ label: page.title, path: PATH })
+  const { accessibilityJson: page } = required(data, "AccessibilityPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} />
 }
 

@@ -1,20 +1,21 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { PageBanner } from "../components/layout/PageBanner"
-import { COMPLIANCE_HUB, compliancePath } from "../lib/routes"
+import { compliancePath } from "../lib/shared/routes"
 import { Seo } from "../components/seo/Seo"
 import { Card, CardGrid } from "../components/ui/CardGrid"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import styled from "styled-components"
+import { required } from "../lib/shared/page-data"
 
 const Body = styled(Container)`
   padding-top: var(--space-lg);
 `
 
 /** /compliance: the documents the hub lists, each with its description, in the hub's order. */
-export default function CompliancePage({ data }: PageProps<Queries.CompliancePageQuery>) {
-  const compliance = data.complianceJson!
-  const crumbs = useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB })
+export default function CompliancePage({ data, location }: PageProps<Queries.CompliancePageQuery>) {
+  const { complianceJson: compliance } = required(data, "CompliancePage")
+  const crumbs = useCrumbs(location.pathname, compliance.title)
   return (
     <>
       <PageBanner title={compliance.title} crumbs={crumbs} intro={compliance.intro} />
@@ -35,8 +36,8 @@ export default function CompliancePage({ data }: PageProps<Queries.CompliancePag
 }
 
 export const Head: HeadFC<Queries.CompliancePageQuery> = ({ data, location }) => {
-  const compliance = data.complianceJson!
-  const crumbs = useCrumbs({ label: compliance.title, path: COMPLIANCE_HUB })
+  const { complianceJson: compliance } = required(data, "CompliancePage")
+  const crumbs = useCrumbs(location.pathname, compliance.title)
   return <Seo seo={compliance.seo} path={location.pathname} breadcrumbs={crumbs} pageType="CollectionPage" />
 }
 

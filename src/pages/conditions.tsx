@@ -8,6 +8,7 @@ import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
 import { media } from "../styles/theme"
+import { required } from "../lib/shared/page-data"
 
 type Data = Queries.ConditionsPageQuery
 
@@ -24,10 +25,10 @@ const Categories = styled.ul`
 `
 
 /** /conditions: the four condition categories, each linking to its treatment page, and the Book Your Consultation call to action. */
-export default function ConditionsPage({ data }: PageProps<Data>) {
+export default function ConditionsPage({ data, location }: PageProps<Data>) {
   const { site, shared } = useSiteContent()
-  const page = data.conditionsJson!
-  const crumbs = useCrumbs({ label: page.title, path: "/conditions" })
+  const { conditionsJson: page } = required(data, "ConditionsPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
@@ -52,8 +53,8 @@ export default function ConditionsPage({ data }: PageProps<Data>) {
 }
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
-  const page = data.conditionsJson!
-  const crumbs = useCrumbs({ label: page.title, path: "/conditions" })
+  const { conditionsJson: page } = required(data, "ConditionsPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbs} />
 }
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import styled from "styled-components"
-import { ContactForm } from "../components/forms/ContactForm"
+import { ConsultationForm } from "../components/forms/ConsultationForm"
 import { PageBanner } from "../components/layout/PageBanner"
 import { ClinicMap } from "../components/contact/ClinicMap"
 import { ContactDetails } from "../components/contact/ContactDetails"
@@ -8,8 +8,9 @@ import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { formatAddress } from "../lib/format"
+import { formatAddress } from "../lib/shared/format"
 import { media } from "../styles/theme"
+import { required } from "../lib/shared/page-data"
 
 const Columns = styled.div`
   display: grid;
@@ -42,11 +43,11 @@ const Emergency = styled.section`
   }
 `
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const { site, shared } = useSiteContent()
-  const page = data.contactJson!
-  const forms = data.formsJson!
-  const crumbs = useCrumbs({ label: page.title, path: "/contact" })
+  const { contactJson: page } = required(data, "ContactPage")
+  const { formsJson: forms } = required(data, "ContactPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
@@ -72,7 +73,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <section id="consultation-form" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{forms.contact.title}</h2>
             <p>{forms.contact.intro}</p>
-            <ContactForm copy={forms} phone={site.phone} />
+            <ConsultationForm kind="contact" copy={forms} phone={site.phone} />
           </section>
         </Columns>
       </Container>
@@ -81,8 +82,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
-  const page = data.contactJson!
-  const crumbs = useCrumbs({ label: page.title, path: "/contact" })
+  const { contactJson: page } = required(data, "ContactPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} pageType="ContactPage" breadcrumbs={crumbs} />
 }
 

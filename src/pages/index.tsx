@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
-import { HomeConsultationForm } from "../components/forms/HomeConsultationForm"
+import { ConsultationForm } from "../components/forms/ConsultationForm"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
 import { FeatureCards } from "../components/home/FeatureCards"
 import { HomeHero } from "../components/home/HomeHero"
@@ -10,8 +10,9 @@ import { TestimonialCarousel } from "../components/home/TestimonialCarousel"
 import { TreatmentGrid, type TreatmentGridItem } from "../components/home/TreatmentGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { physicianWithProfession } from "../lib/format"
-import { treatmentPath } from "../lib/routes"
+import { physicianWithProfession } from "../lib/shared/format"
+import { treatmentPath } from "../lib/shared/routes"
+import { required } from "../lib/shared/page-data"
 
 /** The treatments the home page lists, in content order (the build resolves their addresses to their records). */
 function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"]>["treatments"]["paths"]): TreatmentGridItem[] {
@@ -26,13 +27,13 @@ function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site } = useSiteContent()
-  const home = data.homeJson!
+  const { homeJson: home, formsJson: forms } = required(data, "HomePage")
   const { physician, stemCells, whyChoose, treatments, testimonials, closing } = home
   return (
     <>
       <HomeHero {...home.hero} />
-      <TitledSection band id="consultation" title={data.formsJson!.home.title} intro={data.formsJson!.home.intro} tinted>
-        <HomeConsultationForm copy={data.formsJson!} phone={site.phone} />
+      <TitledSection band id="consultation" title={forms.home.title} intro={forms.home.intro} tinted>
+        <ConsultationForm kind="home" copy={forms} phone={site.phone} compact />
       </TitledSection>
       <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} />
       <StemCellIntro {...stemCells} />
@@ -57,7 +58,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
-  const { seo } = data.homeJson!
+  const { seo } = required(data, "HomePage").homeJson
   return <Seo seo={seo} path={location.pathname} />
 }
 

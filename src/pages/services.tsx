@@ -11,7 +11,8 @@ import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { treatmentPath } from "../lib/routes"
+import { treatmentPath } from "../lib/shared/routes"
+import { required } from "../lib/shared/page-data"
 
 type Data = Queries.ServicesPageQuery
 
@@ -31,10 +32,10 @@ const LinkList = styled.ul`
 `
 
 /** /services: the treatment cards in their groups, what stem cell therapy is, why patients choose the clinic, and the 85% claim. */
-export default function ServicesPage({ data }: PageProps<Data>) {
+export default function ServicesPage({ data, location }: PageProps<Data>) {
   const { site, shared } = useSiteContent()
-  const page = data.servicesJson!
-  const crumbs = useCrumbs(page.treatmentPage.servicesCrumb)
+  const { servicesJson: page } = required(data, "ServicesPage")
+  const crumbs = useCrumbs(location.pathname)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
@@ -73,8 +74,8 @@ export default function ServicesPage({ data }: PageProps<Data>) {
 }
 
 export const Head: HeadFC<Data> = ({ data, location }) => {
-  const page = data.servicesJson!
-  const crumbs = useCrumbs(page.treatmentPage.servicesCrumb)
+  const { servicesJson: page } = required(data, "ServicesPage")
+  const crumbs = useCrumbs(location.pathname)
   return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbs} />
 }
 
@@ -139,12 +140,6 @@ export const query = graphql`
         footnote
         evidence {
           ...OutcomeEvidenceFields
-        }
-      }
-      treatmentPage {
-        servicesCrumb {
-          label
-          path
         }
       }
     }

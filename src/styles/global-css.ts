@@ -21,7 +21,7 @@ function minify(css: string): string {
 /**
  * The site's global styles: the design tokens as custom properties on :root, the base type and
  * the print rules. A plain string that only the server renders, into every page's <head> before
- * the components' styles (src/head-links.tsx), so the browser neither downloads it twice (in the
+ * the components' styles (src/render/on-render-body.tsx), so the browser neither downloads it twice (in the
  * HTML and in the JavaScript) nor re-injects it when React takes over.
  */
 export const globalCss = minify(`

@@ -49,8 +49,6 @@ export const theme = {
   touchTarget: "44px",
 } as const
 
-export type Theme = typeof theme
-
 const breakpoints = { tablet: 640, desktop: 960 } as const
 
 /** Media queries, mobile first: `${media.desktop} { ... }`. */

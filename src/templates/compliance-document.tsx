@@ -1,17 +1,20 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ComplianceDocument } from "../components/compliance/ComplianceDocument"
 import { ComplianceHead } from "../components/seo/ComplianceHead"
+import { required } from "../lib/shared/page-data"
 
 /** One compliance document, content/compliance/<slug>.json, at /<slug> (made by gatsby/create-pages.ts). */
 type Props = PageProps<Queries.ComplianceDocumentPageQuery, { id: string }>
 
 export default function ComplianceDocumentPage({ data }: Props) {
-  return <ComplianceDocument document={data.complianceDocumentsJson!} hub={data.complianceJson!} />
+  const { complianceDocumentsJson, complianceJson } = required(data, "ComplianceDocumentPage")
+  return <ComplianceDocument document={complianceDocumentsJson} hub={complianceJson} />
 }
 
-export const Head: HeadFC<Queries.ComplianceDocumentPageQuery, { id: string }> = ({ data, location }) => (
-  <ComplianceHead document={data.complianceDocumentsJson!} hub={data.complianceJson!} path={location.pathname} />
-)
+export const Head: HeadFC<Queries.ComplianceDocumentPageQuery, { id: string }> = ({ data, location }) => {
+  const { complianceDocumentsJson, complianceJson } = required(data, "ComplianceDocumentPage")
+  return <ComplianceHead document={complianceDocumentsJson} hub={complianceJson} path={location.pathname} />
+}
 
 export const query = graphql`
   query ComplianceDocumentPage($id: String!) {

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
+import { required } from "../lib/shared/page-data"
 
 export interface RedirectContext {
   toPath: string
@@ -12,7 +13,7 @@ export interface RedirectContext {
  * says where it went for anyone whose browser does not follow the refresh.
  */
 export default function RedirectPage({ data, pageContext }: PageProps<Queries.RedirectPageQuery, RedirectContext>) {
-  const moved = data.sharedJson!.movedPage
+  const moved = required(data, "RedirectPage").sharedJson.movedPage
   return (
     <Container $narrow>
       <p>
@@ -23,7 +24,7 @@ export default function RedirectPage({ data, pageContext }: PageProps<Queries.Re
 }
 
 export const Head: HeadFC<Queries.RedirectPageQuery, RedirectContext> = ({ data, pageContext }) => {
-  const moved = data.sharedJson!.movedPage
+  const moved = required(data, "RedirectPage").sharedJson.movedPage
   return (
     <Seo seo={{ title: moved.title, description: `${moved.text} ${pageContext.toPath}.` }} path={pageContext.toPath} noindex>
       <meta httpEquiv="refresh" content={`0; url=${pageContext.toPath}`} />

@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
-import { TreatmentSection } from "../components/treatment/TreatmentSection"
+import { isTreatmentSection, TreatmentSection } from "../components/treatment/TreatmentSection"
 import { FdaNotice } from "../components/treatment/FdaNotice"
 import { ProcedureFacts } from "../components/treatment/ProcedureFacts"
 import { ReviewNote } from "../components/treatment/ReviewNote"
@@ -12,12 +12,12 @@ import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { physicianWithProfession } from "../lib/format"
-import { absoluteUrl } from "../lib/json-ld"
-import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/json-ld-medical"
-import { treatmentPath } from "../lib/routes"
-import { isTreatmentSection } from "../lib/section-kinds"
+import { physicianWithProfession } from "../lib/shared/format"
+import { absoluteUrl } from "../lib/shared/json-ld"
+import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/shared/json-ld-medical"
+import { treatmentPath } from "../lib/shared/routes"
 import { media } from "../styles/theme"
+import { required } from "../lib/shared/page-data"
 
 export interface TreatmentContext {
   id: string
@@ -43,14 +43,13 @@ const Hero = styled(Picture)`
 `
 
 /** Any treatment page, rendered from its content file: banner, FDA status, the typed sections in order, facts, review date, call to action. */
-export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext>) {
+export default function TreatmentPage({ data, location }: PageProps<Data, TreatmentContext>) {
   const { site, shared } = useSiteContent()
-  const treatment = data.treatmentsJson!
-  const labels = data.servicesJson!.treatmentPage
+  const { treatmentsJson: treatment, servicesJson: services } = required(data, "TreatmentPage")
+  const labels = services.treatmentPage
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   const sections = treatment.sections.filter(isTreatmentSection)
-  const path = treatmentPath(treatment.slug)
-  const crumbs = useCrumbs(labels.servicesCrumb, { label: treatment.card.title, path })
+  const crumbs = useCrumbs(location.pathname, treatment.card.title)
   return (
     <>
       <PageBanner title={treatment.title} crumbs={crumbs} intro={treatment.intro} />
@@ -79,11 +78,11 @@ export default function TreatmentPage({ data }: PageProps<Data, TreatmentContext
   )
 }
 
-export const Head: HeadFC<Data, TreatmentContext> = ({ data }) => {
+export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
   const { siteUrl } = useSiteContent()
-  const treatment = data.treatmentsJson!
+  const { treatmentsJson: treatment } = required(data, "TreatmentPage")
   const path = treatmentPath(treatment.slug)
-  const crumbs = useCrumbs(data.servicesJson!.treatmentPage.servicesCrumb, { label: treatment.card.title, path })
+  const crumbs = useCrumbs(location.pathname, treatment.card.title)
   const pageUrl = absoluteUrl(siteUrl, path)
   const imageSrc = treatment.heroImage.childImageSharp?.social?.images?.fallback?.src
   return (
@@ -156,10 +155,6 @@ export const query = graphql`
     }
     servicesJson {
       treatmentPage {
-        servicesCrumb {
-          label
-          path
-        }
         fdaTitle
         fdaLink {
           label

@@ -1,15 +1,15 @@
 import styled from "styled-components"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { ComplianceContent, ComplianceDocumentContent } from "../../lib/content/info-page-schemas"
-import { telHref } from "../../lib/format"
-import { COMPLIANCE_HUB, compliancePath } from "../../lib/routes"
+import type { ComplianceContent, ComplianceDocumentContent } from "../../lib/shared/content/info-page-schemas"
+import { telHref } from "../../lib/shared/format"
+import { COMPLIANCE_HUB, compliancePath } from "../../lib/shared/routes"
 import { PageBanner } from "../layout/PageBanner"
 import { Container } from "../ui/Container"
 import { ProseSections } from "./ProseSections"
 
 /** The lines of the compliance hub (content/pages/compliance.json) that every document shows: its title for the breadcrumbs, the update date, the contact line. */
-export type ComplianceHubLines = Pick<ComplianceContent, "title" | "updatedLabel" | "updated" | "contactText">
+type ComplianceHubLines = Pick<ComplianceContent, "title" | "updatedLabel" | "updated" | "contactText">
 
 export interface ComplianceDocumentProps {
   document: ComplianceDocumentContent
@@ -27,7 +27,7 @@ const Updated = styled.p`
 
 /** The breadcrumbs of a compliance document: Home > Compliance > document (DECISIONS.md). */
 export function useComplianceCrumbs({ document, hub }: ComplianceDocumentProps) {
-  return useCrumbs({ label: hub.title, path: COMPLIANCE_HUB }, { label: document.title, path: compliancePath(document.slug) })
+  return useCrumbs(compliancePath(document.slug), document.title, { label: hub.title, path: COMPLIANCE_HUB })
 }
 
 /** One policy or statement from content/compliance/<slug>.json, with the clinic's contact details. */

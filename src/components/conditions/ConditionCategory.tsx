@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/Picture"
 import { useId } from "react"
 import styled from "styled-components"
+import { cardSurface } from "../../styles/patterns"
 
 export interface ConditionCategoryProps {
   title: string
@@ -17,10 +18,7 @@ const Card = styled.section`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: var(--colors-background);
-  border: 1px solid var(--colors-border);
-  border-radius: var(--radii-card);
-  box-shadow: var(--shadows-card);
+  ${cardSurface}
 `
 
 const Body = styled.div`

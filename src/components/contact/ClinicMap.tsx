@@ -1,6 +1,6 @@
 import { useRef, useState } from "react"
 import styled from "styled-components"
-import { mapsEmbedUrl, mapsSearchUrl } from "../../lib/maps"
+import { mapsEmbedUrl, mapsSearchUrl } from "../../lib/shared/maps"
 import { ButtonAnchor, buttonStyles, type ButtonVariant } from "../ui/ButtonLink"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { formatAddress, formatList, telHref, type PostalAddressParts } from "../../lib/format"
+import { formatAddress, formatList, telHref, type PostalAddressParts } from "../../lib/shared/format"
 import { OfficeHoursList } from "../ui/OfficeHoursList"
 
 export interface ContactDetailsProps {

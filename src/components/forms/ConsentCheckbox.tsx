@@ -1,10 +1,10 @@
 import styled from "styled-components"
 import { ErrorText } from "./FormField"
-import { LinkedSentence } from "./LinkedSentence"
-import type { LinkedSentenceCopy } from "./types"
+import { LinkedSentence, type LinkedSentenceCopy } from "./LinkedSentence"
 
 interface ConsentCheckboxProps {
   id: string
+  name: string
   sentence: LinkedSentenceCopy
   error?: string
 }
@@ -32,8 +32,8 @@ const Choice = styled.div`
   }
 `
 
-/** The required consent checkbox of the contact form, with the spec's words and a link to the privacy policy. */
-export function ConsentCheckbox({ id, sentence, error }: ConsentCheckboxProps) {
+/** A required consent checkbox whose label is a sentence with a link (the privacy policy). */
+export function ConsentCheckbox({ id, name, sentence, error }: ConsentCheckboxProps) {
   const errorId = `${id}-error`
   return (
     <Row data-wide="">
@@ -42,7 +42,7 @@ export function ConsentCheckbox({ id, sentence, error }: ConsentCheckboxProps) {
         <input
           id={id}
           type="checkbox"
-          name="consent"
+          name={name}
           value="on"
           required
           aria-invalid={error ? true : undefined}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   "aria-describedby"?: string
   "aria-invalid"?: true

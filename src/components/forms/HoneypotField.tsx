@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { HONEYPOT_FIELD } from "../../lib/consultation/constants"
+import { HONEYPOT_FIELD } from "../../lib/shared/consultation/constants"
 
 const Trap = styled.div`
   position: absolute;

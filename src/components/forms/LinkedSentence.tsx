@@ -1,5 +1,7 @@
 import { Link } from "gatsby"
-import type { LinkedSentenceCopy } from "./types"
+import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
+
+export type LinkedSentenceCopy = FormsCopy["consent"]
 
 /** "I consent ... and agree to the [privacy policy]." from its three parts in content. */
 export function LinkedSentence({ before, link, after }: LinkedSentenceCopy) {

@@ -1,9 +1,10 @@
-import type { FieldErrors } from "../../lib/consultation/schema"
+import type { FieldErrors } from "../../lib/shared/consultation/schema"
 import type { SummaryError } from "./ErrorSummary"
 
 /**
  * The words for each field error (an error key from the schema, looked up in content), and the
- * summary entries in the order the fields appear in the form.
+ * summary entries in the order the fields appear in the form; an error of no field of the form
+ * ("form") comes last, without a link.
  */
 export function describeErrors(
   errors: FieldErrors,

@@ -2,51 +2,47 @@ import { graphql } from "gatsby"
 
 /** Everything the consultation forms show, from content/forms.json; pages spread it into their query. */
 export const formsCopyFragment = graphql`
+  fragment LinkedSentenceFields on LinkedSentence {
+    before
+    link {
+      label
+      path
+    }
+    after
+  }
+
+  fragment ConsultationFormCopyFields on ConsultationFormCopy {
+    title
+    intro
+    submit
+    conditions
+    agreement {
+      ...LinkedSentenceFields
+    }
+  }
+
   fragment ConsultationFormsCopy on FormsJson {
     conditions {
       value
       label
     }
-    conditionPlaceholder
-    labels {
-      firstName
-      lastName
+    fieldWords {
       name
-      email
-      phone
-      condition
-      message
-      optional
-      honeypot
+      label
+      hint
+      placeholder
+      error
     }
-    phonePlaceholder
-    messageHint
+    optionalLabel
+    honeypotLabel
     consent {
-      before
-      link {
-        label
-        path
-      }
-      after
+      ...LinkedSentenceFields
     }
     home {
-      title
-      intro
-      conditions
-      submit
-      agreement {
-        before
-        link {
-          label
-          path
-        }
-        after
-      }
+      ...ConsultationFormCopyFields
     }
     contact {
-      title
-      intro
-      submit
+      ...ConsultationFormCopyFields
     }
     sending
     emergency
@@ -58,15 +54,7 @@ export const formsCopyFragment = graphql`
     }
     errorSummaryTitle
     errors {
-      firstName
-      lastName
-      name
-      email
-      phone
       contactMethod
-      condition
-      message
-      consent
       form
     }
     unavailable

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from "react"
-import { ENDPOINT, FILL_TIME_FIELD, REFERENCE_FIELD, type FormKind } from "../../lib/consultation/constants"
-import { newReference } from "../../lib/consultation/reference"
-import type { FieldErrors } from "../../lib/consultation/schema"
+import { CONSULTATION_ENDPOINT } from "../../lib/shared/addresses"
+import { FILL_TIME_FIELD, REFERENCE_FIELD } from "../../lib/shared/consultation/constants"
+import type { FormKind } from "../../lib/shared/consultation/fields"
+import { newReference } from "../../lib/shared/consultation/reference"
+import type { FieldErrors } from "../../lib/shared/consultation/schema"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 /**
- * The shared schema (zod/mini, about 7 kB gzipped) is fetched when the visitor first focuses a
+ * The shared schema (zod/mini) is fetched when the visitor first focuses a
  * field or submits, not with the page: the form works and renders without it.
  */
-let schemaModule: Promise<typeof import("../../lib/consultation/schema")> | undefined
+let schemaModule: Promise<typeof import("../../lib/shared/consultation/schema")> | undefined
 function loadSchema() {
-  schemaModule ??= import("../../lib/consultation/schema")
+  schemaModule ??= import("../../lib/shared/consultation/schema")
   return schemaModule
 }
 
@@ -71,7 +73,7 @@ export function useConsultationForm(kind: FormKind) {
     }
     setState({ status: "sending" })
     try {
-      const response = await fetch(ENDPOINT, {
+      const response = await fetch(CONSULTATION_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(fields),

@@ -2,6 +2,7 @@ import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
+import { checkMarkItems, gridColumns } from "../../styles/patterns"
 
 export interface HomeHeroProps {
   headline: string
@@ -37,22 +38,8 @@ const Benefits = styled.ul`
   gap: var(--space-xs);
   list-style: none;
   padding: 0;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  li {
-    position: relative;
-    padding-left: 1.75rem;
-  }
-  li::before {
-    content: "✓";
-    position: absolute;
-    left: 0;
-    font-weight: 700;
-    color: var(--colors-accent);
-  }
+  ${gridColumns(2)}
+  ${checkMarkItems()}
 `
 
 /** The first thing a visitor sees: the promise, the two next steps and four reasons in brief. */

@@ -6,7 +6,7 @@ import { TitledSection } from "../ui/TitledSection"
 import { StarRating } from "../ui/StarRating"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
-export interface CarouselTestimonial {
+interface CarouselTestimonial {
   id: number
   quote: string
   author: string

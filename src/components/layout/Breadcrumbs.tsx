@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-import type { Crumb } from "../../lib/json-ld"
+import type { Crumb } from "../../lib/shared/json-ld"
 
 const Trail = styled.ol`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { telHref } from "../../lib/format"
+import { telHref } from "../../lib/shared/format"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
 

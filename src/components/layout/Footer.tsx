@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { useEffect, useState } from "react"
 import styled from "styled-components"
-import { formatAddress, formatList, telHref } from "../../lib/format"
+import { formatAddress, formatList, telHref } from "../../lib/shared/format"
 import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
@@ -92,7 +92,7 @@ const Bottom = styled.div`
 function useCurrentYear(buildYear: number): number {
   const [year, setYear] = useState(buildYear)
   // Two-pass rendering (React docs, hydrateRoot): the prerendered HTML has the build year; the browser corrects it after hydration.
-  // A page sent without scripts (src/render-body.tsx) keeps the build year until the next build.
+  // A page sent without scripts (src/render/replace-renderer.tsx) keeps the build year until the next build.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year

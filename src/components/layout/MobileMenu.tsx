@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { useCallback, useEffect, useRef, useState } from "react"
 import styled from "styled-components"
-import { telHref } from "../../lib/format"
+import { telHref } from "../../lib/shared/format"
 import { media } from "../../styles/theme"
 
 export interface MenuLink {

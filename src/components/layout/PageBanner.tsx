@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-import type { Crumb } from "../../lib/json-ld"
+import type { Crumb } from "../../lib/shared/json-ld"
 import { Container } from "../ui/Container"
 import { Breadcrumbs } from "./Breadcrumbs"
 

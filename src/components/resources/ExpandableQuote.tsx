@@ -1,6 +1,6 @@
 import { useId, useState } from "react"
 import styled from "styled-components"
-import { isLongQuote, truncateQuote } from "../../lib/testimonials"
+import { isLongQuote, truncateQuote } from "../../lib/shared/testimonials"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 const Toggle = styled.button`

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react"
 import styled from "styled-components"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
-export interface StageTab {
+interface StageTab {
   id: string
   label: string
   title: string

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { media } from "../../styles/theme"
+import { gridColumns } from "../../styles/patterns"
 
 export interface StepTimelineProps {
   steps: ReadonlyArray<{ title: string; duration: string; description: string }>
@@ -12,10 +12,7 @@ const Steps = styled.ol`
   margin: var(--space-lg) 0;
   padding: 0;
   counter-reset: step;
-
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridColumns(undefined, 4)}
 
   li {
     position: relative;

@@ -1,8 +1,9 @@
 import styled from "styled-components"
-import { fillTemplate } from "../../lib/testimonials"
+import { fillTemplate } from "../../lib/shared/testimonials"
 import { Avatar } from "../ui/Avatar"
 import { StarRating } from "../ui/StarRating"
 import { ExpandableQuote } from "./ExpandableQuote"
+import { cardSurface } from "../../styles/patterns"
 
 export interface TestimonialCardProps {
   entry: { id: number; name: string; location: string; quote: string; procedure: string; date: string; rating: number }
@@ -16,10 +17,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: var(--space-sm);
   padding: var(--space-lg);
-  background: var(--colors-background);
-  border: 1px solid var(--colors-border);
-  border-radius: var(--radii-card);
-  box-shadow: var(--shadows-card);
+  ${cardSurface}
 
   blockquote {
     margin: 0;

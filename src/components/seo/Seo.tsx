@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 import type { Thing } from "schema-dts"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { PageSeo } from "../../lib/content/fields"
-import { pageTitle } from "../../lib/format"
+import type { PageSeo } from "../../lib/shared/content/fields"
+import { pageTitle } from "../../lib/shared/format"
 import {
   absoluteUrl,
   breadcrumbNode,
@@ -14,8 +14,8 @@ import {
   webPageNode,
   type Crumb,
   type WebPageType,
-} from "../../lib/json-ld"
-import { routeOf } from "../../lib/routes"
+} from "../../lib/shared/json-ld"
+import { routeOf } from "../../lib/shared/routes"
 
 export interface SeoProps {
   /** The page's title, description and keywords: its content's `seo` object (queried with the PageSeoFields fragment). */

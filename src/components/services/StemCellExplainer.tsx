@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { TitledSection } from "../ui/TitledSection"
+import { checkMarkItems } from "../../styles/patterns"
 
 const Layout = styled.div`
   display: grid;
@@ -18,19 +19,9 @@ const Points = styled.ul`
   background: var(--colors-surface);
   border-radius: var(--radii-card);
 
-  li {
-    position: relative;
-    padding-left: 1.75rem;
-  }
+  ${checkMarkItems()}
   li + li {
     margin-top: var(--space-xs);
-  }
-  li::before {
-    content: "✓";
-    position: absolute;
-    left: 0;
-    font-weight: 700;
-    color: var(--colors-accent);
   }
 `
 

@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/Picture"
 import styled from "styled-components"
+import { cardSurface } from "../../styles/patterns"
 
 export interface TreatmentCardProps {
   title: string
@@ -19,10 +20,7 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: var(--colors-background);
-  border: 1px solid var(--colors-border);
-  border-radius: var(--radii-card);
-  box-shadow: var(--shadows-card);
+  ${cardSurface}
 
   &:focus-within {
     outline: 3px solid var(--colors-focus);

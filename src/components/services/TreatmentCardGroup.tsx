@@ -1,20 +1,14 @@
 import styled from "styled-components"
-import { media } from "../../styles/theme"
 import { TitledSection } from "../ui/TitledSection"
 import { TreatmentCard, type TreatmentCardProps } from "./TreatmentCard"
+import { gridColumns } from "../../styles/patterns"
 
 const Cards = styled.ul`
   display: grid;
   gap: var(--space-md);
   list-style: none;
   padding: 0;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridColumns(2, 4)}
 `
 
 export interface TreatmentCardGroupProps {

@@ -1,7 +1,8 @@
 import { useId } from "react"
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/content/section-schemas"
+import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
 import { media } from "../../styles/theme"
+import { checkMarkItems } from "../../styles/patterns"
 
 const Card = styled.aside`
   margin-top: var(--space-xl);
@@ -24,18 +25,9 @@ const Card = styled.aside`
     margin: 0;
     padding: 0;
   }
-  li {
-    position: relative;
-    padding-left: 1.75rem;
-  }
+  ${checkMarkItems("inherit")}
   li + li {
     margin-top: var(--space-xs);
-  }
-  li::before {
-    content: "✓";
-    position: absolute;
-    left: 0;
-    font-weight: 700;
   }
 `
 

@@ -1,7 +1,7 @@
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/content/section-schemas"
-import { media } from "../../styles/theme"
+import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
 import { TitledSection } from "../ui/TitledSection"
+import { cardSurface, gridColumns } from "../../styles/patterns"
 
 /** Three across when the cards divide by three, else two: no lone card on a last row of four. */
 const Cards = styled.ul<{ $count: number }>`
@@ -9,20 +9,11 @@ const Cards = styled.ul<{ $count: number }>`
   gap: var(--space-md);
   list-style: none;
   padding: 0;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(${({ $count }) => ($count % 3 === 0 ? 3 : 2)}, minmax(0, 1fr));
-  }
+  ${({ $count }) => gridColumns(2, $count % 3 === 0 ? 3 : 2)}
 
   li {
     padding: var(--space-lg);
-    background: var(--colors-background);
-    border: 1px solid var(--colors-border);
-    border-radius: var(--radii-card);
-    box-shadow: var(--shadows-card);
+    ${cardSurface}
   }
   h3 {
     margin-bottom: var(--space-xs);

@@ -1,7 +1,8 @@
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/content/section-schemas"
+import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
 import { media } from "../../styles/theme"
 import { TitledSection } from "../ui/TitledSection"
+import { checkMarkItems } from "../../styles/patterns"
 
 const Items = styled.ul<{ $columns: boolean }>`
   display: grid;
@@ -13,17 +14,7 @@ const Items = styled.ul<{ $columns: boolean }>`
     grid-template-columns: ${({ $columns }) => ($columns ? "repeat(2, minmax(0, 1fr))" : "1fr")};
   }
 
-  li {
-    position: relative;
-    padding-left: 1.75rem;
-  }
-  li::before {
-    content: "✓";
-    position: absolute;
-    left: 0;
-    font-weight: 700;
-    color: var(--colors-accent);
-  }
+  ${checkMarkItems()}
 `
 
 const Note = styled.p`

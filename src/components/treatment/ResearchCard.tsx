@@ -1,7 +1,8 @@
 import { useId } from "react"
 import styled from "styled-components"
-import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
 import { OutcomeEvidence } from "../ui/OutcomeEvidence"
+import { cardSurface } from "../../styles/patterns"
 
 export interface ResearchCardProps {
   title: string
@@ -18,10 +19,7 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   padding: var(--space-lg);
-  background: var(--colors-background);
-  border: 1px solid var(--colors-border);
-  border-radius: var(--radii-card);
-  box-shadow: var(--shadows-card);
+  ${cardSurface}
 
   h3 {
     margin-bottom: var(--space-xs);

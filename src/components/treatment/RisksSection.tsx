@@ -1,6 +1,6 @@
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/content/section-schemas"
-import { telHref } from "../../lib/format"
+import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import { telHref } from "../../lib/shared/format"
 import { TitledSection } from "../ui/TitledSection"
 
 const Body = styled.div`

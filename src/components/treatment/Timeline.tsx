@@ -1,20 +1,14 @@
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/content/section-schemas"
-import { media } from "../../styles/theme"
+import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
 import { TitledSection } from "../ui/TitledSection"
+import { gridColumns } from "../../styles/patterns"
 
 const Entries = styled.ol`
   display: grid;
   gap: var(--space-md);
   list-style: none;
   padding: 0;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridColumns(2, 4)}
 
   li {
     padding: var(--space-md);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
-import { initialsOf } from "../../lib/testimonials"
+import { initialsOf } from "../../lib/shared/testimonials"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 export type AvatarState = "loading" | "loaded" | "error"

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { media } from "../../styles/theme"
+import { cardSurface, gridColumns } from "../../styles/patterns"
 
 /** A list of cards: one column on phones, two on tablets, `$columns` (default 3) on desktops. */
 export const CardGrid = styled.ul<{ $columns?: number }>`
@@ -8,23 +8,14 @@ export const CardGrid = styled.ul<{ $columns?: number }>`
   list-style: none;
   margin: var(--space-lg) 0;
   padding: 0;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(${({ $columns }) => $columns ?? 3}, minmax(0, 1fr));
-  }
+  ${({ $columns }) => gridColumns(2, $columns ?? 3)}
 `
 
 export const Card = styled.li`
   display: flex;
   flex-direction: column;
   padding: var(--space-lg);
-  background: var(--colors-background);
-  border: 1px solid var(--colors-border);
-  border-radius: var(--radii-card);
-  box-shadow: var(--shadows-card);
+  ${cardSurface}
 
   h3 {
     margin-bottom: var(--space-xs);

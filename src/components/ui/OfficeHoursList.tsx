@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { formatHours, type OfficeHoursEntry } from "../../lib/format"
+import { formatHours, type OfficeHoursEntry } from "../../lib/shared/format"
 
 const List = styled.dl`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { OutcomeEvidence as Evidence } from "../../lib/content/fields"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
 
 /** Label above its value on a phone; side by side where there is room (the labels never push the page wider than the screen). */
 const List = styled.dl`

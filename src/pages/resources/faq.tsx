@@ -9,8 +9,9 @@ import { Container } from "../../components/ui/Container"
 import { useActiveSection } from "../../hooks/useActiveSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import { faqQuestions } from "../../lib/faq-json-ld"
+import { faqQuestions } from "../../lib/shared/faq-json-ld"
 import { media } from "../../styles/theme"
+import { required } from "../../lib/shared/page-data"
 
 /** The heading the sidebar follows: active once it has scrolled to within 100px of the top (spec). */
 const ACTIVE_OFFSET = 100
@@ -40,10 +41,10 @@ const ServiceLink = styled(Link)`
   font-weight: 700;
 `
 
-export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
-  const faq = data.faqJson!
+export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQuery>) {
+  const { faqJson: faq } = required(data, "FaqPage")
   const { site, shared } = useSiteContent()
-  const crumbs = useCrumbs("/resources", { label: faq.title, path: "/resources/faq" })
+  const crumbs = useCrumbs(location.pathname, faq.title)
   const active = useActiveSection(
     faq.categories.map((category) => category.id),
     ACTIVE_OFFSET,
@@ -73,8 +74,8 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 }
 
 export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => {
-  const faq = data.faqJson!
-  const crumbs = useCrumbs("/resources", { label: faq.title, path: "/resources/faq" })
+  const { faqJson: faq } = required(data, "FaqPage")
+  const crumbs = useCrumbs(location.pathname, faq.title)
   return (
     <Seo
       seo={faq.seo}

@@ -9,8 +9,9 @@ import { Card, CardGrid } from "../../components/ui/CardGrid"
 import { Note } from "../../components/ui/Note"
 import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import { faqQuestions } from "../../lib/faq-json-ld"
-import { PATIENT_GUIDE_PDF } from "../../lib/routes"
+import { faqQuestions } from "../../lib/shared/faq-json-ld"
+import { PATIENT_GUIDE_PDF } from "../../lib/shared/routes"
+import { required } from "../../lib/shared/page-data"
 
 const Actions = styled.div`
   display: flex;
@@ -25,9 +26,9 @@ const MoreLink = styled(Link)`
   font-weight: 700;
 `
 
-export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQuery>) {
-  const resources = data.resourcesJson!
-  const crumbs = useCrumbs("/resources")
+export default function ResourcesPage({ data, location }: PageProps<Queries.ResourcesPageQuery>) {
+  const { resourcesJson: resources } = required(data, "ResourcesPage")
+  const crumbs = useCrumbs(location.pathname)
   const { whatToExpect, faqs, guide, testimonials } = resources
   return (
     <>
@@ -68,8 +69,8 @@ export default function ResourcesPage({ data }: PageProps<Queries.ResourcesPageQ
 }
 
 export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => {
-  const resources = data.resourcesJson!
-  const crumbs = useCrumbs("/resources")
+  const { resourcesJson: resources } = required(data, "ResourcesPage")
+  const crumbs = useCrumbs(location.pathname)
   return (
     <Seo
       seo={resources.seo}

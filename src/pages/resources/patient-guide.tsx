@@ -7,10 +7,9 @@ import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import { PATIENT_GUIDE_PDF } from "../../lib/routes"
+import { PATIENT_GUIDE_PDF } from "../../lib/shared/routes"
 import { media } from "../../styles/theme"
-
-const PATH = "/resources/patient-guide"
+import { required } from "../../lib/shared/page-data"
 
 const Layout = styled(Container)`
   display: grid;
@@ -33,10 +32,10 @@ const GuideSection = styled.section`
   }
 `
 
-export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuidePageQuery>) {
-  const guide = data.patientGuideJson!
+export default function PatientGuidePage({ data, location }: PageProps<Queries.PatientGuidePageQuery>) {
+  const { patientGuideJson: guide } = required(data, "PatientGuidePage")
   const { site, shared } = useSiteContent()
-  const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
+  const crumbs = useCrumbs(location.pathname, guide.title)
   return (
     <>
       <PageBanner title={guide.title} crumbs={crumbs} intro={guide.intro} />
@@ -64,8 +63,8 @@ export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuid
 }
 
 export const Head: HeadFC<Queries.PatientGuidePageQuery> = ({ data, location }) => {
-  const guide = data.patientGuideJson!
-  const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
+  const { patientGuideJson: guide } = required(data, "PatientGuidePage")
+  const crumbs = useCrumbs(location.pathname, guide.title)
   return <Seo seo={guide.seo} path={location.pathname} breadcrumbs={crumbs} pageType="MedicalWebPage" />
 }
 

@@ -6,16 +6,15 @@ import { Container } from "../../components/ui/Container"
 import { Note } from "../../components/ui/Note"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import styled from "styled-components"
-
-const PATH = "/resources/testimonials"
+import { required } from "../../lib/shared/page-data"
 
 const Body = styled(Container)`
   padding-top: var(--space-xl);
 `
 
-export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
-  const page = data.testimonialsJson!
-  const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
+export default function TestimonialsPage({ data, location }: PageProps<Queries.TestimonialsPageQuery>) {
+  const { testimonialsJson: page } = required(data, "TestimonialsPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro}>
@@ -37,8 +36,8 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
 }
 
 export const Head: HeadFC<Queries.TestimonialsPageQuery> = ({ data, location }) => {
-  const page = data.testimonialsJson!
-  const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
+  const { testimonialsJson: page } = required(data, "TestimonialsPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} pageType="CollectionPage" />
 }
 

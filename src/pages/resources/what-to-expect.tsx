@@ -7,13 +7,12 @@ import { Seo } from "../../components/seo/Seo"
 import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
+import { required } from "../../lib/shared/page-data"
 
-const PATH = "/resources/what-to-expect"
-
-export default function WhatToExpectPage({ data }: PageProps<Queries.WhatToExpectPageQuery>) {
-  const page = data.whatToExpectJson!
+export default function WhatToExpectPage({ data, location }: PageProps<Queries.WhatToExpectPageQuery>) {
+  const { whatToExpectJson: page } = required(data, "WhatToExpectPage")
   const { site, shared } = useSiteContent()
-  const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
+  const crumbs = useCrumbs(location.pathname, page.title)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
@@ -29,8 +28,8 @@ export default function WhatToExpectPage({ data }: PageProps<Queries.WhatToExpec
 }
 
 export const Head: HeadFC<Queries.WhatToExpectPageQuery> = ({ data, location }) => {
-  const page = data.whatToExpectJson!
-  const crumbs = useCrumbs("/resources", { label: page.title, path: PATH })
+  const { whatToExpectJson: page } = required(data, "WhatToExpectPage")
+  const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} pageType="MedicalWebPage" />
 }
 

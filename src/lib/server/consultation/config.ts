@@ -45,7 +45,7 @@ function number(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
 }
 
-export const DEFAULT_OUTBOX = path.join("outbox", "consultations.jsonl")
+const DEFAULT_OUTBOX = path.join("outbox", "consultations.jsonl")
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
 

@@ -1,12 +1,21 @@
 import forms from "../../../../content/forms.json"
 import site from "../../../../content/site.json"
+import { errorMessages as messagesOf } from "../../shared/consultation/messages"
 
 /** The words the endpoint answers with: the same content the forms show, and the clinic's phone. */
 export const formsCopy = forms
 export const clinicPhone = site.phone
 export const clinicName = site.siteName
 
-export const conditionLabels: Record<string, string> = Object.fromEntries(forms.conditions.map((c) => [c.value, c.label]))
+export const errorMessages = messagesOf(forms)
 
-export type ErrorMessages = Record<string, string>
-export const errorMessages: ErrorMessages = forms.errors
+/** The words of the e-mail to the clinic: each field's label and each condition's, as the patient saw them. */
+export interface MailWords {
+  fieldLabels: Readonly<Record<string, string>>
+  conditionLabels: Readonly<Record<string, string>>
+}
+
+export const mailWords: MailWords = {
+  fieldLabels: Object.fromEntries(forms.fieldWords.map(({ name, label }) => [name, label])),
+  conditionLabels: Object.fromEntries(forms.conditions.map(({ value, label }) => [value, label])),
+}

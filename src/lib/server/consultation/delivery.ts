@@ -2,7 +2,9 @@ import { createHmac } from "node:crypto"
 import nodemailer from "nodemailer"
 import type { ConsultationConfig } from "./config"
 import { Outbox } from "./outbox"
-import type { ConsultationRequest } from "../../consultation/schema"
+import { FIELDS, formFields } from "../../shared/consultation/fields"
+import type { ConsultationRequest } from "../../shared/consultation/schema"
+import type { MailWords } from "./copy"
 
 /** A request as the clinic receives it. */
 export interface StoredRequest {
@@ -19,14 +21,14 @@ export interface Transport {
   deliver(stored: StoredRequest): Promise<void>
 }
 
-export class DeliveryTimeoutError extends Error {
+class DeliveryTimeoutError extends Error {
   constructor(ms: number) {
     super(`the transport did not accept the request within ${ms} ms`)
     this.name = "DeliveryTimeoutError"
   }
 }
 /** Rejects when `promise` takes longer than `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DeliveryTimeoutError(ms)), ms)
@@ -34,19 +36,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  condition: "Condition of interest",
-  message: "Message",
-  consent: "Consent to be contacted",
-}
-
-/** The plain-text body of the mail: one labelled line per field the patient filled in. */
-export function mailText(stored: StoredRequest, conditionLabels: Record<string, string>): string {
+/**
+ * The plain-text body of the mail: one line per field the patient filled in, in the form's order,
+ * with the label the patient saw; the message last, under its label.
+ */
+export function mailText(stored: StoredRequest, words: MailWords): string {
   const { request } = stored
   const lines = [
     `Consultation request ${stored.reference}`,
@@ -55,18 +49,22 @@ export function mailText(stored: StoredRequest, conditionLabels: Record<string, 
     `Sent from: the ${request.form === "home" ? "home page" : "contact page"} form`,
     "",
   ]
-  for (const [field, value] of Object.entries(request)) {
-    if (field === "form" || value === undefined) continue
-    const shown = field === "condition" ? (conditionLabels[String(value)] ?? String(value)) : field === "consent" ? "yes" : String(value)
-    if (field === "message") lines.push("", `${FIELD_LABELS[field]}:`, shown)
-    else lines.push(`${FIELD_LABELS[field] ?? field}: ${shown}`)
+  for (const { name } of formFields(request.form)) {
+    const value = request[name]
+    if (value === undefined) continue
+    const label = words.fieldLabels[name] ?? name
+    const control = FIELDS[name].control
+    if (control === "textarea") lines.push("", `${label}:`, String(value))
+    else if (control === "checkbox") lines.push(`${label}: yes`)
+    else if (control === "select") lines.push(`${label}: ${words.conditionLabels[String(value)] ?? String(value)}`)
+    else lines.push(`${label}: ${String(value)}`)
   }
   lines.push("", "Reply within one business day, as the website promises the patient.")
   return lines.join("\n")
 }
 
 /** The mail's subject: the reference, and a mark a person sees before opening a suspected request. */
-export function mailSubject(stored: StoredRequest): string {
+function mailSubject(stored: StoredRequest): string {
   return `${stored.suspected ? "[Suspected automated] " : ""}Consultation request ${stored.reference}`
 }
 
@@ -89,11 +87,7 @@ function senderDomain(from: string): string {
  * is the same message (a mail program may keep one), while a retry the patient corrected is a new
  * message under the same reference, which no mail program drops as a copy of the first.
  */
-export function createSmtpTransport(
-  config: ConsultationConfig,
-  conditionLabels: Record<string, string>,
-  log: (line: string) => void = console.info,
-): Transport {
+function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: (line: string) => void = console.info): Transport {
   const secure = new URL(config.smtpUrl ?? "").protocol === "smtps:"
   const mailer = nodemailer.createTransport({
     url: config.smtpUrl,
@@ -117,7 +111,7 @@ export function createSmtpTransport(
         // reply-to address, which the schema restricts to a plain name@domain.
         subject: mailSubject(stored),
         replyTo: request.email || undefined,
-        text: mailText(stored, conditionLabels),
+        text: mailText(stored, words),
         disableFileAccess: true,
         disableUrlAccess: true,
         signal: AbortSignal.timeout(config.sendTimeoutMs),
@@ -132,7 +126,7 @@ export function createSmtpTransport(
   }
 }
 
-export function createOutboxTransport(outboxPath: string, timeoutMs: number): Transport {
+function createOutboxTransport(outboxPath: string, timeoutMs: number): Transport {
   const outbox = new Outbox(outboxPath)
   return {
     kind: "outbox",
@@ -144,14 +138,10 @@ export function createOutboxTransport(outboxPath: string, timeoutMs: number): Tr
  * SMTP when SMTP_URL and CONSULTATION_TO are both set; otherwise the local outbox (on a developer's
  * machine only: config.ts leaves no outbox on the host), said once in the log.
  */
-export function createTransport(
-  config: ConsultationConfig,
-  conditionLabels: Record<string, string>,
-  log: (line: string) => void = console.info,
-): Transport {
+export function createTransport(config: ConsultationConfig, words: MailWords, log: (line: string) => void = console.info): Transport {
   if (config.smtpUrl && config.to) {
     log(`[consultation] Requests are e-mailed to ${config.to} through the SMTP server set in SMTP_URL.`)
-    return createSmtpTransport(config, conditionLabels, log)
+    return createSmtpTransport(config, words, log)
   }
   if (!config.outboxPath) throw new Error("consultation: neither SMTP settings nor an outbox (see config.ts)")
   log(

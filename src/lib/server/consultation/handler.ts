@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import type { ConsultationConfig } from "./config"
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "../../consultation/constants"
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "../../shared/consultation/constants"
 import { parseBody } from "./body"
 import { clientAddress } from "./client-address"
-import { clinicPhone, conditionLabels, formsCopy } from "./copy"
+import { CONSULTATION_ENDPOINT } from "../../shared/addresses"
+import { clinicPhone, formsCopy, mailWords } from "./copy"
 import { createTransport, type Transport } from "./delivery"
 import { RateLimiter } from "./rate-limit"
-import { isReference, newReference } from "../../consultation/reference"
+import { isReference, newReference } from "../../shared/consultation/reference"
 import { fieldErrorsPage, problemPage, successPage, unconfirmedPage } from "./result-page"
-import { validateConsultation } from "../../consultation/schema"
+import { validateConsultation } from "../../shared/consultation/schema"
 
 /** What the endpoint needs of an HTTP request, whatever the server framework. */
 export interface ConsultationHttpRequest {
@@ -42,7 +43,7 @@ const ACCEPTED_TYPES = ["application/json", "application/x-www-form-urlencoded"]
 const REFUSED_ALLOWANCE = 10
 
 /** The query parameter that proves a confirmation link was made for a delivered request. */
-export const RECEIPT_FIELD = "receipt"
+const RECEIPT_FIELD = "receipt"
 
 /** The signature of a delivered request's reference (HMAC-SHA256, 128 bits, base64url). */
 export function receiptOf(receiptKey: string, reference: string): string {
@@ -57,7 +58,7 @@ function isReceiptOf(receiptKey: string, reference: string, receipt: unknown): b
 }
 
 /** Where a browser without JavaScript is sent after a delivered post (POST/Redirect/GET): the reference, signed. */
-export function confirmationPath(endpoint: string, reference: string, receiptKey: string): string {
+function confirmationPath(endpoint: string, reference: string, receiptKey: string): string {
   const query = new URLSearchParams({ [REFERENCE_FIELD]: reference, [RECEIPT_FIELD]: receiptOf(receiptKey, reference) })
   return `${endpoint}?${query}`
 }
@@ -97,13 +98,12 @@ export function createConsultationService(config: ConsultationConfig, options: C
   const log = options.log ?? ((line: string) => console.info(line))
   if (config.configError)
     log(`[consultation] CONFIGURATION ERROR: ${config.configError} Every request is answered 503 with the clinic's phone number.`)
-  const transport = config.configError ? undefined : (options.transport ?? createTransport(config, conditionLabels, log))
+  const transport = config.configError ? undefined : (options.transport ?? createTransport(config, mailWords, log))
   // Requests that would be delivered count against the limit; every request, refused ones
   // included, against one ten times as large, so a patient correcting a refused form is never
   // told to wait while a flood of bad requests still is.
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now)
   const anyRequestLimiter = new RateLimiter(config.rateLimit * REFUSED_ALLOWANCE, config.rateWindowMs, options.now)
-  const endpoint = "/api/consultation"
 
   async function handle(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
     const wantsJson = header(request, "accept").includes("application/json")
@@ -180,7 +180,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
       log(`[consultation] 303 ${reference}`)
       return {
         status: 303,
-        headers: { Location: confirmationPath(endpoint, reference, config.receiptKey), "Cache-Control": "no-store" },
+        headers: { Location: confirmationPath(CONSULTATION_ENDPOINT, reference, config.receiptKey), "Cache-Control": "no-store" },
         body: "",
       }
     }
@@ -205,7 +205,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
 }
 
 /** An error's name and code, never its message (a parser's message can quote what the patient typed). */
-export function errorName(error: unknown): string {
+function errorName(error: unknown): string {
   if (!(error instanceof Error)) return typeof error
   const code = (error as { code?: unknown }).code
   return typeof code === "string" ? `${error.name} (${code})` : error.name

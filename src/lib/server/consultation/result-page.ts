@@ -1,4 +1,4 @@
-import { telHref } from "../../format"
+import { telHref } from "../../shared/format"
 import { clinicName, clinicPhone, errorMessages, formsCopy } from "./copy"
 
 /**

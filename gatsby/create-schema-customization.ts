@@ -1,0 +1,45 @@
+import type { GatsbyNode } from "gatsby"
+import { COLLECTIONS } from "../src/lib/shared/content/collections"
+import { graphqlTypeDefinitions } from "../src/lib/build-time/graphql-types"
+import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
+import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
+
+interface NodeModel {
+  findAll: (query: { type: string }) => Promise<{ entries: Iterable<{ slug: string }> }>
+  findRootNodeAncestor: (object: unknown) => { relativePath?: string } | null
+}
+
+/**
+ * `@pageRefs(folder:)`: a list of page addresses in the content resolves to those pages' records,
+ * in the content's order (declared with `pageRefs`, src/lib/shared/content/fields.ts). They are Gatsby's
+ * own nodes, so their images still resolve relative to their files.
+ */
+export const pageRefsExtension = {
+  name: "pageRefs",
+  args: { folder: "String!" },
+  extend: ({ folder }: { folder: string }) => {
+    const collection = COLLECTIONS.find((candidate) => candidate.folder === folder)
+    if (!collection) throw new Error(`@pageRefs: content/${folder}/ is not a collection (src/lib/shared/content/collections.ts)`)
+    const typeName = collectionEntry(folder).typeName
+    return {
+      resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) => {
+        const refs = source[info.fieldName] as readonly string[] | null | undefined
+        if (refs == null) return null
+        const { entries } = await context.nodeModel.findAll({ type: typeName })
+        const file = context.nodeModel.findRootNodeAncestor(source)?.relativePath
+        return resolvePageRefs(refs, [...entries], collection, `content/${file ?? "?"} (field ${info.fieldName})`)
+      },
+    }
+  },
+}
+
+/**
+ * Every content type is generated from its zod schema (src/lib/shared/content/, listed in
+ * src/lib/shared/content/registry.ts) with @dontInfer and required fields, so a query never depends on what
+ * content happens to exist, and the GraphQL layer, the content check and the pages' generated
+ * TypeScript types (src/gatsby-types.d.ts) all follow the one declaration.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(pageRefsExtension)
+  actions.createTypes(graphqlTypeDefinitions(CONTENT_SCHEMAS))
+}

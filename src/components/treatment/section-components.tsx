@@ -1,0 +1,43 @@
+import type { ReactElement } from "react"
+import type { SectionKind, SectionOfKind } from "../../lib/shared/content/section-schemas"
+import { BenefitsCard } from "./BenefitsCard"
+import { Callout } from "./Callout"
+import { CardsSection } from "./CardsSection"
+import { ColumnGroup } from "./ColumnGroup"
+import { FaqList } from "./FaqList"
+import { ItemList } from "./ItemList"
+import { OutcomeStat } from "./OutcomeStat"
+import { PatientQuotes } from "./PatientQuotes"
+import { ResearchCards } from "./ResearchCards"
+import { RisksSection } from "./RisksSection"
+import { StepList } from "./StepList"
+import { TextBlock } from "./TextBlock"
+import { Timeline } from "./Timeline"
+
+/** What every section's component may use besides its content: the page's shared labels and the clinic's phone. */
+export interface SectionContext {
+  labels: { readMore: string; readLess: string }
+  /** The clinic's phone number, for the risks section's "call the clinic" line. */
+  phone: string
+}
+
+/**
+ * The component that renders each kind of treatment section, one line per kind of the content
+ * schema's union (src/lib/shared/content/section-schemas.ts): the type check fails until a new
+ * kind has its line here.
+ */
+export const SECTION_COMPONENTS: { [K in SectionKind]: (props: SectionOfKind<K> & SectionContext) => ReactElement } = {
+  risks: RisksSection,
+  list: ItemList,
+  steps: StepList,
+  timeline: Timeline,
+  callout: Callout,
+  quotes: PatientQuotes,
+  faq: FaqList,
+  cards: CardsSection,
+  columns: ColumnGroup,
+  research: (section) => <ResearchCards {...section} {...section.labels} />,
+  benefits: BenefitsCard,
+  text: TextBlock,
+  stat: OutcomeStat,
+}

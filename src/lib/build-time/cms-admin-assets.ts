@@ -1,0 +1,128 @@
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../shared/addresses"
+import type { EditorSettings } from "../shared/editor-settings"
+import { isProductionBuild } from "../shared/content/launch-guard"
+import { editorBranch, editorRepository } from "../shared/editor-repository"
+import { cmsConfig, type CmsConfig } from "./cms-config"
+import { COLLECTIONS } from "../shared/content/collections"
+import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
+import { pageRoutes, readContentFiles, takenRoutes } from "./load-content"
+import { CONTENT_SCHEMAS } from "../shared/content/registry"
+
+/**
+ * The files the editor's page loads, written by the build into public/admin/ and by `npm run cms`
+ * into .cms/admin/: Decap's prebuilt bundle and its chunks, the configuration generated from the
+ * content schemas, and the site's setup script (src/lib/editor/setup.ts: previews and the rules
+ * applied when saving, the build's content check among them) bundled with the build's settings.
+ */
+export function writeAdminAssets(
+  dir: string,
+  options: {
+    config: CmsConfig
+    siteUrl: string
+    /** When the linked page shows a saved change: right away on the development site, after a rebuild on the host. */
+    previewNote: string
+    /** The project: its src/pages, its content check and its installed Decap. */
+    root: string
+    /** The editor of the live site, whose saves are production builds: it applies the launch guard too. */
+    production: boolean
+    /** Link Decap's files rather than copy them (the local editor). */
+    link?: boolean
+  },
+) {
+  const load = createRequire(path.join(options.root, "package.json"))
+  const decapDist = path.join(path.dirname(load.resolve("decap-cms/package.json")), "dist")
+  if (!options.link && fs.existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`cms: ${dir} holds a page of the site, but that address belongs to the content editor`)
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  // JSON is YAML: Decap reads config.yml.
+  const pagesDir = path.join(options.root, "src/pages")
+  fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(options.config, null, 2)}\n`)
+  const settings: EditorSettings = {
+    siteUrl: options.siteUrl,
+    previewNote: options.previewNote,
+    routes: previewRoutes(options.config, pageRoutes(pagesDir)),
+    takenRoutes: takenRoutes(readContentFiles(path.join(options.root, "content")).files, pagesDir),
+    keepEmptyLists: requiredListsWithoutMinimum(),
+    production: options.production,
+  }
+  // esbuild is loaded only here: it refuses to start under jsdom, where the tests of the rest of this module run.
+  const { buildSync } = load("esbuild") as typeof import("esbuild")
+  buildSync({
+    entryPoints: [path.join(options.root, "src/lib/editor/setup.ts")],
+    outfile: path.join(dir, ADMIN_SETUP_SCRIPT),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    define: { __EDITOR_SETTINGS__: JSON.stringify(settings) },
+    logLevel: "error",
+  })
+  const bundleFiles = fs.readdirSync(decapDist).filter((name) => name === DECAP_BUNDLE || name.endsWith(`.${DECAP_BUNDLE}`))
+  if (!bundleFiles.includes(DECAP_BUNDLE)) throw new Error(`cms: ${DECAP_BUNDLE} is missing from ${decapDist}`)
+  for (const name of bundleFiles) {
+    const from = path.join(decapDist, name)
+    if (options.link) fs.symlinkSync(from, path.join(dir, name))
+    else fs.copyFileSync(from, path.join(dir, name))
+  }
+}
+
+/**
+ * The content editor on the host: Decap's bundle, the configuration generated from the content
+ * schemas and the setup script, into public/admin/. Only the editor's page (src/api/admin.ts)
+ * loads them; no page of the site refers to them. Without a GitHub repository to commit to, the
+ * editor is not deployed and /admin says how to connect it. Returns what it did, for the build's log.
+ */
+export function writeHostEditor(root: string, siteUrl: string, env: Readonly<Record<string, string | undefined>>): string {
+  const repo = editorRepository(env)
+  if (!repo) return "[cms] no GitHub repository (CMS_GITHUB_REPO or Netlify's REPOSITORY_URL): the editor at /admin is not deployed"
+  const branch = editorBranch(env)
+  writeAdminAssets(path.join(root, "public", ADMIN_PATH), {
+    config: cmsConfig({ local: false, repo, branch, siteUrl }),
+    siteUrl,
+    previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",
+    root,
+    production: isProductionBuild(env),
+  })
+  return `[cms] the editor at /admin saves to ${repo}, branch ${branch}`
+}
+
+/**
+ * Where each form's page is on the site, by the form's name in the configuration: a collection's
+ * route with "{slug}" for the entry's slug, and for a page file (content/pages/<name>.json) the page
+ * of the same name in src/pages (home is "/"). Site-wide files (navigation, shared copy) have none.
+ */
+export function previewRoutes(config: CmsConfig, sitePageRoutes: readonly string[]): Record<string, string> {
+  const routes: Record<string, string> = Object.fromEntries(COLLECTIONS.map(({ folder, route }) => [folder, route("{slug}")]))
+  for (const collection of config.collections) {
+    for (const entry of (collection.files ?? []) as Array<{ name: string; file: string }>) {
+      const name = /^content\/pages\/([\w-]+)\.json$/.exec(entry.file)?.[1]
+      const route = name === "home" ? "/" : sitePageRoutes.find((candidate) => candidate.split("/").pop() === name)
+      if (route) routes[entry.name] = route
+    }
+  }
+  return routes
+}
+
+/**
+ * The names of lists a content schema requires but allows empty (a section with no paragraphs):
+ * the editor keeps such a list when it is emptied, where it drops an emptied optional one.
+ */
+function requiredListsWithoutMinimum(): string[] {
+  const names = new Set<string>()
+  const visit = (schema: ContentJsonSchema) => {
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      if (property.type === "array" && !property.minItems && schema.required?.includes(name)) names.add(name)
+      visit(property)
+    }
+    if (schema.items) visit(schema.items)
+    for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(variant)
+  }
+  for (const { schema } of CONTENT_SCHEMAS) visit(contentJsonSchema(schema))
+  return [...names].sort()
+}

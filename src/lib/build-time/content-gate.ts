@@ -1,0 +1,25 @@
+import path from "node:path"
+import { formatProblems } from "../shared/content/content-file"
+import { launchGuard } from "../shared/content/launch-guard"
+import { checkContentDir, readContentFiles } from "./load-content"
+
+/**
+ * Why the build must stop before anything renders, or undefined: content/ breaks a rule (each
+ * problem named by file and field), or this is a production build (CONTEXT=production or
+ * SITE_ENV=production) and sample or placeholder content remains.
+ */
+export function contentCheckFailure(root: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const contentDir = path.join(root, "content")
+  const problems = checkContentDir(contentDir, path.join(root, "static"), path.join(root, "src", "pages"))
+  if (problems.length > 0) return `The content check found ${problems.length} problem(s):\n${formatProblems(problems)}`
+  const guard = launchGuard(readContentFiles(contentDir).files, env)
+  return guard.fail ? guard.message : undefined
+}
+
+/**
+ * What a build that is not production says when it is done, or undefined: every sample and
+ * placeholder item that would stop a production build, file by file and field by field.
+ */
+export function sampleContentWarning(root: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  return launchGuard(readContentFiles(path.join(root, "content")).files, env).message || undefined
+}

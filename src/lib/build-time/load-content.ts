@@ -1,0 +1,83 @@
+import fs from "node:fs"
+import path from "node:path"
+import { GENERATED_FILES } from "../shared/routes"
+import { checkContent } from "../shared/content/check"
+import type { ContentFile, ContentProblem } from "../shared/content/content-file"
+import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "../shared/content/collections"
+import { checkPageRefs } from "../shared/content/page-refs"
+import { ADMIN_PATH } from "../shared/addresses"
+
+/** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
+export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
+  const files: ContentFile[] = []
+  const problems: ContentProblem[] = []
+  for (const relative of listFiles(contentDir).filter((file) => file.endsWith(".json"))) {
+    const raw = fs.readFileSync(path.join(contentDir, relative), "utf8")
+    try {
+      files.push({ path: relative, data: JSON.parse(raw) })
+    } catch (error) {
+      problems.push({ file: relative, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` })
+    }
+  }
+  return { files, problems }
+}
+
+/**
+ * Node only: the whole content check over a content folder, with the static folder and the
+ * one-off pages (src/pages) of the site it belongs to.
+ */
+export function checkContentDir(contentDir: string, staticDir: string, pagesDir: string): ContentProblem[] {
+  const { files, problems } = readContentFiles(contentDir)
+  const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
+  const knownPaths = new Set<string>([...siteRoutes(files, pagesDir), ...staticPaths, ...GENERATED_FILES])
+  return [
+    ...problems,
+    ...checkContent(files, {
+      knownPaths,
+      fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
+    }),
+    ...checkCollectionFileNames(files),
+    ...checkPageRefs(files, knownPaths),
+    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
+  ]
+}
+
+/**
+ * Every route the build makes, from the files that make them: one per page component in
+ * src/pages (an index file names its folder; the not-found page is no route), one per file of a
+ * collection (treatments, compliance documents), and one per redirect of content/redirects.json.
+ */
+export function siteRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
+  return [...pageRoutes(pagesDir), ...collectionRoutes(files), ...redirectRoutes(files)]
+}
+
+/** Addresses no content page may take: the not-found page's own, the content editor's and the functions'. */
+const RESERVED_ROUTES = ["/404", "/404.html", "/dev-404-page", ADMIN_PATH, "/api"]
+
+/** Every address a new page may not take: the pages, entries and redirects the build makes, and the reserved ones. */
+export function takenRoutes(files: readonly ContentFile[], pagesDir: string): string[] {
+  return [...siteRoutes(files, pagesDir), ...RESERVED_ROUTES]
+}
+
+/** One route per page component in src/pages (an index file names its folder; the not-found page is no route). */
+export function pageRoutes(pagesDir: string): string[] {
+  return listFiles(pagesDir)
+    .filter((file) => /\.(tsx|ts|jsx|js)$/.test(file) && !/^404\./.test(file))
+    .map((file) => `/${file.replace(/\.\w+$/, "").replace(/(^|\/)index$/, "")}`)
+    .map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route))
+}
+
+/** The old addresses of content/redirects.json, each a small forwarding page. */
+function redirectRoutes(files: readonly ContentFile[]): string[] {
+  const redirects = (files.find((file) => file.path === "redirects.json")?.data as { redirects?: Array<{ from?: unknown }> } | undefined)
+    ?.redirects
+  return (redirects ?? []).map((redirect) => String(redirect.from))
+}
+
+/** Every file under dir, as paths relative to it ("treatments/knee.json"). */
+export function listFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
+  })
+}

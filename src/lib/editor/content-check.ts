@@ -1,0 +1,33 @@
+import { routeOf } from "../shared/routes"
+import { checkContent } from "../shared/content/check"
+import { formatProblems, type ContentProblem } from "../shared/content/content-file"
+import { findLaunchBlockers } from "../shared/content/launch-guard"
+
+/**
+ * The content check on one file as the editor is about to save it (bundled into the editor's setup
+ * script with setup.ts): its schema, the rules on its own text that a form cannot express (such as
+ * an outcome figure without its evidence), a new page's address, and, in the editor of the live
+ * site, the launch guard. Whether its links and images resolve is left to the build, which sees
+ * every file: a page or image added in the same session would look missing here.
+ * Returns the problems as the build prints them, naming the file and field, or "".
+ */
+export function checkEditedFile(
+  contentPath: string,
+  data: unknown,
+  options: {
+    /** For a new page of a collection: its address, which no page, redirect or other entry may have. */
+    newRoute?: string
+    /** The site's addresses when the editor's files were built. */
+    takenRoutes?: readonly string[]
+    /** The editor of the live site: each save is a production build, which the launch guard stops. */
+    production?: boolean
+  } = {},
+): string {
+  const file = { path: contentPath, data }
+  const problems: ContentProblem[] = checkContent([file], { knownPaths: { has: () => true }, fileExists: () => true })
+  if (options.newRoute && (options.takenRoutes ?? []).includes(routeOf(options.newRoute))) {
+    problems.push({ file: contentPath, field: "slug", message: `gives the address ${options.newRoute}, which the site already has` })
+  }
+  if (options.production) problems.push(...findLaunchBlockers([file]))
+  return formatProblems(problems)
+}

@@ -1,0 +1,129 @@
+/**
+ * The site's setup of the content editor's page, run after Decap's bundle (which provides the
+ * `CMS` and `h` globals). Bundled with the content check by esbuild into the editor's setup script
+ * (src/lib/build-time/cms-admin-assets.ts), with the build's settings compiled in as
+ * __EDITOR_SETTINGS__. Each preview links to the page on the site and lists the entry's fields
+ * (the site's own components are built for the site's React and do not render inside Decap's).
+ * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
+ * number, a changed slug is refused, and the build's content check refuses what the build would.
+ */
+import type { EditorSettings } from "../shared/editor-settings"
+import { checkEditedFile } from "./content-check"
+
+declare const __EDITOR_SETTINGS__: EditorSettings
+
+/** The part of Immutable.js's Map and List (Decap's entry data) this script uses. */
+interface Immutable {
+  get(key: string | number): unknown
+  getIn(path: ReadonlyArray<string | number>): unknown
+  map(mapper: (value: unknown, key: string | number) => unknown): Immutable
+  filter(predicate: (value: unknown, key: string | number) => boolean): Immutable
+  toArray(): unknown[]
+  toJS(): unknown
+  readonly size: number
+}
+
+interface Field {
+  get(key: "name" | "label" | "widget"): string
+}
+
+interface PreviewProps {
+  entry: Immutable
+  fields: { filter(predicate: (field: Field) => boolean): { map(mapper: (field: Field) => unknown): Immutable } }
+  widgetFor(name: string): unknown
+}
+
+interface DecapCms {
+  registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
+  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: Immutable }) => unknown }): void
+}
+
+type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
+
+const isCollection = (value: unknown): value is Immutable =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Immutable).map === "function" &&
+  typeof (value as Immutable).size === "number"
+
+/**
+ * Decap saves a cleared optional field as "" or [] and an untouched optional object as {}; the
+ * content schemas want it left out, except a list the schema requires but may be empty.
+ */
+function isEmpty(value: unknown, key: string | number, keepEmptyLists: readonly string[]): boolean {
+  if (isCollection(value) && typeof (value as unknown as { push?: unknown }).push === "function" && keepEmptyLists.includes(String(key))) {
+    return false
+  }
+  return value === "" || value === null || value === undefined || (isCollection(value) && value.size === 0)
+}
+
+/** A patient count written in digits is saved as a number, which the launch guard requires of a real figure. */
+export function cleanForSave(value: unknown, key: string | number, keepEmptyLists: readonly string[]): unknown {
+  if (key === "patients" && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
+  if (isCollection(value)) {
+    return value
+      .map((child, childKey) => cleanForSave(child, childKey, keepEmptyLists))
+      .filter((child, childKey) => !isEmpty(child, childKey, keepEmptyLists))
+  }
+  return value
+}
+
+/** Decap would keep a renamed page in its old file, which the content check refuses. */
+function refuseRename(entry: Immutable): void {
+  const slug = entry.getIn(["data", "slug"])
+  if (!entry.get("newRecord") && slug !== undefined && slug !== entry.get("slug")) {
+    throw new Error(
+      "The address (slug) of an existing page cannot be changed here: create a new page with the new slug, then delete this one.",
+    )
+  }
+}
+
+/** The build's content check on the file about to be saved: what it refuses is not saved, and the editor shows the build's message. */
+function refuseWhatTheBuildRefuses(entry: Immutable, data: Immutable, settings: EditorSettings): void {
+  const collection = String(entry.get("collection"))
+  const file = String(entry.get("path") || `content/${collection}/${String(data.get("slug"))}.json`)
+  const route = settings.routes[collection]
+  const isNew = Boolean(entry.get("newRecord")) && route !== undefined
+  const problems = checkEditedFile(file.replace(/^content\//, ""), data.toJS(), {
+    newRoute: isNew ? route.replace("{slug}", String(data.get("slug"))) : undefined,
+    takenRoutes: settings.takenRoutes,
+    production: settings.production,
+  })
+  if (problems) throw new Error(`The site's content check refuses this change:\n${problems}`)
+}
+
+/** Registers the previews and the save rules with Decap. */
+export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSettings): void {
+  for (const name of Object.keys(settings.routes)) {
+    cms.registerPreviewTemplate(name, (props) => {
+      const url = settings.siteUrl + settings.routes[name].replace("{slug}", String(props.entry.getIn(["data", "slug"]) || ""))
+      const title = props.entry.getIn(["data", "title"])
+      const fields = props.fields.filter(
+        (field) => !["title", "slug", "kind"].includes(field.get("name")) && field.get("widget") !== "hidden",
+      )
+      return h(
+        "div",
+        { style: { fontFamily: "system-ui, sans-serif", padding: "1rem", lineHeight: 1.5 } },
+        h("p", null, settings.previewNote),
+        h("p", null, h("a", { href: url, target: "_blank", rel: "noopener" }, url)),
+        title ? h("h1", null, title) : null,
+        fields
+          .map((field) => h("section", { key: field.get("name") }, h("h2", null, field.get("label")), props.widgetFor(field.get("name"))))
+          .toArray(),
+      )
+    })
+  }
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      refuseRename(entry)
+      const data = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
+      refuseWhatTheBuildRefuses(entry, data, settings)
+      return data
+    },
+  })
+}
+
+// In the editor's page (not when a test imports this module): Decap's globals are there.
+const page = globalThis as { CMS?: DecapCms; h?: CreateElement }
+if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)

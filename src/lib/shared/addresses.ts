@@ -1,0 +1,15 @@
+/** Addresses the site, its functions, its build and its editor all refer to, declared once. */
+
+/** Where both consultation forms post (the function src/api/consultation.ts). */
+export const CONSULTATION_ENDPOINT = "/api/consultation"
+
+/** The editor's address for the staff (it redirects to the function that serves the page), and the folder of its files. */
+export const ADMIN_PATH = "/admin"
+/** The function serving the editor's page (src/api/admin.ts). */
+export const ADMIN_PAGE_PATH = "/api/admin"
+/** The site's setup of the editor (src/lib/editor/setup.ts with the build's content check), bundled. */
+export const ADMIN_SETUP_SCRIPT = "cms-setup.js"
+export const DECAP_BUNDLE = "decap-cms.js"
+
+/** The GitHub API, which the editor reads and commits through once a member of staff has logged in. */
+export const GIT_HOST_API = "https://api.github.com"

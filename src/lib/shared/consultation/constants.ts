@@ -1,0 +1,15 @@
+/**
+ * The condition choices and the hidden fields of a consultation request, shared by the browser
+ * (forms) and the server (src/api/consultation.ts). No React and no Node here: both bundles import this file.
+ */
+export const CONDITIONS = ["knee", "hip", "shoulder", "back", "hair", "ed", "sports", "other"] as const
+export type Condition = (typeof CONDITIONS)[number]
+
+/** Bots fill every input; people never see this one (it is hidden and skipped by keyboard). */
+export const HONEYPOT_FIELD = "website" as const
+/** Milliseconds from the visitor's first interaction with the form to sending it; bots post at once. */
+export const FILL_TIME_FIELD = "fillMs" as const
+/** The form's own reference (see reference.ts), sent with every attempt of the same filled-in form. */
+export const REFERENCE_FIELD = "reference" as const
+/** Which of the forms sent the request. */
+export const FORM_FIELD = "form" as const

@@ -1,0 +1,176 @@
+import { isInternalLink, routeOf } from "../routes"
+import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { contentEntryFor } from "./registry"
+
+export interface ContentCheckOptions {
+  /** Paths a link may point at: built or planned routes, and files served from static/. */
+  knownPaths: Pick<ReadonlySet<string>, "has">
+  /** Whether a file exists, given its path under content/. */
+  fileExists: (contentPath: string) => boolean
+}
+
+const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
+const INTERNAL_LINK = /^\/[^\s]*$/
+/** A percentage such as "90%", "about 75%" or "70-75%": an outcome figure wherever it appears. */
+const OUTCOME_FIGURE = /\d+(?:\s?[-–]\s?\d+)?\s?%/
+
+/**
+ * Everything wrong with the content, each problem naming its file and field.
+ * Schemas catch missing and malformed fields; the walk below catches what a schema cannot
+ * see: links to pages that do not exist, images missing from the repository, duplicate slugs.
+ */
+export function checkContent(files: ContentFile[], options: ContentCheckOptions): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    problems.push(...checkAgainstSchema(file))
+    walk(file.data, [], (value, path) => {
+      const field = fieldName(path)
+      if (INTERNAL_LINK.test(value) && isInternalLink(value) && !options.knownPaths.has(routeOf(value))) {
+        problems.push({ file: file.path, field, message: `links to "${value}", which is not a page of the site` })
+      } else if (/exosome/i.test(value)) {
+        problems.push({
+          file: file.path,
+          field,
+          message: "names exosomes: the FDA has warned patients that no exosome product is approved, and the clinic does not offer them",
+        })
+      } else if (IMAGE_FILE.test(value) && !options.fileExists(joinPath(dirOf(file.path), value))) {
+        problems.push({ file: file.path, field, message: `names the image "${value}", which is not in content/` })
+      }
+    })
+  }
+  problems.push(...duplicateSlugs(files))
+  problems.push(...figuresWithoutEvidence(files))
+  problems.push(...differentWordings(files))
+  return problems
+}
+
+const SAME_WORDING_FILE = "shared.json"
+
+/**
+ * An instruction the clinic words once (content/shared.json, sameWording) reads the same on every
+ * page: a text that gives it (contains `mentions`, such as "Stop NSAIDs") must contain it word for
+ * word. A patient reading two pages never gets two versions of what to stop before a procedure; an
+ * editor who changes the wording is shown every text still in the old one. Other texts on the
+ * subject ("avoid NSAIDs after the injection") are free.
+ */
+function differentWordings(files: ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
+  const wordings = Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ mentions?: unknown; text?: unknown }>) : []
+  const problems: ContentProblem[] = []
+  wordings.forEach(({ mentions, text }, index) => {
+    if (typeof mentions !== "string" || typeof text !== "string" || mentions === "") return
+    const subject = new RegExp(`\\b${mentions.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}`, "i")
+    for (const file of files) {
+      walk(file.data, [], (value, path) => {
+        if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+        if (subject.test(value) && !value.includes(text)) {
+          problems.push({
+            file: file.path,
+            field: fieldName(path),
+            message: `mentions "${mentions}" without the clinic's one wording of it (content/${SAME_WORDING_FILE}, sameWording[${index}].text): "${text}"`,
+          })
+        }
+      })
+    }
+  })
+  return problems
+}
+
+/**
+ * An outcome figure (a percentage) may appear only in an entry that carries its `evidence`:
+ * who measured, how many patients, over what period, and what the figure counts. The page shows
+ * the evidence beside the figure, so a figure typed into any other text (an FAQ answer, a
+ * paragraph) is refused, naming the entry.
+ */
+function figuresWithoutEvidence(files: ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkObjects(file.data, [], (entry, path) => {
+      if ("evidence" in entry) return
+      const figure = ownTexts(entry)
+        .map((text) => OUTCOME_FIGURE.exec(text)?.[0])
+        .find(Boolean)
+      if (figure) {
+        problems.push({
+          file: file.path,
+          field: fieldName(path) || "(file)",
+          message:
+            `quotes the outcome figure "${figure}" without its evidence: give the entry an "evidence" ` +
+            "(measuredBy, patients, period, counts) so the page shows where the figure comes from, or remove the figure",
+        })
+      }
+    })
+  }
+  return problems
+}
+
+/** The texts an entry holds itself: its string fields and lists of strings, not nested entries. */
+function ownTexts(entry: Record<string, unknown>): string[] {
+  return Object.values(entry).flatMap((value) =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [],
+  )
+}
+
+function walkObjects(
+  value: unknown,
+  path: Array<string | number>,
+  visit: (entry: Record<string, unknown>, path: Array<string | number>) => void,
+) {
+  if (Array.isArray(value)) value.forEach((item, index) => walkObjects(item, [...path, index], visit))
+  else if (value && typeof value === "object") {
+    visit(value as Record<string, unknown>, path)
+    for (const [key, item] of Object.entries(value)) walkObjects(item, [...path, key], visit)
+  }
+}
+
+
+function checkAgainstSchema(file: ContentFile): ContentProblem[] {
+  const entry = contentEntryFor(file.path)
+  if (!entry) {
+    return [{ file: file.path, field: "(file)", message: "has no schema: add one in src/lib/shared/content/registry.ts" }]
+  }
+  const result = entry.schema.safeParse(file.data)
+  if (result.success) return []
+  return result.error.issues.map((issue) => ({
+    file: file.path,
+    field: fieldName(issue.path as Array<string | number>) || "(file)",
+    message: issue.message,
+  }))
+}
+
+function duplicateSlugs(files: ContentFile[]): ContentProblem[] {
+  const firstBySlug = new Map<string, string>()
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    const slug = (file.data as { slug?: unknown } | null)?.slug
+    if (typeof slug !== "string") continue
+    const key = `${dirOf(file.path)}/${slug}`
+    const first = firstBySlug.get(key)
+    if (first) problems.push({ file: file.path, field: "slug", message: `"${slug}" is already used by content/${first}` })
+    else firstBySlug.set(key, file.path)
+  }
+  return problems
+}
+
+function walk(value: unknown, path: Array<string | number>, visit: (text: string, path: Array<string | number>) => void) {
+  if (typeof value === "string") visit(value, path)
+  else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit))
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit)
+  }
+}
+
+
+function dirOf(path: string): string {
+  const slash = path.lastIndexOf("/")
+  return slash === -1 ? "" : path.slice(0, slash)
+}
+
+function joinPath(dir: string, relative: string): string {
+  const parts = dir ? dir.split("/") : []
+  for (const part of relative.split("/")) {
+    if (part === "..") parts.pop()
+    else if (part !== ".") parts.push(part)
+  }
+  return parts.join("/")
+}

@@ -1,0 +1,21 @@
+/** A content file and a problem found in it: the shapes every content rule takes and returns. */
+
+export interface ContentFile {
+  /** Path under content/, with forward slashes: "treatments/knee.json". */
+  path: string
+  data: unknown
+}
+
+export interface ContentProblem {
+  file: string
+  field: string
+  message: string
+}
+
+export function fieldName(path: Array<string | number | symbol>): string {
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("")
+}
+
+export function formatProblems(problems: ContentProblem[]): string {
+  return problems.map((p) => `content/${p.file}: field "${p.field}" ${p.message}`).join("\n")
+}

@@ -1,0 +1,89 @@
+import { z } from "zod"
+import { treatmentPath, type Collection } from "../routes"
+import type { Loaded } from "./loaded"
+
+/** Building blocks shared by every content schema. */
+
+export const text = z.string().trim().min(1, "must not be empty")
+
+/** A link inside the site, such as "/services/knee" or "/resources/faq#knees". */
+export const internalPath = z
+  .string()
+  .regex(/^\/(?!\/)/, 'must be a path inside the site starting with "/"')
+
+/** An image file, relative to the JSON file that names it, e.g. "../images/knee.jpg". */
+export const imagePath = z
+  .string()
+  .regex(/\.(jpe?g|png|webp|avif)$/i, "must name a .jpg, .png, .webp or .avif file")
+  .meta({ graphqlField: "File @fileByRelativePath" })
+
+/** A treatment page by its address, "/services/knee". */
+export const treatmentRef = internalPath.regex(
+  new RegExp(`^${treatmentPath("")}[a-z0-9]+(-[a-z0-9]+)*$`),
+  `must name a treatment page such as "${treatmentPath("knee")}"`,
+)
+
+/**
+ * Pages of a collection named by address, in the order shown ("/services/knee"). In GraphQL the
+ * field is those pages' own records (`@pageRefs`, gatsby/create-schema-customization.ts), so a card shows the page's
+ * title, text and image, never a copy.
+ */
+export const pageRefs = (collection: Collection, ref: z.ZodType<string> = internalPath) =>
+  z.array(ref).min(1).meta({ pageRefsOf: collection.folder })
+
+export const link = z.object({ label: text, path: internalPath }).strict().meta({ graphqlType: "Link" })
+
+/** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
+export const sampleFlag = z.boolean().optional()
+
+/**
+ * Where an outcome figure comes from, shown beside it: who measured, how many patients, over what
+ * period, and what the figure's word ("improvement", "success", "avoid surgery") counts.
+ * A sample figure may say in words that its count is still to come; a real one gives the number
+ * (see `realEvidence`).
+ */
+export const outcomeEvidence = z
+  .object({
+    measuredBy: text,
+    patients: z.union([z.number().int().positive(), text]),
+    period: text,
+    counts: z.object({ term: text, meaning: text }).strict(),
+  })
+  .strict()
+  .meta({ graphqlType: "OutcomeEvidence" })
+
+export type OutcomeEvidence = Loaded<z.output<typeof outcomeEvidence>>
+
+/** A figure no longer marked sample must give the number of patients measured, as a number. */
+export const realEvidence = {
+  check: (figure: { sample?: boolean; evidence?: OutcomeEvidence }) =>
+    figure.sample === true || figure.evidence === undefined || typeof figure.evidence.patients === "number",
+  message: {
+    message: 'must give the number of patients measured as a number (only a figure marked "sample": true may leave it in words)',
+    path: ["evidence", "patients"],
+  },
+}
+
+export const time24h = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:00"')
+
+export const weekday = z.enum([
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+])
+
+/** Title, description and keywords of one page, for its Head. */
+export const pageSeo = z
+  .object({
+    title: text,
+    description: text.max(170, "keep descriptions under 170 characters so search results show them whole"),
+    keywords: z.array(text).optional(),
+  })
+  .strict()
+  .meta({ graphqlType: "PageSeo" })
+
+export type PageSeo = Loaded<z.output<typeof pageSeo>>

@@ -1,0 +1,103 @@
+import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+
+/**
+ * What stops the site going live. Sample testimonials, outcome figures, team cards and legal
+ * texts are marked `"sample": true` until the clinic supplies real, consented, documented ones;
+ * the identity in content/site.json ships with fictional placeholders. Publishing either would
+ * put invented reviews, invented figures or a wrong phone number in front of patients, so a
+ * production build fails while any remains, and every other build warns.
+ */
+export type LaunchBlocker = ContentProblem
+
+/** Netlify sets CONTEXT=production for the live site; SITE_ENV=production does the same anywhere else. */
+export function isProductionBuild(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.CONTEXT === "production" || env.SITE_ENV === "production"
+}
+
+/** Every sample entry (file and field) and every placeholder in the clinic's identity. */
+export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker[] {
+  const blockers: LaunchBlocker[] = []
+  for (const file of files) {
+    walkSamples(file.data, [], (field) =>
+      blockers.push({
+        file: file.path,
+        field,
+        message: 'is marked "sample": true',
+      }),
+    )
+    if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
+  }
+  return blockers
+}
+
+export interface LaunchGuardResult {
+  /** True when the build must stop. */
+  fail: boolean
+  /** What to print: empty when nothing blocks launch. */
+  message: string
+}
+
+/** The verdict for one build: production fails naming every item; other builds only warn. */
+export function launchGuard(files: readonly ContentFile[], env: Readonly<Record<string, string | undefined>>): LaunchGuardResult {
+  const blockers = findLaunchBlockers(files)
+  if (blockers.length === 0) return { fail: false, message: "" }
+  const list = blockers.map((b) => `  content/${b.file}: field "${b.field}" ${b.message}`).join("\n")
+  const production = isProductionBuild(env)
+  const head = production
+    ? `LAUNCH BLOCKED: this is a production build and ${blockers.length} sample or placeholder item(s) remain in content/.`
+    : `SAMPLE CONTENT: ${blockers.length} sample or placeholder item(s) remain in content/. A production build (CONTEXT=production or SITE_ENV=production) will fail until they are replaced.`
+  const tail =
+    'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing, ' +
+    "figures only with the clinic's own measured data and its evidence, team cards and legal texts with the clinic's own, " +
+    'and the identity in content/site.json with the clinic\'s real phone, domain, e-mail and physician (see README, "Make it yours").'
+  return { fail: production, message: `${head}\n${list}\n${tail}` }
+}
+
+const PLACEHOLDER_PHYSICIAN = /\b(jane|john) doe\b/i
+
+function placeholderIdentity(file: ContentFile): LaunchBlocker[] {
+  const site = (file.data ?? {}) as {
+    phone?: unknown
+    siteUrl?: unknown
+    email?: unknown
+    physician?: { name?: unknown }
+  }
+  const found: LaunchBlocker[] = []
+  const flag = (field: string, message: string) => found.push({ file: file.path, field, message })
+  if (typeof site.phone === "string" && /\b555[-\s]?\d{4}\b/.test(site.phone)) {
+    flag("phone", `is the placeholder "${site.phone}" (a 555 number); use the clinic's real phone number`)
+  }
+  if (typeof site.siteUrl === "string" && isExampleDomain(hostOf(site.siteUrl))) {
+    flag("siteUrl", `is the placeholder "${site.siteUrl}" (an .example domain); use the site's real address`)
+  }
+  if (typeof site.email === "string" && isExampleDomain(site.email.split("@").pop() ?? "")) {
+    flag("email", `is the placeholder "${site.email}" (an .example domain); use the clinic's real e-mail`)
+  }
+  const name = site.physician?.name
+  if (typeof name === "string" && PLACEHOLDER_PHYSICIAN.test(name)) {
+    flag("physician.name", `is the placeholder physician "${name}"; use the real physician's name`)
+  }
+  return found
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return url
+  }
+}
+
+/** The domains reserved for examples (RFC 2606): .example, example.com/.net/.org. */
+function isExampleDomain(host: string): boolean {
+  return /(^|\.)example$/i.test(host) || /(^|\.)example\.(com|net|org)$/i.test(host)
+}
+
+function walkSamples(value: unknown, path: Array<string | number>, found: (field: string) => void) {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => walkSamples(item, [...path, index], found))
+  } else if (value && typeof value === "object") {
+    if ((value as { sample?: unknown }).sample === true) found(fieldName(path) || "(file)")
+    for (const [key, item] of Object.entries(value)) walkSamples(item, [...path, key], found)
+  }
+}

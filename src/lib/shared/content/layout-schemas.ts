@@ -1,0 +1,62 @@
+import { z } from "zod"
+import { internalPath, link, text } from "./fields"
+
+/** content/navigation.json: every menu and link list of the shared layout. */
+export const navigationSchema = z
+  .object({
+    header: z.array(link).min(1),
+    contact: link,
+    footerGroups: z.array(z.object({ title: text, links: z.array(link).min(1) }).strict()).min(1),
+  })
+  .strict()
+
+/**
+ * content/redirects.json: old or alternative addresses that must keep working. Each answers with
+ * a page that forwards the visitor to `to`, which must be a page of the site.
+ */
+export const redirectsSchema = z
+  .object({
+    redirects: z.array(z.object({ from: internalPath, to: internalPath }).strict()),
+  })
+  .strict()
+
+
+/** content/shared.json: copy that the shared layout and every page can show. */
+export const sharedSchema = z
+  .object({
+    skipLink: text,
+    menuButton: z.object({ open: text, close: text }).strict(),
+    callUs: text,
+    languageHelp: text,
+    footer: z
+      .object({
+        contactTitle: text,
+        hoursTitle: text,
+        closedLabel: text,
+        scheduleButton: link,
+        rights: text,
+      })
+      .strict(),
+    consultationCta: z
+      .object({ title: text, text, button: link, phonePrefix: text })
+      .strict(),
+    /** An old address's forwarding page, where a server does not answer it with a redirect: "This page has moved to" the new one. */
+    movedPage: z.object({ title: text, text }).strict(),
+    notFound: z.object({ title: text, text, homeLink: link }).strict(),
+    errorBoundary: z.object({ title: text, homeLink: link }).strict(),
+    breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),
+    /** The labels beside every outcome figure's evidence. */
+    evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
+    /** Free language assistance, each line in its own language (shown with the clinic's phone). */
+    languageAssistance: z
+      .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"'), text }).strict())
+      .min(1),
+    /**
+     * Instructions that must read the same wherever they appear (DECISIONS: one wording for
+     * medication before a procedure): every text of content/ that contains `mentions` (the
+     * instruction's opening words) must contain `text` word for word, or the build names it
+     * (src/lib/shared/content/check.ts).
+     */
+    sameWording: z.array(z.object({ mentions: text, text }).strict()),
+  })
+  .strict()

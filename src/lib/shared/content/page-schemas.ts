@@ -1,0 +1,71 @@
+import { z } from "zod"
+import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
+import { TREATMENTS } from "../routes"
+
+const titledText = z.object({ title: text, text }).strict()
+
+/** A short patient story on the home carousel (sample content until real, consented ones replace it). */
+const homeTestimonialSchema = z
+  .object({
+    id: z.number().int().positive(),
+    quote: text,
+    author: text,
+    treatment: text,
+    rating: z.literal(5),
+    sample: sampleFlag,
+  })
+  .strict()
+
+/** content/pages/home.json */
+export const homeSchema = z
+  .object({
+    seo: pageSeo,
+    hero: z
+      .object({
+        headline: text,
+        intro: text,
+        primaryButton: link,
+        secondaryButton: link,
+        benefits: z.array(text).min(1),
+      })
+      .strict(),
+    physician: z.object({ title: text, intro: text, highlights: z.array(titledText).min(1), link }).strict(),
+    stemCells: z
+      .object({
+        title: text,
+        intro: text,
+        points: z.array(text).min(1),
+        claim: z
+          .object({ figure: text, text, footnote: text, evidence: outcomeEvidence, sample: sampleFlag })
+          .strict()
+          .refine(realEvidence.check, realEvidence.message),
+      })
+      .strict(),
+    whyChoose: z.object({ title: text, cards: z.array(titledText).min(1) }).strict(),
+    treatments: z
+      .object({
+        title: text,
+        intro: text,
+        /** The treatment pages shown, in order, by address ("/services/knee"). */
+        paths: pageRefs(TREATMENTS, treatmentRef),
+        learnMore: text,
+        allConditions: link,
+      })
+      .strict(),
+    testimonials: z
+      .object({
+        title: text,
+        label: text,
+        previous: text,
+        next: text,
+        dot: text,
+        ratingLabel: text,
+        items: z.array(homeTestimonialSchema).min(1),
+        note: text,
+        moreLink: link,
+      })
+      .strict(),
+    closing: z.object({ title: text, text, phonePrefix: text, button: link }).strict(),
+  })
+  .strict()
+

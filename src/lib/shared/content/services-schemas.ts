@@ -1,0 +1,68 @@
+import { z } from "zod"
+import { TREATMENTS } from "../routes"
+import { imagePath, link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
+
+/** content/pages/services.json: the /services page, and the labels every treatment page shares. */
+export const servicesSchema = z
+  .object({
+    seo: pageSeo,
+    title: text,
+    intro: text,
+    groups: z.array(z.object({ title: text, intro: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict()).min(1),
+    cardLinkLabel: text,
+    moreTreatments: z.object({ title: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict(),
+    whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
+    whyChoose: z.object({ title: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) }).strict(),
+    claim: z
+      .object({
+        title: text,
+        value: text,
+        label: text,
+        footnote: text.regex(/individual results vary/i, 'must say "individual results vary"'),
+        evidence: outcomeEvidence,
+        sample: sampleFlag,
+      })
+      .strict()
+      .refine(realEvidence.check, realEvidence.message),
+    /** Labels of every treatment page (/services/<slug>). */
+    treatmentPage: z
+      .object({
+        fdaTitle: text,
+        /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
+        fdaLink: z.object({ label: text, href: z.string().regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/") }).strict(),
+        atAGlance: z
+          .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
+          .strict(),
+        reviewed: z.object({ label: text, by: text }).strict(),
+        readMore: text,
+        readLess: text,
+      })
+      .strict(),
+  })
+  .strict()
+
+
+/** content/pages/conditions.json: the /conditions page. */
+export const conditionsSchema = z
+  .object({
+    seo: pageSeo,
+    title: text,
+    intro: text,
+    categories: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+            title: text,
+            description: text,
+            items: z.array(text).min(1),
+            image: imagePath,
+            link,
+          })
+          .strict(),
+      )
+      .min(1),
+    cta: z.object({ title: text, text, button: link }).strict(),
+  })
+  .strict()
+

@@ -1,0 +1,15 @@
+/** What the build tells the content editor's setup script (src/lib/editor/setup.ts), compiled into it as __EDITOR_SETTINGS__. */
+export interface EditorSettings {
+  /** The site the previews link to. */
+  siteUrl: string
+  /** What the preview says before the link: when the page shows a saved change. */
+  previewNote: string
+  /** Each form's page on the site, by the form's name: a collection's with "{slug}" for the entry's. */
+  routes: Record<string, string>
+  /** The site's addresses when the editor's files were built: a new page may take none of them. */
+  takenRoutes: readonly string[]
+  /** Lists a schema requires but allows empty: kept when emptied, where an emptied optional list is dropped. */
+  keepEmptyLists: readonly string[]
+  /** The editor of the live site: each save is a production build, which the launch guard stops. */
+  production: boolean
+}

@@ -1,0 +1,58 @@
+/** Small formatting helpers shared by the layout, the pages and the JSON-LD. No React here. */
+
+/** "(212) 555-0147" -> "tel:+12125550147" */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "")}`
+}
+
+/** "19:00" -> "7:00pm" */
+function formatTime(time24: string): string {
+  const [hours, minutes] = time24.split(":").map(Number)
+  const suffix = hours >= 12 ? "pm" : "am"
+  const hours12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${hours12}:${String(minutes).padStart(2, "0")}${suffix}`
+}
+
+export interface OfficeHoursEntry {
+  readonly label: string
+  readonly opens?: string | null
+  readonly closes?: string | null
+}
+
+/** "11:00am–7:00pm", or the closed label (from content) for a day without hours. */
+export function formatHours(entry: OfficeHoursEntry, closedLabel: string): string {
+  if (!entry.opens || !entry.closes) return closedLabel
+  return `${formatTime(entry.opens)}–${formatTime(entry.closes)}`
+}
+
+/**
+ * ["English", "French", "Spanish"] -> "English, French and Spanish". Joined by hand: the footer
+ * runs this on every page, and creating an Intl.ListFormat is a long task of a slow phone's
+ * hydration (docs/performance.md).
+ */
+export function formatList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("")
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
+}
+
+export interface PostalAddressParts {
+  readonly streetAddress: string
+  readonly addressLocality: string
+  readonly addressRegion: string
+  readonly postalCode: string
+}
+
+/** "150 East 52nd Street, Suite 555, New York, NY 10022" */
+export function formatAddress(address: PostalAddressParts): string {
+  return `${address.streetAddress}, ${address.addressLocality}, ${address.addressRegion} ${address.postalCode}`
+}
+
+/** "Dr. Jane Doe, MD, physical medicine and rehabilitation": New York asks for the profession beside the title "Dr.". */
+export function physicianWithProfession(physician: { name: string; credentials: string; profession: string }): string {
+  return `${physician.name}, ${physician.credentials}, ${physician.profession}`
+}
+
+/** "Knee Pain | Midtown Regenerative Medicine | Dr. Jane Doe, MD, physical medicine and rehabilitation" */
+export function pageTitle(title: string, siteName: string, physician: Parameters<typeof physicianWithProfession>[0]): string {
+  return `${title} | ${siteName} | ${physicianWithProfession(physician)}`
+}

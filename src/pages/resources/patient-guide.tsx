@@ -3,11 +3,13 @@ import styled from "styled-components"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { ConsultationCta } from "../../components/layout/ConsultationCta"
 import { DownloadCard } from "../../components/resources/DownloadCard"
+import { FdaNotice } from "../../components/treatment/FdaNotice"
 import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import { PATIENT_GUIDE_PDF } from "../../lib/routes"
+import { formatFileSize } from "../../lib/format"
+import { fillTemplate } from "../../lib/testimonials"
 import { media } from "../../styles/theme"
 
 const PATH = "/resources/patient-guide"
@@ -33,8 +35,13 @@ const GuideSection = styled.section`
   }
 `
 
+const Status = styled.div`
+  margin-bottom: var(--space-xl);
+`
+
 export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuidePageQuery>) {
   const guide = data.patientGuideJson!
+  const pdf = data.patientGuidePdf!
   const { site, shared } = useSiteContent()
   const crumbs = useCrumbs("/resources", { label: guide.title, path: PATH })
   return (
@@ -42,6 +49,9 @@ export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuid
       <PageBanner title={guide.title} crumbs={crumbs} intro={guide.intro} />
       <Layout>
         <div>
+          <Status>
+            <FdaNotice {...guide.fdaStatus} investigational={false} />
+          </Status>
           {guide.sections.map((section) => (
             <GuideSection key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.title}</h2>
@@ -56,7 +66,11 @@ export default function PatientGuidePage({ data }: PageProps<Queries.PatientGuid
             </GuideSection>
           ))}
         </div>
-        <DownloadCard {...guide.download} href={PATIENT_GUIDE_PDF} />
+        <DownloadCard
+          {...guide.download}
+          fileNote={fillTemplate(guide.download.fileNote, { size: formatFileSize(pdf.bytes, pdf.lang) })}
+          href={pdf.path}
+        />
       </Layout>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
     </>
@@ -77,6 +91,14 @@ export const query = graphql`
       }
       title
       intro
+      fdaStatus {
+        title
+        text
+        link {
+          label
+          href
+        }
+      }
       sections {
         id
         title
@@ -89,6 +111,11 @@ export const query = graphql`
         button
         fileNote
       }
+    }
+    patientGuidePdf(lang: { eq: "en" }) {
+      lang
+      path
+      bytes
     }
   }
 `

@@ -205,6 +205,8 @@ const pdfString = (value: string) => new String(value) as unknown as string
 class GuideWriter {
   private readonly root: Struct
   private y = PAGE.top
+  /** The page being written, 0-based. */
+  private page = 0
   private readonly widths = new Map<string, number>()
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
@@ -256,14 +258,7 @@ class GuideWriter {
   /** A decorative line across the text column. */
   rule() {
     this.keep(SIZES.body)
-    this.doc.markContent("Artifact", { type: "Layout" })
-    this.doc
-      .moveTo(PAGE.margin, this.y)
-      .lineTo(PAGE.width - PAGE.margin, this.y)
-      .lineWidth(0.75)
-      .strokeColor(theme.colors.border)
-      .stroke()
-    this.doc.endMarkedContent()
+    this.line(this.page, PAGE.margin, PAGE.width - PAGE.margin, this.y, 0.75, theme.colors.border)
     this.y += SIZES.body
   }
 
@@ -306,7 +301,17 @@ class GuideWriter {
 
   private newPage() {
     this.doc.continueOnNewPage()
+    this.page++
     this.y = PAGE.top
+  }
+
+  /** A line drawn as an artifact (decoration: rules, a link's underline) on page `page`. */
+  private line(page: number, x1: number, x2: number, y: number, width: number, color: string) {
+    if (page !== this.page) this.doc.switchToPage(page)
+    this.doc.markContent("Artifact", { type: "Layout" })
+    this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke()
+    this.doc.endMarkedContent()
+    if (page !== this.page) this.doc.switchToPage(this.page)
   }
 
   private height(runs: Run[], font: string, size: number, indent = 0): number {
@@ -332,6 +337,8 @@ class GuideWriter {
     ;(style.parent ?? this.root).add(element)
     const left = PAGE.margin + (style.indent ?? 0)
     let current: { link: Run["link"]; target: Struct; content: PDFKit.PDFStructureContent } | null = null
+    // Links are underlined, so that they are told by more than their colour: drawn as artifacts once the text is marked.
+    const underlines: Array<{ page: number; x: number; y: number; width: number }> = []
     const finish = () => {
       if (!current) return
       this.doc.endMarkedContent()
@@ -363,13 +370,7 @@ class GuideWriter {
           const width = this.width(style.font, size, text.trimEnd())
           const annotation: LinkOptions = { structParent: current.target, Contents: pdfString(run.link.alt) }
           this.doc.link(x, this.y, width, size * LEADING, run.link.url, annotation)
-          // Underlined, so that a link is told by more than its colour.
-          this.doc
-            .moveTo(x, this.y + size * 1.1)
-            .lineTo(x + width, this.y + size * 1.1)
-            .lineWidth(0.6)
-            .strokeColor(theme.colors.primary)
-            .stroke()
+          underlines.push({ page: this.page, x, y: this.y + size * 1.1, width })
         }
         x += this.width(style.font, size, text)
       }
@@ -377,6 +378,7 @@ class GuideWriter {
     }
     finish()
     element.end()
+    for (const { page, x, y, width } of underlines) this.line(page, x, x + width, y, 0.6, theme.colors.primary)
   }
 
   /** The width of `text` in `font` at `size`; measured once (a block is measured to keep it on a page, then laid out). */

@@ -36,11 +36,13 @@ const fixture: PatientGuidePdfInput = {
     },
     sections: [
       {
+        id: "ready",
         title: "Getting ready",
         paragraphs: ["Plan the day ahead.", "Bring a list of your medicines."],
         points: ["Eat a light breakfast.", "Wear loose clothing."],
       },
       {
+        id: "long",
         title: "A long section",
         paragraphs: [Array.from({ length: 60 }, (_, i) => `Sentence ${i + 1} of a paragraph that runs on.`).join(" ")],
         points: Array.from(
@@ -94,11 +96,13 @@ describe("the patient guide PDF", () => {
     expect(taggingProblems(pdf, { lang: "en" })).toEqual([])
   })
 
-  it("keeps the text of a paragraph and a list item that a page break cuts, spaces at line ends included", async () => {
+  it("keeps the text of a paragraph that a page break cuts, and of every list item, spaces at line ends included", async () => {
     const pdf = await readTaggedPdf(bytes)
     const long = fixture.guide.sections[1]
     const blocks = walk(pdf.structure)
-    expect(blocks.find((element) => element.type === "P" && element.text.startsWith("Sentence 1 "))?.text).toBe(long.paragraphs[0])
+    const paragraph = blocks.find((element) => element.type === "P" && element.text.startsWith("Sentence 1 "))!
+    expect(paragraph.pages.length).toBe(2)
+    expect(paragraph.text).toBe(long.paragraphs[0])
     expect(blocks.filter((element) => element.type === "LBody").map((element) => element.text)).toEqual(
       fixture.guide.sections.flatMap((section) => section.points),
     )

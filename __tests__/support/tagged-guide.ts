@@ -116,10 +116,12 @@ export function expectTaggedGuide(pdf: TaggedPdf, input: PatientGuidePdfInput) {
   })
   expect(walk(pdf.structure).filter((element) => element.text.includes("\ufffd"))).toEqual([])
 
-  // Bookmarks: the title, holding every other heading.
+  // Bookmarks: the title, holding every other heading, each leading to its heading's page.
   expect(pdf.outline.map((bookmark) => [bookmark.title, bookmark.children.map((child) => child.title)])).toEqual([
     [guide.title, expectedHeadings.slice(1).map(([, text]) => text)],
   ])
+  const bookmarks = [pdf.outline[0], ...pdf.outline[0].children]
+  expect(bookmarks.map((bookmark) => bookmark.page)).toEqual(headings.map((heading) => heading.pages[0]))
   expect(pdf.fonts.length).toBeGreaterThan(0)
   for (const font of pdf.fonts) expect(font).toMatchObject({ embedded: true, toUnicode: true })
 }

@@ -2,7 +2,9 @@ import fs from "node:fs"
 import PDFDocument from "pdfkit"
 import { convert } from "fontverter"
 import { fontCodePoints, fontFaces } from "./font-subset"
-import { formatAddress, telHref } from "../format"
+import type { PatientGuideContent } from "../content/info-page-schemas"
+import type { SiteContent } from "../content/site-schema"
+import { formatAddress, telHref, type PostalAddressParts } from "../format"
 import { fillTemplate } from "../testimonials"
 import { theme } from "../../styles/theme"
 
@@ -21,32 +23,11 @@ export interface PatientGuidePdfInput {
   notices: ReadonlyArray<{ lang: string; text: string }>
 }
 
-export interface GuideContent {
-  title: string
-  intro: string
-  fdaStatus: { title: string; text: string; link: { label: string; href: string } }
-  sections: ReadonlyArray<{ title: string; paragraphs: readonly string[]; points: readonly string[] }>
-  pdf: {
-    contactTitle: string
-    phoneLabel: string
-    phoneAlt: string
-    emailLabel: string
-    emailAlt: string
-    websiteLabel: string
-    websiteAlt: string
-    noticesTitle: string
-    disclaimer: string
-    pageNumber: string
-  }
-}
+/** What the PDF prints of the guide's content (content/pages/patient-guide.json, or its translation). */
+export type GuideContent = Pick<PatientGuideContent, "title" | "intro" | "fdaStatus" | "sections" | "pdf">
 
-export interface ClinicFacts {
-  siteName: string
-  phone: string
-  email: string
-  siteUrl: string
-  address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string }
-}
+/** The clinic's facts the guide prints (content/site.json), with the site's public address. */
+export type ClinicFacts = Pick<SiteContent, "siteName" | "phone" | "email"> & { siteUrl: string; address: PostalAddressParts }
 
 /** The site's typeface, Atkinson Hyperlegible, as TrueType (pdfkit embeds only the glyphs the guide uses, with a ToUnicode map). */
 export interface GuideFonts {
@@ -160,12 +141,30 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   })
 }
 
-/** Every character of the input must be in the font: a missing glyph would print as a box and read as nothing. */
-async function checkPrintable(input: PatientGuidePdfInput, fonts: GuideFonts) {
+/** Every character the guide prints must be in the font: a missing glyph would print as a box and read as nothing. */
+async function checkPrintable({ guide, clinic, notices }: PatientGuidePdfInput, fonts: GuideFonts) {
   const [regular, bold] = await Promise.all([fontCodePoints(fonts.regular), fontCodePoints(fonts.bold)])
+  // The printed fields only (the content may hold others, such as the page's SEO), by their paths in the input.
+  const printed = {
+    guide: {
+      title: guide.title,
+      intro: guide.intro,
+      fdaStatus: guide.fdaStatus,
+      sections: guide.sections.map(({ title, paragraphs, points }) => ({ title, paragraphs, points })),
+      pdf: guide.pdf,
+    },
+    clinic: {
+      siteName: clinic.siteName,
+      phone: clinic.phone,
+      email: clinic.email,
+      siteUrl: clinic.siteUrl,
+      address: formatAddress(clinic.address),
+    },
+    notices: notices.map(({ text }) => ({ text })),
+  }
   const visit = (value: unknown, field: string) => {
     if (typeof value === "string") {
-      for (const char of value.replace(/\s/g, "")) {
+      for (const char of value.replace(/\p{Cc}/gu, "")) {
         const code = char.codePointAt(0)!
         if (!regular.has(code) || !bold.has(code)) {
           throw new GuideTextError(
@@ -178,7 +177,7 @@ async function checkPrintable(input: PatientGuidePdfInput, fonts: GuideFonts) {
     else if (value && typeof value === "object")
       for (const [key, item] of Object.entries(value)) visit(item, field ? `${field}.${key}` : key)
   }
-  visit({ guide: input.guide, clinic: input.clinic, notices: input.notices }, "")
+  visit(printed, "")
 }
 
 interface Run {
@@ -218,8 +217,8 @@ class GuideWriter {
   heading(type: "H1" | "H2", text: string, parent: PDFKit.PDFOutline | null): PDFKit.PDFOutline {
     const size = type === "H1" ? SIZES.title : SIZES.heading
     if (type !== "H1") this.y += SIZES.body * 1.2
-    // A heading is kept with the two lines that follow it.
-    this.keep(this.height([{ text }], "bold", size) + 2 * SIZES.body * LEADING)
+    // A heading is kept with the first lines of what follows (a block of three lines is never split).
+    this.keep(this.height([{ text }], "bold", size) + 3 * SIZES.body * LEADING)
     // Opens at the heading: pdfkit's destination is [page, XYZ, width - left, height - top], so left: width is the page's left edge.
     const destination: { expanded: boolean; top: number; left: number } = { expanded: true, top: this.y, left: PAGE.width }
     const bookmark = (parent ?? this.doc.outline).addItem(text, destination)
@@ -314,6 +313,22 @@ class GuideWriter {
     if (page !== this.page) this.doc.switchToPage(this.page)
   }
 
+  /**
+   * Where a block's lines go over to the next page: nowhere if they fit; else before the first
+   * line (a new page) for a block with a link (its annotations stay on its text's page) or of fewer
+   * than four lines; else where the page is full, leaving at least two lines on each page.
+   */
+  private pageBreak(lines: Array<Array<{ run: Run }>>, base: number, hasLink: boolean): number | undefined {
+    const bottom = PAGE.height - PAGE.margin
+    let fitting = 0
+    for (let y = this.y; fitting < lines.length && y + this.lineHeight(lines[fitting], base) <= bottom; fitting++) {
+      y += this.lineHeight(lines[fitting], base)
+    }
+    if (fitting === lines.length || this.y === PAGE.top) return undefined
+    if (hasLink || lines.length < 4 || fitting < 2) return 0
+    return Math.min(fitting, lines.length - 2)
+  }
+
   private height(runs: Run[], font: string, size: number, indent = 0): number {
     return this.lines(runs, font, size, PAGE.width - 2 * PAGE.margin - indent).reduce((sum, line) => sum + this.lineHeight(line, size), 0)
   }
@@ -347,11 +362,14 @@ class GuideWriter {
       current = null
     }
     const lines = this.lines(runs, style.font, style.size, PAGE.width - PAGE.margin - left)
-    // A block that fits on a page is kept on one (no line left alone, and a link's annotation on its text's page).
-    this.keep(lines.reduce((sum, line) => sum + this.lineHeight(line, style.size), 0))
-    for (const line of lines) {
+    const breakAt = this.pageBreak(
+      lines,
+      style.size,
+      runs.some((run) => run.link),
+    )
+    for (const [index, line] of lines.entries()) {
       const lineHeight = this.lineHeight(line, style.size)
-      if (this.y + lineHeight > PAGE.height - PAGE.margin) this.newPage()
+      if (index === breakAt || this.y + lineHeight > PAGE.height - PAGE.margin) this.newPage()
       let x = left
       for (const { run, text } of line) {
         if (!current || current.link !== run.link) {
@@ -411,7 +429,7 @@ class GuideWriter {
     for (const run of runs) {
       const measure = (text: string) => this.width(font, this.size(run, base), text)
       if (run.newLine && used > 0) breakLine()
-      for (const word of run.text.split(/(?<= )/)) {
+      for (const word of run.text.replace(/[\t\n\r ]+/g, " ").split(/(?<= )/)) {
         for (const piece of splitLongWord(word, width, measure)) {
           if (used > 0 && used + measure(piece.trimEnd()) > width) breakLine()
           const line = lines[lines.length - 1]

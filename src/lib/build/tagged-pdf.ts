@@ -46,6 +46,8 @@ export interface StructElement {
   alt?: string
   /** Its text in reading order: its marked content and its children's, joined as drawn. */
   text: string
+  /** The pages its marked content and its children's are drawn on, 0-based, in order. */
+  pages: number[]
   children: StructElement[]
   /** The annotations it holds (/OBJR), in order. */
   annotations: Annotation[]
@@ -113,19 +115,25 @@ export async function readTaggedPdf(bytes: Uint8Array): Promise<TaggedPdf> {
       lang: text(dict.lookup(PDFName.of("Lang"))),
       alt: text(dict.lookup(PDFName.of("Alt"))),
       text: "",
+      pages: [],
       children: [],
       annotations: [],
+    }
+    const onPage = (index: number) => {
+      if (!element.pages.includes(index)) element.pages.push(index)
     }
     for (const kid of kids(dict.lookup(PDFName.of("K")), pdf)) {
       if (typeof kid === "number") {
         if (page === undefined) continue
         held[page].add(kid)
+        onPage(page)
         element.text += pageContent[page].byMcid.get(kid) ?? ""
       } else if (kid.lookupMaybe(PDFName.of("Type"), PDFName)?.decodeText() === "MCR") {
         const mcrPage = indexOf(kid.get(PDFName.of("Pg"))) ?? page
         const mcid = kid.lookupMaybe(PDFName.of("MCID"), PDFNumber)?.asNumber()
         if (mcrPage === undefined || mcid === undefined) continue
         held[mcrPage].add(mcid)
+        onPage(mcrPage)
         element.text += pageContent[mcrPage].byMcid.get(mcid) ?? ""
       } else if (kid.lookupMaybe(PDFName.of("Type"), PDFName)?.decodeText() === "OBJR") {
         const ref = kid.get(PDFName.of("Obj"))
@@ -135,6 +143,7 @@ export async function readTaggedPdf(bytes: Uint8Array): Promise<TaggedPdf> {
         const child = readElement(kid, page)
         element.children.push(child)
         element.text += child.text
+        child.pages.forEach(onPage)
       }
     }
     return element

@@ -122,6 +122,8 @@ export function expectTaggedGuide(pdf: TaggedPdf, input: PatientGuidePdfInput) {
   ])
   const bookmarks = [pdf.outline[0], ...pdf.outline[0].children]
   expect(bookmarks.map((bookmark) => bookmark.page)).toEqual(headings.map((heading) => heading.pages[0]))
+  // ... at the heading: the page's left edge, somewhere down the page.
+  for (const bookmark of bookmarks) expect(bookmark).toMatchObject({ left: 0, top: expect.any(Number) })
   expect(pdf.fonts.length).toBeGreaterThan(0)
   for (const font of pdf.fonts) expect(font).toMatchObject({ embedded: true, toUnicode: true })
 }

@@ -68,6 +68,9 @@ export interface Bookmark {
   title: string
   /** 0-based page of its destination. */
   page?: number
+  /** Its destination's view, for an /XYZ destination: the page's left and top coordinates shown at the window's corner. */
+  left?: number | null
+  top?: number | null
   children: Bookmark[]
 }
 
@@ -229,9 +232,13 @@ function bookmarks(parent: PDFDict | undefined, indexOf: (ref: PDFObject | undef
   let item = parent?.lookupMaybe(PDFName.of("First"), PDFDict)
   while (item) {
     const destination = item.lookupMaybe(PDFName.of("Dest"), PDFArray)
+    const xyz = destination?.lookupMaybe(1, PDFName)?.decodeText() === "XYZ"
+    const coordinate = (index: number) => (xyz ? (destination?.lookupMaybe(index, PDFNumber)?.asNumber() ?? null) : undefined)
     items.push({
       title: text(item.lookup(PDFName.of("Title"))) ?? "",
       page: indexOf(destination?.get(0)),
+      left: coordinate(2),
+      top: coordinate(3),
       children: bookmarks(item, indexOf),
     })
     item = item.lookupMaybe(PDFName.of("Next"), PDFDict)

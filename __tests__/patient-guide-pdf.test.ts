@@ -108,9 +108,16 @@ describe("the patient guide PDF", () => {
     )
   })
 
-  it("is read as tagged, with embedded subset fonts mapped to Unicode, by poppler", () => {
-    const { info, fonts: rows } = poppler(file)
+  it("is read as tagged, with its headings in order and embedded subset fonts mapped to Unicode, by poppler", () => {
+    const { info, headings, fonts: rows } = poppler(file)
     expect(info).toMatchObject({ Tagged: "yes", Title: `${fixture.guide.title} | ${fixture.clinic.siteName}`, "PDF version": "1.7" })
+    expect(headings).toEqual([
+      ["H1", fixture.guide.title],
+      ["H2", fixture.guide.fdaStatus.title],
+      ...fixture.guide.sections.map((section) => ["H2", section.title]),
+      ["H2", fixture.guide.pdf.contactTitle],
+      ["H2", fixture.guide.pdf.noticesTitle],
+    ])
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) expect(row).toMatchObject({ emb: "yes", sub: "yes", uni: "yes" })
   })

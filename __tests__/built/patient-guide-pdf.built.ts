@@ -26,9 +26,11 @@ describe.each(guides.map((guide) => [guide.address, guide]))("the built patient 
     expectTaggedGuide(await readTaggedPdf(new Uint8Array(fs.readFileSync(file))), input)
   })
 
-  it("is read as tagged, titled, with embedded subset fonts mapped to Unicode, by poppler", () => {
-    const { info, fonts } = poppler(file)
+  it("is read as tagged, titled, with its sections' headings in order and embedded subset fonts mapped to Unicode, by poppler", () => {
+    const { info, headings, fonts } = poppler(file)
     expect(info).toMatchObject({ Tagged: "yes", Title: `${input.guide.title} | ${input.clinic.siteName}` })
+    expect(headings[0]).toEqual(["H1", input.guide.title])
+    expect(headings.map(([, text]) => text)).toEqual(expect.arrayContaining(input.guide.sections.map((section) => section.title)))
     expect(fonts.length).toBeGreaterThan(0)
     for (const font of fonts) expect(font).toMatchObject({ emb: "yes", sub: "yes", uni: "yes" })
   })

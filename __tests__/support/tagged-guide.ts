@@ -129,17 +129,15 @@ export function expectTaggedGuide(pdf: TaggedPdf, input: PatientGuidePdfInput) {
 }
 
 /**
- * What Debian's poppler-utils say of a PDF file: pdfinfo's fields ("Tagged": "yes") and pdffonts'
- * rows (embedded, subset and Unicode-mapped fonts). `npm test` installs poppler-utils where missing
- * (scripts/ensure-poppler.sh).
+ * What Debian's poppler-utils say of a PDF file: pdfinfo's fields ("Tagged": "yes"), the headings of
+ * its structure tree with their text as pdfinfo -struct-text reads them (an implementation
+ * independent of ours), and pdffonts' rows (embedded, subset and Unicode-mapped fonts). `npm test`
+ * installs poppler-utils where missing (scripts/ensure-poppler.sh).
  */
-export function poppler(file: string): {
-  info: Record<string, string>
-  fonts: Array<{ name: string; emb: string; sub: string; uni: string }>
-} {
-  const run = (command: string) => {
+export function poppler(file: string) {
+  const run = (command: string, ...options: string[]) => {
     try {
-      return execFileSync(command, [file], { encoding: "utf8" })
+      return execFileSync(command, [...options, file], { encoding: "utf8" })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") {
         throw new Error(`${command} is missing: run "bash scripts/ensure-poppler.sh" (Debian's poppler-utils)`)
@@ -154,6 +152,8 @@ export function poppler(file: string): {
       .filter((match): match is RegExpExecArray => match !== null)
       .map((match) => [match[1], match[2].trim()]),
   )
+  // "  H2 (block)" then, one level deeper, its text in quotes.
+  const headings = [...run("pdfinfo", "-struct-text").matchAll(/^\s*(H\d?) \(block\)\n\s*"(.*)"$/gm)].map((match) => [match[1], match[2]])
   const fonts = run("pdffonts")
     .split("\n")
     .slice(2)
@@ -164,5 +164,5 @@ export function poppler(file: string): {
       const [emb, sub, uni] = columns.slice(-5, -2)
       return { name: columns[0], emb, sub, uni }
     })
-  return { info, fonts }
+  return { info, headings, fonts }
 }

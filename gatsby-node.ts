@@ -1,5 +1,6 @@
 // One module per Gatsby Node API, in gatsby/, each named for the API it implements.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
+export { sourceNodes } from "./gatsby/source-nodes"
 export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { createPages } from "./gatsby/create-pages"
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config"

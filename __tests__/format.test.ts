@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { formatList } from "../src/lib/shared/format"
+import { formatFileSize, formatList } from "../src/lib/shared/format"
 
 describe("formatList", () => {
   it("names the languages of care the way the footer shows them", () => {
@@ -17,5 +17,14 @@ describe("formatList", () => {
         expect(formatList(items)).toBe(english.format(items).replace(", and ", " and "))
       }),
     )
+  })
+})
+
+describe("formatFileSize", () => {
+  it("gives a download's size in kB or MB of 1000, as the reader's language writes numbers", () => {
+    expect(formatFileSize(39_260, "en")).toBe("39 kB")
+    expect(formatFileSize(1_500, "en")).toBe("1.5 kB")
+    expect(formatFileSize(2_400_000, "en")).toBe("2.4 MB")
+    expect(formatFileSize(1_500, "fr")).toMatch(/^1,5\sko$/)
   })
 })

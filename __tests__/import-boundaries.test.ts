@@ -4,7 +4,8 @@ import path from "node:path"
 
 /**
  * Code is foldered by where it runs, and imports only with the grain:
- * - shared (src/lib/shared/): runs anywhere, browser included; imports only shared code.
+ * - shared (src/lib/shared/, and the design tokens of src/styles/theme.ts, which the PDF guide uses
+ *   too): runs anywhere, browser included; imports only shared code.
  * - site (components, pages, templates, hooks, styles, src/render/): the pages, rendered by the
  *   build's server renderer and hydrated in the browser; imports site and shared code.
  * - server (src/api/, src/lib/server/): the functions on the host; imports server and shared code.
@@ -16,7 +17,7 @@ import path from "node:path"
 const ROOT = path.join(__dirname, "..")
 
 const ZONES: ReadonlyArray<{ zone: string; paths: readonly string[]; mayImport: readonly string[] }> = [
-  { zone: "shared", paths: ["src/lib/shared/"], mayImport: ["shared"] },
+  { zone: "shared", paths: ["src/lib/shared/", "src/styles/theme.ts"], mayImport: ["shared"] },
   {
     zone: "site",
     paths: [

@@ -5,8 +5,9 @@ import faq from "../content/pages/faq.json"
 import guide from "../content/pages/patient-guide.json"
 import testimonials from "../content/pages/testimonials.json"
 import expectations from "../content/pages/what-to-expect.json"
-import { initialsOf } from "../src/lib/shared/testimonials"
-import { pdfText } from "./pdf-text"
+import { readTaggedPdf } from "../src/lib/build-time/tagged-pdf"
+import { formatFileSize } from "../src/lib/shared/format"
+import { fillTemplate, initialsOf } from "../src/lib/shared/testimonials"
 import { jsonLdGraph, waitForHydration, watchForErrors } from "./support"
 
 test.describe("FAQ", () => {
@@ -170,18 +171,24 @@ test("testimonials: pages of cards, pagination states, scroll back to the list, 
   expect(errors()).toEqual([])
 })
 
-test("patient guide: the Download PDF Guide button downloads a real PDF with the guide's section headings", async ({ page }) => {
+test("patient guide: the Download PDF Guide link names the file's size and downloads the tagged guide with the page's headings", async ({
+  page,
+}) => {
   await page.goto("/resources/patient-guide")
-  for (const section of guide.sections) {
-    await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible()
+  for (const title of [guide.fdaStatus.title, ...guide.sections.map((section) => section.title)]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible()
   }
   const downloadPromise = page.waitForEvent("download")
-  await page.getByRole("link", { name: new RegExp(guide.download.button) }).click()
+  const link = page.getByRole("link", { name: new RegExp(guide.download.button) })
+  const name = await link.textContent()
+  await link.click()
   const download = await downloadPromise
   expect(download.suggestedFilename()).toBe("patient-guide.pdf")
-  const file = await download.path()
-  const bytes = new Uint8Array(fs.readFileSync(file))
-  expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-")
-  const lines = pdfText(bytes)
-  for (const section of guide.sections) expect(lines).toContain(section.title)
+  const bytes = new Uint8Array(fs.readFileSync(await download.path()))
+  const size = formatFileSize(bytes.length, "en")
+  expect(name).toBe(`${guide.download.button} (${fillTemplate(guide.download.fileNote, { size })})`)
+  const pdf = await readTaggedPdf(bytes)
+  expect(pdf.marked).toBe(true)
+  const headings = pdf.structure[0].children.filter((element) => element.type === "H2").map((element) => element.text)
+  expect(headings).toEqual(expect.arrayContaining([guide.fdaStatus.title, ...guide.sections.map((section) => section.title)]))
 })

@@ -13,6 +13,8 @@ export CMS_GITHUB_REPO="${CMS_GITHUB_REPO:-clinic-example/website}"
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
+# The patient guide's tests ask poppler's pdfinfo whether the PDF is tagged.
+bash scripts/ensure-poppler.sh
 # Lint (typescript-eslint, React hooks, jsx-a11y; no warnings), the format check and unused code.
 npx eslint . --max-warnings=0
 npx prettier --check .

@@ -3,11 +3,13 @@ import styled from "styled-components"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { ConsultationCta } from "../../components/layout/ConsultationCta"
 import { DownloadCard } from "../../components/resources/DownloadCard"
+import { FdaNotice } from "../../components/treatment/FdaNotice"
 import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import { PATIENT_GUIDE_PDF } from "../../lib/shared/routes"
+import { formatFileSize } from "../../lib/shared/format"
+import { fillTemplate } from "../../lib/shared/testimonials"
 import { media } from "../../styles/theme"
 import { required } from "../../lib/shared/page-data"
 
@@ -32,8 +34,12 @@ const GuideSection = styled.section`
   }
 `
 
+const Status = styled.div`
+  margin-bottom: var(--space-xl);
+`
+
 export default function PatientGuidePage({ data, location }: PageProps<Queries.PatientGuidePageQuery>) {
-  const { patientGuideJson: guide } = required(data, "PatientGuidePage")
+  const { patientGuideJson: guide, patientGuidePdf: pdf } = required(data, "PatientGuidePage")
   const { site, shared } = useSiteContent()
   const crumbs = useCrumbs(location.pathname, guide.title)
   return (
@@ -41,6 +47,9 @@ export default function PatientGuidePage({ data, location }: PageProps<Queries.P
       <PageBanner title={guide.title} crumbs={crumbs} intro={guide.intro} />
       <Layout>
         <div>
+          <Status>
+            <FdaNotice {...guide.fdaStatus} investigational={false} />
+          </Status>
           {guide.sections.map((section) => (
             <GuideSection key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.title}</h2>
@@ -55,7 +64,11 @@ export default function PatientGuidePage({ data, location }: PageProps<Queries.P
             </GuideSection>
           ))}
         </div>
-        <DownloadCard {...guide.download} href={PATIENT_GUIDE_PDF} />
+        <DownloadCard
+          {...guide.download}
+          fileNote={fillTemplate(guide.download.fileNote, { size: formatFileSize(pdf.bytes, pdf.lang) })}
+          href={pdf.path}
+        />
       </Layout>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
     </>
@@ -76,6 +89,14 @@ export const query = graphql`
       }
       title
       intro
+      fdaStatus {
+        title
+        text
+        link {
+          label
+          href
+        }
+      }
       sections {
         id
         title
@@ -88,6 +109,11 @@ export const query = graphql`
         button
         fileNote
       }
+    }
+    patientGuidePdf(lang: { eq: "en" }) {
+      lang
+      path
+      bytes
     }
   }
 `

@@ -6,6 +6,17 @@ import type { Loaded } from "./loaded"
 
 export const text = z.string().trim().min(1, "must not be empty")
 
+/**
+ * A plain statement of FDA status (DECISIONS: every treatment page, and the patient guide that
+ * describes the treatments, says plainly that they are not FDA approved and unreviewed).
+ */
+export const fdaStatusText = text
+  .regex(/not FDA approved/i, 'must say plainly that the treatment is "not FDA approved"')
+  .regex(
+    /FDA has not reviewed .+ for safety or effectiveness/i,
+    'must say in plain words that "the FDA has not reviewed" the treatment "for safety or effectiveness"',
+  )
+
 /** A link inside the site, such as "/services/knee" or "/resources/faq#knees". */
 export const internalPath = z
   .string()

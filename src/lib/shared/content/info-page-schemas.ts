@@ -1,7 +1,7 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { link, pageRefs, pageSeo, sampleFlag, text } from "./fields"
+import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -126,16 +126,42 @@ const guideSectionSchema = z
   .object({ id: anchorId, title: text, paragraphs: z.array(text), points: z.array(text).min(1) })
   .strict()
 
+/** A template of the guide's content with a {placeholder} the code fills in (the PDF's size, a page number). */
+const template = (placeholder: string, where: string) =>
+  text.refine((value) => value.includes(`{${placeholder}}`), `must contain "{${placeholder}}", where ${where}`)
+
 export const patientGuideSchema = z
   .object({
     ...pageHeader,
+    /** What the FDA has and has not done about the treatments the guide describes, as every treatment page says it. */
+    fdaStatus: z.object({ title: text, text: fdaStatusText, link: documentLink }).strict(),
     sections: z
       .array(guideSectionSchema)
       .min(1)
       .refine((sections) => sections.some((section) => section.id === "risks"), {
         message: 'needs a section with id "risks": the guide tells patients the risks, as every treatment page does',
       }),
-    download: z.object({ title: text, text, button: text, fileNote: text }).strict(),
+    /** The download card; `fileNote` follows the button's words, e.g. "PDF, {size}". */
+    download: z.object({ title: text, text, button: text, fileNote: template("size", "the page shows the PDF's size") }).strict(),
+    /**
+     * Words only the PDF guide shows: its contact block (each link's alternate text, e.g. "Call the
+     * clinic at {phone}", is what a screen reader says for the link), the heading over the notices
+     * of content/shared.json, the closing disclaimer and each page's number.
+     */
+    pdf: z
+      .object({
+        contactTitle: text,
+        phoneLabel: text,
+        phoneAlt: text,
+        emailLabel: text,
+        emailAlt: text,
+        websiteLabel: text,
+        websiteAlt: text,
+        noticesTitle: text,
+        disclaimer: text,
+        pageNumber: template("page", "each page shows its number"),
+      })
+      .strict(),
   })
   .strict()
 
@@ -177,5 +203,6 @@ export const accessibilitySchema = z
   })
   .strict()
 
+export type PatientGuideContent = Loaded<z.output<typeof patientGuideSchema>>
 export type ComplianceContent = Loaded<z.output<typeof complianceSchema>>
 export type ComplianceDocumentContent = Loaded<z.output<typeof complianceDocumentSchema>>

@@ -60,3 +60,5 @@ export const siteSchema = z
   })
   .strict()
 
+
+export type SiteContent = z.infer<typeof siteSchema>

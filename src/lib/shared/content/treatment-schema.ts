@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { PROCEDURE_TYPES } from "../json-ld-medical"
-import { imagePath, pageSeo, text } from "./fields"
+import { fdaStatusText, imagePath, pageSeo, text } from "./fields"
 import { treatmentSection } from "./section-schemas"
 
 /** The facts a search engine reads as the page's MedicalProcedure (and the page shows "at a glance"). */
@@ -47,12 +47,7 @@ export const treatmentSchema = z
     fdaStatus: z
       .object({
         investigational: z.boolean(),
-        text: text
-          .regex(/not FDA approved/i, 'must say plainly that the treatment is "not FDA approved"')
-          .regex(
-            /FDA has not reviewed .+ for safety or effectiveness/i,
-            'must say in plain words that "the FDA has not reviewed" the treatment "for safety or effectiveness"',
-          ),
+        text: fdaStatusText,
       })
       .strict()
       .refine((status) => !status.investigational || /investigational/i.test(status.text), {

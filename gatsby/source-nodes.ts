@@ -1,0 +1,41 @@
+import type { GatsbyNode } from "gatsby"
+import { writePatientGuides } from "../src/lib/build-time/patient-guides"
+
+/**
+ * Before the pages are built: writes each downloadable patient guide and records its address and
+ * size as a `PatientGuidePdf` node, so that the page's link can give its size.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createContentDigest,
+  createNodeId,
+  getNodesByType,
+  reporter,
+  store,
+}) => {
+  actions.createTypes(`
+    type PatientGuidePdf implements Node @dontInfer {
+      lang: String!
+      path: String!
+      bytes: Int!
+    }
+  `)
+  const root = store.getState().program.directory as string
+  // gatsby-config's siteMetadata: SITE_URL, else content/site.json.
+  const siteUrl = (getNodesByType("Site")[0].siteMetadata as { siteUrl: string }).siteUrl
+  try {
+    for (const guide of await writePatientGuides(root, siteUrl)) {
+      const { lang, path, bytes } = guide
+      actions.createNode({
+        id: createNodeId(`patient-guide-pdf-${lang}`),
+        lang,
+        path,
+        bytes,
+        internal: { type: "PatientGuidePdf", contentDigest: createContentDigest({ lang, path, bytes }) },
+      })
+      reporter.info(`Patient guide PDF (${lang}) written and checked: ${path}, ${bytes} bytes, in ${guide.ms} ms`)
+    }
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+  }
+}

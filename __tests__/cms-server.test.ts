@@ -114,3 +114,88 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(() => save("treatments/brand-new.json", { ...copy, slug: "brand-new" }, true)).not.toThrow()
   })
 })
+
+describe("what the local editor's backend may touch", () => {
+  let project: string
+  let cms: CmsServers
+  const port = API_PORT + 5
+
+  function call(body: object): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port, path: "/api/v1", method: "POST", headers: { "content-type": "application/json" } },
+        (response) => {
+          let text = ""
+          response.on("data", (chunk) => (text += chunk))
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }))
+        },
+      )
+      request.on("error", reject)
+      request.end(JSON.stringify(body))
+    })
+  }
+  /** A save as Decap sends it, of `raw` to `file`. */
+  const write = (file: string, raw = "owned") =>
+    call({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        entry: { slug: "faq", path: file, raw },
+        assets: [],
+        options: { commitMessage: "Update", useWorkflow: false, status: "draft" },
+      },
+    })
+
+  beforeAll(async () => {
+    // A project of its own: content, code, git hooks and secrets that no request may reach.
+    project = fs.mkdtempSync(path.join(os.tmpdir(), "cms-project-"))
+    for (const file of ["content/pages/faq.json", "package.json", ".env", ".ci/run", ".git/hooks/pre-commit", "node_modules/.bin/gatsby"]) {
+      fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+      fs.writeFileSync(path.join(project, file), `original ${file}`)
+    }
+    cms = await startCms({ repoDir: project, adminDir: path.join(project, "admin"), adminPort: port + 1, apiPort: port })
+  })
+  afterAll(async () => {
+    await cms.close()
+    fs.rmSync(project, { recursive: true, force: true })
+  })
+
+  it.each([
+    ".git/hooks/pre-commit",
+    ".ci/run",
+    "package.json",
+    "node_modules/.bin/gatsby",
+    "content/../package.json",
+    "/etc/passwd",
+    "content\\..\\package.json",
+  ])("refuses to write %s (403), and the file is unchanged", async (file) => {
+    expect((await write(file)).status).toBe(403)
+    for (const original of ["package.json", ".ci/run", ".git/hooks/pre-commit", "node_modules/.bin/gatsby"]) {
+      expect(fs.readFileSync(path.join(project, original), "utf8")).toBe(`original ${original}`)
+    }
+  })
+
+  it("refuses to read .env, to move a content file out of content/, to delete outside it, or an unknown action", async () => {
+    expect((await call({ action: "getEntry", params: { path: ".env" } })).status).toBe(403)
+    expect(
+      (await call({ action: "entriesByFiles", params: { files: [{ path: "content/pages/faq.json" }, { path: ".env" }] } })).status,
+    ).toBe(403)
+    const move = {
+      action: "persistEntry",
+      params: { entry: { path: "content/pages/faq.json", raw: "{}", newPath: "src/pages/faq.json" }, assets: [] },
+    }
+    expect((await call(move)).status).toBe(403)
+    expect((await call({ action: "deleteFiles", params: { paths: ["content/pages/faq.json", "package.json"] } })).status).toBe(403)
+    expect((await call({ action: "getMedia", params: { mediaFolder: "." } })).status).toBe(403)
+    expect((await call({ action: "runCommand", params: {} })).status).toBe(403)
+    expect(fs.existsSync(path.join(project, "content/pages/faq.json"))).toBe(true)
+    expect(fs.existsSync(path.join(project, "src/pages/faq.json"))).toBe(false)
+  })
+
+  it("reads and writes the content files", async () => {
+    expect(await write("content/pages/faq.json", JSON.stringify({ title: "FAQ" }))).toMatchObject({ status: 200 })
+    expect(fs.readFileSync(path.join(project, "content/pages/faq.json"), "utf8")).toBe('{"title":"FAQ"}')
+    const read = await call({ action: "getEntry", params: { branch: "main", path: "content/pages/faq.json" } })
+    expect(read).toMatchObject({ status: 200, body: expect.stringContaining("FAQ") })
+  })
+})

@@ -59,6 +59,14 @@ test.describe("security headers and third parties", () => {
     expect(violations.join("\n")).toMatch(/script-src/)
   })
 
+  test("the host does not serve Gatsby's build statistics or any source map", async ({ request }) => {
+    for (const file of ["/webpack.stats.json", "/chunk-map.json"]) expect((await request.get(file)).status()).toBe(404)
+    const home = await (await request.get("/")).text()
+    const script = /<script src="(\/app-[^"]+\.js)"/.exec(home)?.[1]
+    expect(script).toBeDefined()
+    expect((await request.get(`${script}.map`)).status()).toBe(404)
+  })
+
   for (const route of routes) {
     test(`${route} loads under the deployment's headers with no CSP violation and no request off this machine`, async ({ page }) => {
       const { offSite, violations } = await withDeploymentHeaders(page)

@@ -5,6 +5,8 @@ import { collectionEntry } from "../src/lib/shared/content/registry"
 import { redirects } from "../content/redirects.json"
 import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
 
+const BUILD_STATISTICS = ["/webpack.stats.json", "/chunk-map.json"]
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // An old address answers 301 on the host (the adapter writes the redirect to _redirects,
   // forced because the page below exists at the same address): the clearest word to search engines
@@ -17,6 +19,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       component: path.resolve("src/templates/redirect.tsx"),
       context: { toPath: to },
     })
+  }
+
+  // Files Gatsby writes into public/ for its own build (which scripts each page needs): the host
+  // answers 404 for them, as for any address the site does not have.
+  for (const buildFile of BUILD_STATISTICS) {
+    actions.createRedirect({ fromPath: buildFile, toPath: "/404", statusCode: 404, force: true, redirectInBrowser: false })
   }
 
   // The content editor's address for the staff; its page is a function (src/api/admin.ts).

@@ -3,11 +3,15 @@ import type { GatsbyNode } from "gatsby"
 import { componentChunkFiles } from "../src/lib/build-time/component-chunk-files"
 
 /**
- * Compiles the page components' script files into the HTML renderer as __COMPONENT_CHUNK_FILES__
- * (src/render/on-render-body.tsx preloads them). The JavaScript build has written webpack.stats.json by the
- * time Gatsby configures the renderer's build; `gatsby develop` gets no preloads.
+ * - The browser's scripts are built without source maps, which would publish the site's source:
+ *   `SOURCE_MAPS=1 npm run build` writes them for `npm run bench`'s breakdown of each page's JavaScript.
+ * - The page components' script files are compiled into the HTML renderer as
+ *   __COMPONENT_CHUNK_FILES__ (src/render/on-render-body.tsx preloads them). The JavaScript build has
+ *   written webpack.stats.json by the time Gatsby configures the renderer's build; `gatsby develop`
+ *   gets no preloads.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, store }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: process.env.SOURCE_MAPS === "1" ? "source-map" : false })
   if (stage !== "build-html") return
   const publicDir = path.join(store.getState().program.directory, "public")
   actions.setWebpackConfig({

@@ -174,7 +174,8 @@ async function main() {
     ),
   )
   console.log(
-    "\nWhere each page's gzipped JavaScript comes from (each script shared out by the minified bytes its source map attributes):\n",
+    "\nWhere each page's gzipped JavaScript comes from (each script shared out by the minified bytes its source map attributes;" +
+      " a build without source maps, the default, counts it all as Gatsby's: build with SOURCE_MAPS=1 for the breakdown):\n",
   )
   console.log(
     table(

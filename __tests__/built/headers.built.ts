@@ -117,3 +117,31 @@ describe("caching", () => {
     }
   })
 })
+
+describe("what the build publishes of its own workings", () => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name)
+      return entry.isDirectory() ? files(file) : [file]
+    })
+
+  it("writes no source map (the site's source), and no script points to one", () => {
+    const all = files(PUBLIC)
+    expect(all.filter((file) => file.endsWith(".map"))).toEqual([])
+    const scripts = all.filter((file) => file.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(scripts.filter((file) => fs.readFileSync(file, "utf8").includes("sourceMappingURL="))).toEqual([])
+  })
+
+  it("has the host answer 404 for Gatsby's build statistics, which stay in public/ for the build's own use", () => {
+    const redirects = fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8").split("\n")
+    for (const file of ["/webpack.stats.json", "/chunk-map.json"]) {
+      expect(
+        redirects
+          .find((line) => line.trim().split(/\s+/)[0] === file)
+          ?.trim()
+          .split(/\s+/),
+      ).toEqual([file, "/404", "404!"])
+    }
+  })
+})

@@ -230,6 +230,26 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     }
   })
 
+  it.each(["requireTLS=false", "ignoreTLS=true", "tls.rejectUnauthorized=false", "secure=false"])(
+    "refuses an SMTP_URL whose query says %s: a configuration error, 503 with the phone, nothing sent in clear",
+    async (option) => {
+      const smtp = await startSmtp({ authOptional: false, onAuth: (_auth, _session, callback) => callback(null, { user: "clinic" }) })
+      try {
+        const logs: string[] = []
+        const handle = createConsultationService(config(tlsEnv(`smtp://clinic:secret@127.0.0.1:${smtp.port}?${option}`)), {
+          log: (line) => logs.push(line),
+        })
+        const reply = await handle(post(contactBody))
+        expect(reply.status).toBe(503)
+        expect(JSON.parse(reply.body).message).toContain(site.phone)
+        expect(smtp.received).toEqual([])
+        expect(logs.join("\n")).toMatch(/CONFIGURATION ERROR: SMTP_URL must not carry options/)
+      } finally {
+        await smtp.close()
+      }
+    },
+  )
+
   it("refuses a certificate it does not trust (no CA setting): 503, nothing sent", async () => {
     const smtp = await startTlsServer()
     try {
@@ -402,11 +422,11 @@ describe("nothing a person sent is thrown away", () => {
     expect(stored.suspected).toBe(reason)
   })
 
-  it("takes a fill time sent as digits, and an empty one from a browser without JavaScript, as a person's", async () => {
+  it("takes a fill time sent as digits as a person's, and delivers an empty one (no JavaScript, or a program) marked as suspected", async () => {
     const handle = createConsultationService(config(), { log: quiet })
     expect((await handle(post({ ...contactBody, fillMs: "3000" }))).status).toBe(200)
     expect((await handle(post({ ...contactBody, fillMs: "" }))).status).toBe(200)
-    expect((await outboxLines()).map((l) => l.suspected)).toEqual([undefined, undefined])
+    expect((await outboxLines()).map((l) => l.suspected)).toEqual([undefined, expect.stringMatching(/no fill time/)])
   })
 
   it("refuses only what fails validation, with field errors (400), and stores nothing", async () => {
@@ -415,6 +435,32 @@ describe("nothing a person sent is thrown away", () => {
     expect(reply.status).toBe(400)
     expect(JSON.parse(reply.body).errors).toEqual({ email: "email", consent: "consent" })
     expect(await outboxLines()).toEqual([])
+  })
+})
+
+describe("a post from another site's page", () => {
+  it.each([
+    ["an Origin of another site", { origin: "https://evil.example", host: "clinic.example" }],
+    ["an Origin of null (a sandboxed frame)", { origin: "null", host: "clinic.example" }],
+    ["Fetch Metadata saying cross-site", { "sec-fetch-site": "cross-site", host: "clinic.example" }],
+    ["Fetch Metadata saying same-site (another subdomain)", { "sec-fetch-site": "same-site", host: "clinic.example" }],
+  ])("is refused (403) when it carries %s: nothing stored, a page that confirms nothing", async (_name, headers) => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const asJson = await handle(post(contactBody, headers))
+    expect(asJson.status).toBe(403)
+    expect(JSON.parse(asJson.body)).toEqual({ ok: false, message: `${forms.rejected} ${site.phone}.` })
+    const asPage = await handle(post(contactBody, { ...headers, accept: "text/html" }))
+    expect(asPage.status).toBe(403)
+    expect(pageHeading(asPage.body)).not.toBe(forms.success.title)
+    expect(await outboxLines()).toEqual([])
+  })
+
+  it("is taken from the site's own page, and from a program that says neither", async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const own = { origin: "https://clinic.example", host: "clinic.example", "sec-fetch-site": "same-origin" }
+    expect((await handle(post(contactBody, own))).status).toBe(200)
+    expect((await handle(post(contactBody))).status).toBe(200)
+    expect(await outboxLines()).toHaveLength(2)
   })
 })
 
@@ -603,6 +649,22 @@ describe("one rate-limit counter per visitor", () => {
     expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0)
     expect(JSON.parse(limited.body).message).toContain(site.phone)
     expect((await handle(fromHost("203.0.113.2"))).status).toBe(200)
+  })
+
+  it("counts every address of one IPv6 /64 as one visitor, and another /64 apart", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "5" }), { log: quiet })
+    const statuses: number[] = []
+    for (let i = 1; i <= 20; i++) statuses.push((await handle(fromHost(`2001:db8:a:b::${i.toString(16)}`))).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+    expect((await handle(fromHost("2001:db8:a:c::1"))).status).toBe(200)
+    expect((await handle(fromHost("2001:0db8:000a:000b:ffff:1:2:3"))).status).toBe(429)
+  })
+
+  it("counts an IPv4 address written as IPv6 as that IPv4 address", async () => {
+    const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "1" }), { log: quiet })
+    expect((await handle(fromHost("203.0.113.9"))).status).toBe(200)
+    expect((await handle(fromHost("::ffff:203.0.113.9"))).status).toBe(429)
   })
 
   it("ignores a forged x-forwarded-for, and lets the window pass", async () => {

@@ -145,3 +145,45 @@ describe("cheap to refuse", () => {
     expect(!result.ok && result.errors).toEqual({ [field]: field })
   })
 })
+
+describe("characters no reader of the clinic's e-mail can see", () => {
+  const INVISIBLE = {
+    "carriage return": "\r",
+    "line feed": "\n",
+    tab: "\t",
+    "vertical tab": "\v",
+    "form feed": "\f",
+    "line separator": "\u2028",
+    "paragraph separator": "\u2029",
+    "byte-order mark": "\ufeff",
+    "zero-width space": "\u200b",
+    "right-to-left override": "\u202e",
+    "no-break space": "\u00a0",
+  }
+
+  it.each(Object.entries(INVISIBLE))("refuses a phone number with a %s inside it", (_name, character) => {
+    expect(errorsOf({ ...validContact, phone: `(212) 555${character}0147` })).toEqual({ phone: "phone" })
+  })
+
+  it("takes a phone number written with digits, spaces and + ( ) - . / only", () => {
+    for (const phone of ["(212) 555-0147", "+1 212 555 0147", "212.555.0147", "212/555-0147", "+33 1 23 45 67 89"]) {
+      expect(validateConsultation({ ...validContact, phone }).ok).toBe(true)
+    }
+    expect(errorsOf({ ...validContact, phone: "212-555-0147 ext. 12" })).toEqual({ phone: "phone" })
+  })
+
+  it.each(Object.entries(INVISIBLE).filter(([name]) => name !== "no-break space"))(
+    "refuses a name or an e-mail with a %s inside it",
+    (_name, character) => {
+      expect(errorsOf({ ...validContact, lastName: `Pierre${character}Louis` })).toEqual({ lastName: "lastName" })
+      expect(errorsOf({ ...validContact, email: `ana${character}@example.com` })).toEqual({ email: "email" })
+    },
+  )
+
+  it("keeps the line breaks and tabs of a message, and refuses the controls and overrides no one can see", () => {
+    expect(validateConsultation({ ...validContact, message: "Left knee.\nStairs hurt.\tSince May." }).ok).toBe(true)
+    for (const character of ["\u0000", "\v", "\f", "\u2028", "\u202e", "\ufeff", "\u0085"]) {
+      expect(errorsOf({ ...validContact, message: `Left knee${character} hurts.` })).toEqual({ message: "message" })
+    }
+  })
+})

@@ -10,12 +10,60 @@ import { serveStatic } from "./static-server"
 
 const ROOT = path.resolve(__dirname, "../..")
 
-// decap-server and express (its dependency) ship no types: the two calls used here, typed.
-type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void
+// decap-server and express (its dependency) ship no types: the calls used here, typed.
+type Next = () => void
+type RequestHandler = (request: IncomingMessage & { body?: unknown }, response: ServerResponse, next?: Next) => void
+type ExpressApp = RequestHandler & { use(handler: RequestHandler): void }
 const load = createRequire(__filename)
-const express = load("express") as () => RequestHandler
+const express = load("express") as (() => ExpressApp) & { json(options: { limit: string }): RequestHandler }
 const { registerLocalFs } = load("decap-server/dist/middlewares") as {
-  registerLocalFs(app: RequestHandler, options: { logLevel: string }): Promise<void>
+  registerLocalFs(app: ExpressApp, options: { logLevel: string }): Promise<void>
+}
+
+/** The one folder the editor may read and write: the content files, images included. */
+const EDITABLE_FOLDER = "content"
+
+/**
+ * Every path a request to decap-server's file-system backend names, by action (the parameters its
+ * localFs middleware reads). An unknown action names an impossible path, so it is refused.
+ */
+function pathsOfRequest(body: unknown): unknown[] {
+  const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: Record<string, unknown> }
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
+  const field = (item: unknown, name: string) => (item && typeof item === "object" ? (item as Record<string, unknown>)[name] : undefined)
+  switch (action) {
+    case "info":
+    case "getDeployPreview":
+      return []
+    case "entriesByFolder":
+      return [params.folder]
+    case "entriesByFiles":
+      return list(params.files).map((file) => field(file, "path"))
+    case "getEntry":
+    case "getMediaFile":
+    case "deleteFile":
+      return [params.path]
+    case "persistEntry":
+      return [params.entry, ...list(params.dataFiles)]
+        .flatMap((file) => [field(file, "path"), field(file, "newPath")])
+        .filter((file) => file !== undefined)
+        .concat(list(params.assets).map((asset) => field(asset, "path")))
+    case "getMedia":
+      return [params.mediaFolder]
+    case "persistMedia":
+      return [field(params.asset, "path")]
+    case "deleteFiles":
+      return list(params.paths)
+    default:
+      return [null]
+  }
+}
+
+/** A relative path inside content/, written with forward slashes, that stays there. */
+function isEditablePath(value: unknown): boolean {
+  if (typeof value !== "string" || value.includes("\\") || value.includes("\0") || path.posix.isAbsolute(value)) return false
+  const parts = path.posix.normalize(value).split("/")
+  return parts[0] === EDITABLE_FOLDER && !parts.includes("..")
 }
 
 export interface CmsServers {
@@ -67,11 +115,24 @@ export async function startCms(options: {
  * decap-server's file-system backend (its express middleware) behind a server of our own on
  * loopback that answers only requests addressed to 127.0.0.1, so a web page whose
  * name is rebound to this machine is refused; by CORS only the admin page's origin may call it.
+ * Any process on this machine can still call it, so it may touch content/ alone: every path a
+ * request names must lie inside content/ (403 otherwise; decap-server itself refuses a path whose
+ * real location, symbolic links followed, leaves its root), so no request reaches the project's
+ * code, its git hooks or its .env.
  */
 async function startLocalBackend(repoDir: string, port: number, adminOrigin: string): Promise<Server> {
   process.env.GIT_REPO_DIRECTORY = repoDir
   process.env.ORIGIN = adminOrigin
   const app = express()
+  app.use(express.json({ limit: "50mb" }))
+  app.use((request, response, next) => {
+    // The CORS preflight carries no action; decap-server answers every action with a POST.
+    const refused = request.method === "POST" ? pathsOfRequest(request.body).filter((file) => !isEditablePath(file)) : []
+    if (refused.length === 0) return next!()
+    response
+      .writeHead(403, { "content-type": "application/json" })
+      .end(JSON.stringify({ error: `The editor may change only files under ${EDITABLE_FOLDER}/.` }))
+  })
   await registerLocalFs(app, { logLevel: "warn" })
   const server = http.createServer((request, response) => {
     if (request.headers.host === `127.0.0.1:${port}`) return app(request, response)

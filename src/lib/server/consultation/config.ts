@@ -58,6 +58,11 @@ function smtpUrlProblem(smtpUrl: string, plaintextLocal: boolean): string | unde
     return "SMTP_URL is not a URL (smtps://user:password@host:465 or smtp://user:password@host:587)."
   }
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:") return `SMTP_URL must start with smtps:// or smtp://, not ${url.protocol}//.`
+  // nodemailer reads options from the query string (requireTLS=false, tls.rejectUnauthorized=false,
+  // ignoreTLS=true): each would undo the guarantee that mail travels only over verified TLS.
+  if (url.search) {
+    return 'SMTP_URL must not carry options after a "?": mail is sent only over verified TLS. For a mail catcher on this machine, set CONSULTATION_SMTP_PLAINTEXT=local; for a server with its own certificate authority, CONSULTATION_SMTP_CA_FILE.'
+  }
   if (plaintextLocal && !LOOPBACK_HOSTS.has(url.hostname)) {
     return "CONSULTATION_SMTP_PLAINTEXT=local is only for a mail catcher on this machine; SMTP_URL names another host."
   }

@@ -88,12 +88,18 @@ function senderDomain(from: string): string {
  * message under the same reference, which no mail program drops as a copy of the first.
  */
 function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: (line: string) => void = console.info): Transport {
-  const secure = new URL(config.smtpUrl ?? "").protocol === "smtps:"
+  const url = new URL(config.smtpUrl ?? "")
+  const secure = url.protocol === "smtps:"
+  // The server's address and login only, never the whole URL: nodemailer would take options from
+  // its query string over the ones below (config.ts refuses a query as well).
   const mailer = nodemailer.createTransport({
-    url: config.smtpUrl,
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: Number(url.port) || (secure ? 465 : 587),
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     secure,
+    ignoreTLS: false,
     requireTLS: !secure && !config.smtpPlaintextLocal,
-    tls: { minVersion: "TLSv1.2", ...(config.smtpCa ? { ca: config.smtpCa } : {}) },
+    tls: { minVersion: "TLSv1.2", rejectUnauthorized: true, ...(config.smtpCa ? { ca: config.smtpCa } : {}) },
     connectionTimeout: config.sendTimeoutMs,
     greetingTimeout: config.sendTimeoutMs,
     socketTimeout: config.sendTimeoutMs,

@@ -75,14 +75,32 @@ function fillTime(value: unknown): number | undefined {
   return undefined
 }
 
+/**
+ * Whether the browser says the post comes from another site's page (Fetch Metadata, then the
+ * Origin header, which browsers send with every form post). A request that says neither (a program)
+ * is judged by the other checks.
+ */
+function fromAnotherSite(request: ConsultationHttpRequest): boolean {
+  const site = header(request, "sec-fetch-site").toLowerCase()
+  if (site === "cross-site" || site === "same-site") return true
+  const origin = header(request, "origin")
+  if (!origin) return false
+  try {
+    return new URL(origin).host !== header(request, "host")
+  } catch {
+    // "null": a sandboxed frame, a file or a redirect from elsewhere.
+    return true
+  }
+}
+
 /** Why a request looks automated, or undefined. Such a request is still delivered, marked. */
 function suspicion(body: Record<string, unknown>, minFillMs: number): string | undefined {
   const honeypot = body[HONEYPOT_FIELD]
   if (honeypot !== undefined && honeypot !== "") return "the hidden field was filled in"
   if (minFillMs <= 0) return undefined
   const ms = fillTime(body[FILL_TIME_FIELD])
-  // A form posted without JavaScript sends an empty fill time: nothing to judge by.
-  if (ms === undefined && body[FILL_TIME_FIELD] === "") return undefined
+  // A form posted without JavaScript sends an empty fill time, and so can a program that knows it.
+  if (ms === undefined && body[FILL_TIME_FIELD] === "") return "no fill time (sent without JavaScript, or by a program)"
   if (ms === undefined) return "no fill time was sent"
   if (ms < minFillMs) return `sent ${Math.round(ms / 100) / 10} s after the visitor started filling in`
   return undefined
@@ -132,6 +150,8 @@ export function createConsultationService(config: ConsultationConfig, options: C
       }
     }
     if (request.method !== "POST") return problem(405, formsCopy.rejected, false, { Allow: "POST" })
+    // Another site's page could post this form in a visitor's browser and show them a confirmation of a request they never wrote.
+    if (fromAnotherSite(request)) return problem(403, formsCopy.rejected, true)
 
     const type = header(request, "content-type").split(";")[0].trim().toLowerCase()
     if (!ACCEPTED_TYPES.includes(type)) return problem(415, formsCopy.rejected, false)

@@ -12,17 +12,21 @@ import { FIELDS, FORMS, type FieldCheck, type FieldName, type FormKind } from ".
  * patient reads live in content/forms.json.
  */
 
-/** Control characters (CR, LF, NUL, ...) have no place in a one-line field; they are also how e-mail headers get injected. */
+/**
+ * Control and invisible formatting characters (CR, LF, NUL, tab, line and paragraph separators, a
+ * byte-order mark, direction overrides) have no place in a one-line field: a reader of the e-mail
+ * cannot see them, and line breaks are how mail headers get injected.
+ */
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u
+/** In a message, line breaks and tabs are the patient's; other controls, separators and direction overrides are not. Joiners stay: some scripts need them. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/
-// eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_NEWLINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/
 /** A name: letters in any script, marks, spaces, apostrophes, hyphens, dots; no markup. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .\-’]*$/u
 /** name@domain.tld, no spaces, no quotes, no angle brackets (so never two addresses in one). */
 const EMAIL = /^[A-Za-z0-9._%+\-']+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/
-/** Digits with the usual separators, optionally +country code and an extension. */
-const PHONE = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i
+/** Digits and the separators people write in a phone number: spaces (plain ones) and + ( ) - . / */
+const PHONE = /^[0-9 +().\-/]+$/
 
 /** The error of a form whose "either" fields are all empty. */
 export const CONTACT_METHOD_ERROR = "contactMethod"
@@ -44,9 +48,9 @@ function trimmed(field: string, max: number, valid: (value: string) => boolean) 
 /** One validator per kind of check; a field's maximum length comes from the table. */
 const VALIDATORS: Record<FieldCheck, (field: string, max: number) => z.ZodMiniType> = {
   name: (field, max) => trimmed(field, max, (value) => value.length > 0 && !CONTROL.test(value) && NAME.test(value)),
-  email: (field, max) => trimmed(field, max, (value) => EMAIL.test(value)),
+  email: (field, max) => trimmed(field, max, (value) => !CONTROL.test(value) && EMAIL.test(value)),
   phone: (field, max) => trimmed(field, max, (value) => PHONE.test(value) && countDigits(value) >= 7 && countDigits(value) <= 15),
-  message: (field, max) => trimmed(field, max, (value) => !CONTROL_EXCEPT_NEWLINE.test(value)),
+  message: (field, max) => trimmed(field, max, (value) => !CONTROL_IN_TEXT.test(value)),
   condition: (field) => z.enum(CONDITIONS, field),
   // An HTML checkbox sends "on"; JSON sends true. Anything else is not consent.
   consent: (field) =>

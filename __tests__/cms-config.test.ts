@@ -150,3 +150,64 @@ describe("the repository the editor on the host commits to", () => {
     expect(() => editorRepository({ CMS_GITHUB_REPO: "https://github.com/clinic/website" })).toThrow(/owner\/name/)
   })
 })
+
+describe("the editor's own checks of a field, on every content file", () => {
+  /** The values of `data` that a field with a pattern checks, by the field's path in the form. */
+  function patternFailures(fields: readonly CmsField[], data: unknown, at: string): string[] {
+    if (!data || typeof data !== "object") return []
+    const record = data as Record<string, unknown>
+    return fields.flatMap((field) => {
+      const value = record[field.name]
+      const where = `${at}.${field.name}`
+      if (value === undefined || value === null) return []
+      if (field.pattern && typeof value === "string") {
+        return new RegExp(field.pattern[0]).test(value) ? [] : [`${where}: "${value}" fails ${field.pattern[0]} (${field.pattern[1]})`]
+      }
+      if (field.types && Array.isArray(value)) {
+        return value.flatMap((item, index) => {
+          const type = field.types!.find((candidate) => candidate.name === (item as { kind?: string }).kind)
+          return type ? patternFailures(type.fields ?? [], item, `${where}[${index}]`) : []
+        })
+      }
+      if (Array.isArray(value)) {
+        return value.flatMap((item, index) =>
+          field.fields
+            ? patternFailures(field.fields, item, `${where}[${index}]`)
+            : field.field
+              ? patternFailures([field.field], { [field.field.name]: item }, `${where}[${index}]`)
+              : [],
+        )
+      }
+      return field.fields ? patternFailures(field.fields, value, where) : []
+    })
+  }
+
+  it("lets every content file the build accepts be saved: no field's pattern refuses what the content check accepts", () => {
+    const content = path.join(__dirname, "..", "content")
+    const failures = CONTENT_SCHEMAS.flatMap(({ files, schema }) => {
+      const fields = cmsFields(schema)
+      return listJson(content)
+        .filter((file) => files.test(file))
+        .flatMap((file) => patternFailures(fields, JSON.parse(fs.readFileSync(path.join(content, file), "utf8")), file))
+    })
+    expect(failures).toEqual([])
+  })
+
+  it("checks a case-insensitive rule in either case, as the content check does", () => {
+    const footnote = "Individual results vary. Practice data."
+    const stat = cmsFields(treatmentSchema)
+      .find((field) => field.name === "sections")!
+      .types!.find((type) => type.name === "stat")!
+      .fields!.find((field) => field.name === "footnote")!
+    expect(new RegExp(stat.pattern![0]).test(footnote)).toBe(true)
+    expect(new RegExp(stat.pattern![0]).test(footnote.toLowerCase())).toBe(true)
+    expect(new RegExp(stat.pattern![0]).test("Practice data.")).toBe(false)
+  })
+})
+
+function listJson(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    return entry.isDirectory() ? listJson(dir, relative) : relative.endsWith(".json") ? [relative] : []
+  })
+}

@@ -42,16 +42,52 @@ export function contentJsonSchema(schema: z.ZodType): ContentJsonSchema {
   return z.toJSONSchema(schema, { unrepresentable: "any", io: "input", override: keepCheckMessages }) as ContentJsonSchema
 }
 
-type Check = { _zod: { def: { check?: string; format?: string; error?: unknown } } }
+type Check = { _zod: { def: { check?: string; format?: string; error?: unknown; pattern?: RegExp } } }
 
-/** The messages of a string's pattern and length checks, read from zod's check definitions (zod 4's `_zod`). */
+/**
+ * The messages of a string's pattern and length checks, read from zod's check definitions (zod 4's
+ * `_zod`), and its case-insensitive patterns written so that they stay so without flags: JSON
+ * Schema (and the editor, which tests a pattern without flags) has no `i`.
+ */
 function keepCheckMessages({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
   const checks = (zodSchema as { _zod?: { def?: { checks?: Check[] } } })._zod?.def?.checks ?? []
   for (const { _zod } of checks) {
-    const { check, format, error } = _zod.def
+    const { check, format, error, pattern } = _zod.def
+    if (format === "regex" && pattern?.flags.includes("i")) foldCase(jsonSchema, pattern.source)
     const message = typeof error === "function" ? error({}) : error
     if (typeof message !== "string") continue
     if (format === "regex") jsonSchema.patternMessage = message
     if (check === "max_length") jsonSchema.maxLengthMessage = message
   }
+}
+
+/** Replaces the pattern `source`, where the JSON schema holds it, by one that matches either case. */
+function foldCase(jsonSchema: Record<string, unknown>, source: string) {
+  const holders = [jsonSchema, ...((jsonSchema.allOf as Array<Record<string, unknown>> | undefined) ?? [])]
+  for (const holder of holders) if (holder.pattern === source) holder.pattern = caseInsensitiveSource(source)
+}
+
+/** "not FDA approved" -> "[nN][oO][tT] [fF][dD][aA] ...": each letter outside an escape or a class, in both cases. */
+function caseInsensitiveSource(source: string): string {
+  let out = ""
+  let inClass = false
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]
+    if (char === "\\") {
+      out += char + (source[i + 1] ?? "")
+      i++
+    } else if (inClass) {
+      out += char
+      if (char === "]") inClass = false
+      else if (/\p{L}/u.test(char) && char.toLowerCase() !== char.toUpperCase() && source[i + 1] !== "-" && source[i - 1] !== "-") {
+        out += char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()
+      }
+    } else if (char === "[") {
+      inClass = true
+      out += char
+    } else if (char.toLowerCase() !== char.toUpperCase()) {
+      out += `[${char.toLowerCase()}${char.toUpperCase()}]`
+    } else out += char
+  }
+  return out
 }

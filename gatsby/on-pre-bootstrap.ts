@@ -6,6 +6,11 @@ import { cutWebFonts } from "../src/lib/build-time/font-subset"
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   const root = store.getState().program.directory as string
   const failure = contentCheckFailure(root, process.env)
-  if (failure) reporter.panic(failure)
+  if (failure) {
+    // The content check's own words come first, where an editor reading the log looks; Gatsby's
+    // panic, which labels any message it has no code for "ERROR UNKNOWN", only ends the build.
+    process.stderr.write(`\n${failure}\n\n`)
+    reporter.panic("The build stopped at the content check: the problems are listed above, each with its file and field.")
+  }
   reporter.info(await cutWebFonts(root))
 }

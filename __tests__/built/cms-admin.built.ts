@@ -5,7 +5,7 @@ import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } fro
 import { htmlPages } from "../../src/lib/build-time/built-pages"
 import { cmsConfig } from "../../src/lib/build-time/cms-config"
 import { headersFor, readHeadersFile } from "../../src/lib/build-time/netlify-headers"
-import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../../src/lib/shared/addresses"
+import { ADMIN_PAGE_PATH, ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../../src/lib/shared/addresses"
 import { editorBranch, editorRepository } from "../../src/lib/shared/editor-repository"
 
 /**
@@ -56,7 +56,10 @@ describe("the content editor on the host", () => {
   it("loads only files the build wrote under /admin/, and the configuration commits to the build's repository", async () => {
     const html = responseText(await get())
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
-    expect(assets.length).toBe(4)
+    // The configuration, Decap's bundle and the site's setup script (the content check inside).
+    expect(assets.sort()).toEqual(
+      [`${ADMIN_PATH}/${ADMIN_SETUP_SCRIPT}`, `${ADMIN_PATH}/config.yml`, `${ADMIN_PATH}/${DECAP_BUNDLE}`].sort(),
+    )
     for (const asset of assets) {
       expect(asset.startsWith(`${ADMIN_PATH}/`)).toBe(true)
       expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true)

@@ -24,11 +24,13 @@ function writeSite(files: Record<string, string>): string {
   return dir
 }
 
+/** Runs a check as `npm test` does. The W3C checker starts a Java VM: on a busy 2-core machine that alone can take a minute. */
 function run(script: string, dir: string) {
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", script), dir], {
     encoding: "utf8",
-    timeout: 30_000,
+    timeout: 240_000,
   })
+  if (result.status === null) throw new Error(`${script} was stopped (${result.signal}) before it finished: ${result.stderr}`)
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 

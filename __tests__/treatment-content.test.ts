@@ -122,11 +122,11 @@ describe("treatment content", () => {
     expect(check(files)).toContain(`content/${path}: field "sections[${treatment.sections.length - 1}].evidence"`)
   })
 
-  it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the entry", () => {
+  it("rejects a figure typed into other text (an FAQ answer) without evidence, naming the field", () => {
     const files = realContent()
     fileData(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
     expect(check(files)).toContain(
-      'content/pages/faq.json: field "categories[0].questions[0]" quotes the outcome figure "80%" without its evidence',
+      'content/pages/faq.json: field "categories[0].questions[0].answer" makes a claim of outcome ("80%": a proportion of patients) without its evidence',
     )
   })
 
@@ -139,6 +139,10 @@ describe("treatment content", () => {
       'content/pages/home.json: field "stemCells.claim.evidence.patients" must give the number of patients measured as a number',
     )
     home.stemCells.claim.evidence.patients = 212
+    // The compliance review's try: the flag deleted while the evidence still says "Sample: ...".
+    expect(check(files)).toMatch(/content\/pages\/home\.json: field "stemCells\.claim\.evidence\.\w+" still says "Sample"/)
+    home.stemCells.claim.evidence.period = "Patients treated in 2025, asked 6 months after treatment"
+    home.stemCells.claim.evidence.measuredBy = "The clinic's own staff at follow-up visits"
     expect(check(files)).not.toContain("stemCells.claim")
   })
 

@@ -1,5 +1,7 @@
 import { isInternalLink, routeOf } from "../routes"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { CLAIM_KINDS, outcomeClaims } from "./claims"
+import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 
 export interface ContentCheckOptions {
@@ -11,8 +13,6 @@ export interface ContentCheckOptions {
 
 const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
 const INTERNAL_LINK = /^\/[^\s]*$/
-/** A percentage such as "90%", "about 75%" or "70-75%": an outcome figure wherever it appears. */
-const OUTCOME_FIGURE = /\d+(?:\s?[-–]\s?\d+)?\s?%/
 
 /**
  * Everything wrong with the content, each problem naming its file and field.
@@ -39,7 +39,8 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     })
   }
   problems.push(...duplicateSlugs(files))
-  problems.push(...figuresWithoutEvidence(files))
+  problems.push(...claimsWithoutEvidence(files, []))
+  problems.push(...unfinishedEvidence(files))
   problems.push(...differentWordings(files))
   return problems
 }
@@ -77,52 +78,85 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
 }
 
 /**
- * An outcome figure (a percentage) may appear only in an entry that carries its `evidence`:
- * who measured, how many patients, over what period, and what the figure counts. The page shows
- * the evidence beside the figure, so a figure typed into any other text (an FAQ answer, a
- * paragraph) is refused, naming the entry.
+ * A claim of outcome (claims.ts: a proportion of patients in digits or words, how long a benefit
+ * lasts, a promise to regenerate, regrow, repair, reverse or rebuild, or to spare surgery) may
+ * appear only in an entry that carries its `evidence`: who measured, how many patients, over what
+ * period, and what the claim's word counts. The page shows the evidence beside it, so a claim typed
+ * into any other text (an FAQ answer, a page's description) is refused, naming the field.
+ * `quotations` (the regulation's own words, quoted where the site names its terms) are not claims.
  */
-function figuresWithoutEvidence(files: ContentFile[]): ContentProblem[] {
+function claimsWithoutEvidence(files: ContentFile[], quotations: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const file of files) {
-    walkObjects(file.data, [], (entry, path) => {
-      if ("evidence" in entry) return
-      const figure = ownTexts(entry)
-        .map((text) => OUTCOME_FIGURE.exec(text)?.[0])
-        .find(Boolean)
-      if (figure) {
+    walkEntries(file.data, [], (entry, path) => {
+      if ("evidence" in entry) return false
+      for (const { text, path: textPath } of ownTexts(entry, path)) {
+        const claims = outcomeClaims(text, quotations)
+        if (claims.length === 0) continue
+        const entryName = fieldName(path) || "(file)"
+        const named = claims.map((claim) => `"${claim.words}": ${CLAIM_KINDS[claim.kind]}`).join("; ")
         problems.push({
           file: file.path,
-          field: fieldName(path) || "(file)",
+          field: fieldName(textPath),
           message:
-            `quotes the outcome figure "${figure}" without its evidence: give the entry an "evidence" ` +
-            "(measuredBy, patients, period, counts) so the page shows where the figure comes from, or remove the figure",
+            `makes a claim of outcome (${named}) without its evidence: reword it without the claim, ` +
+            `or give its entry (${entryName}) an "evidence" (measuredBy, patients, period, counts) that the page shows beside it`,
         })
       }
+      return true
     })
   }
   return problems
 }
 
-/** The texts an entry holds itself: its string fields and lists of strings, not nested entries. */
-function ownTexts(entry: Record<string, unknown>): string[] {
-  return Object.values(entry).flatMap((value) =>
-    typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [],
+/**
+ * Evidence that still says "Sample" or "Placeholder" is not yet the clinic's record: an entry not
+ * marked `"sample": true` may not carry it (the launch guard refuses it in production whatever the
+ * flag says).
+ */
+function unfinishedEvidence(files: ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkEntries(file.data, [], (entry, path) => {
+      if (!("evidence" in entry) || entry.sample === true) return true
+      for (const { text, path: textPath } of stringsIn(entry.evidence, [...path, "evidence"])) {
+        if (UNFINISHED.test(text)) {
+          problems.push({
+            file: file.path,
+            field: fieldName(textPath),
+            message: `still says "${UNFINISHED.exec(text)![0]}" ("${text}"): write the clinic's own record, or mark the entry "sample": true until it has one`,
+          })
+        }
+      }
+      return true
+    })
+  }
+  return problems
+}
+
+/** The texts an entry holds itself, with their paths: its string fields and lists of strings, not nested entries. */
+function ownTexts(entry: Record<string, unknown>, path: Array<string | number>): Array<{ text: string; path: Array<string | number> }> {
+  return Object.entries(entry).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [{ text: value, path: [...path, key] }]
+      : Array.isArray(value)
+        ? value.flatMap((item, index) => (typeof item === "string" ? [{ text: item, path: [...path, key, index] }] : []))
+        : [],
   )
 }
 
-function walkObjects(
+/** Visits every object under `value` (depth first); `visit` returns false to skip an object's contents. */
+export function walkEntries(
   value: unknown,
   path: Array<string | number>,
-  visit: (entry: Record<string, unknown>, path: Array<string | number>) => void,
+  visit: (entry: Record<string, unknown>, path: Array<string | number>) => boolean,
 ) {
-  if (Array.isArray(value)) value.forEach((item, index) => walkObjects(item, [...path, index], visit))
+  if (Array.isArray(value)) value.forEach((item, index) => walkEntries(item, [...path, index], visit))
   else if (value && typeof value === "object") {
-    visit(value as Record<string, unknown>, path)
-    for (const [key, item] of Object.entries(value)) walkObjects(item, [...path, key], visit)
+    if (!visit(value as Record<string, unknown>, path)) return
+    for (const [key, item] of Object.entries(value)) walkEntries(item, [...path, key], visit)
   }
 }
-
 
 function checkAgainstSchema(file: ContentFile): ContentProblem[] {
   const entry = contentEntryFor(file.path)

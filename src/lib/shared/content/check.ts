@@ -1,6 +1,7 @@
 import { isInternalLink, routeOf } from "../routes"
-import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
+import { testimonialsWithoutConsent } from "./consent"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 
@@ -41,6 +42,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...duplicateSlugs(files))
   problems.push(...claimsWithoutEvidence(files, []))
   problems.push(...unfinishedEvidence(files))
+  problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
   problems.push(...differentWordings(files))
   return problems
 }
@@ -143,19 +145,6 @@ function ownTexts(entry: Record<string, unknown>, path: Array<string | number>):
         ? value.flatMap((item, index) => (typeof item === "string" ? [{ text: item, path: [...path, key, index] }] : []))
         : [],
   )
-}
-
-/** Visits every object under `value` (depth first); `visit` returns false to skip an object's contents. */
-export function walkEntries(
-  value: unknown,
-  path: Array<string | number>,
-  visit: (entry: Record<string, unknown>, path: Array<string | number>) => boolean,
-) {
-  if (Array.isArray(value)) value.forEach((item, index) => walkEntries(item, [...path, index], visit))
-  else if (value && typeof value === "object") {
-    if (!visit(value as Record<string, unknown>, path)) return
-    for (const [key, item] of Object.entries(value)) walkEntries(item, [...path, key], visit)
-  }
 }
 
 function checkAgainstSchema(file: ContentFile): ContentProblem[] {

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, text } from "./fields"
+import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -47,7 +47,7 @@ export const aboutSchema = z
   .strict()
 
 const shortTestimonialSchema = z
-  .object({ quote: text, author: text, treatment: text, sample: sampleFlag })
+  .object({ quote: text, author: text, treatment: text, sample: sampleFlag, consent: testimonialConsent.optional() })
   .strict()
 
 export const resourcesSchema = z
@@ -101,6 +101,7 @@ const testimonialEntrySchema = z
     date: text,
     rating: z.number().int().min(1).max(5),
     sample: sampleFlag,
+    consent: testimonialConsent.optional(),
   })
   .strict()
 

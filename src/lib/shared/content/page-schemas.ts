@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
+import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, testimonialConsent, text, treatmentRef } from "./fields"
 import { TREATMENTS } from "../routes"
 
 const titledText = z.object({ title: text, text }).strict()
@@ -13,6 +13,7 @@ const homeTestimonialSchema = z
     treatment: text,
     rating: z.literal(5),
     sample: sampleFlag,
+    consent: testimonialConsent.optional(),
   })
   .strict()
 

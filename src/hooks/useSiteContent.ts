@@ -111,6 +111,7 @@ export function useSiteContent() {
           label
           path
         }
+        typicalResults
         evidence {
           title
           measuredBy

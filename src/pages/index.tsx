@@ -26,7 +26,7 @@ function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"
 }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { site } = useSiteContent()
+  const { site, shared } = useSiteContent()
   const { homeJson: home, formsJson: forms } = required(data, "HomePage")
   const { physician, stemCells, whyChoose, treatments, testimonials, closing } = home
   return (
@@ -45,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         learnMore={treatments.learnMore}
         allConditions={treatments.allConditions}
       />
-      <TestimonialCarousel {...testimonials} />
+      <TestimonialCarousel {...testimonials} typicalResults={shared.typicalResults} />
       <ConsultationCta
         title={closing.title}
         text={closing.text}

@@ -45,6 +45,11 @@ export const sharedSchema = z
     notFound: z.object({ title: text, text, homeLink: link }).strict(),
     errorBoundary: z.object({ title: text, homeLink: link }).strict(),
     breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),
+    /**
+     * What results are typical, shown beside every rating of a testimonial (the home carousel, the
+     * testimonials page): a rating is one patient's view, not a typical result.
+     */
+    typicalResults: text,
     /** The labels beside every outcome figure's evidence. */
     evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
     /** Free language assistance, each line in its own language (shown with the clinic's phone). */

@@ -123,6 +123,8 @@ const plainTexts = [
   "If the treatment helps, improvement may take 4-8 weeks to notice.",
   "Rated {rating} out of 5",
   "The page shows who measured it and how many patients were asked.",
+  "In studies, cells are given in one of two ways.",
+  "Studies differ in how many are used and how many improve.",
 ]
 
 describe("a claim of outcome", () => {

@@ -67,6 +67,55 @@ describe("treatment content", () => {
     expect(check(withCopy)).toContain('content/treatments/erectile-dysfunction.json: field "fdaStatus.investigational" must be true')
   })
 
+  describe("an investigational treatment", () => {
+    const investigational = (files: ReturnType<typeof realContent>) => {
+      const file = treatmentFiles(files).find((f) => fileData(files, f.path).fdaStatus.investigational === true)
+      if (!file) throw new Error("no investigational treatment in content/treatments/")
+      return { path: file.path, data: fileData(files, file.path) }
+    }
+    const study = { registration: "NCT01234567", irb: "Example University IRB" }
+
+    it("without a registered study, is refused a price and a link to book, naming the file and field", () => {
+      const files = realContent()
+      const { path, data } = investigational(files)
+      data.intro = `${data.intro} Treatment costs $4,000.`
+      data.sections.push({ kind: "text", title: "Book now", paragraphs: ["Ask us."], link: { label: "Book", path: "/contact" } })
+      const index = data.sections.length - 1
+      const problems = check(files)
+      expect(problems).toContain(`content/${path}: field "intro" names a price`)
+      expect(problems).toContain(`content/${path}: field "sections[${index}].link.path" links to the booking page /contact`)
+      data.study = study
+      expect(check(files)).not.toContain(`content/${path}`)
+    })
+
+    it("needs a registration in ClinicalTrials.gov's form for its study", () => {
+      const files = realContent()
+      const { path, data } = investigational(files)
+      data.study = { ...study, registration: "Study 42" }
+      expect(check(files)).toContain(`content/${path}: field "study.registration" must be a ClinicalTrials.gov identifier`)
+    })
+
+    it("is not promoted with an outcome figure or a testimonial, even within a study", () => {
+      const files = realContent()
+      const { path, data } = investigational(files)
+      data.study = study
+      data.sections.push({
+        kind: "quotes",
+        title: "What men say",
+        quotes: [{ quote: "It worked.", author: "A. B.", sample: true }],
+        footnote: "Individual results vary.",
+      })
+      expect(check(files)).toContain(`content/${path}: field "sections[${data.sections.length - 1}]" promotes an investigational treatment`)
+    })
+
+    it("is the only kind of treatment that may name a study", () => {
+      const files = realContent()
+      const path = treatmentFiles(files).find((f) => fileData(files, f.path).fdaStatus.investigational === false)!.path
+      fileData(files, path).study = study
+      expect(check(files)).toContain(`content/${path}: field "study" is only for an investigational treatment`)
+    })
+  })
+
   it("refuses exosomes anywhere in content, naming the field", () => {
     const files = realContent()
     const { path } = firstTreatment(files)

@@ -5,7 +5,9 @@ import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
 import { isTreatmentSection, TreatmentSection } from "../components/treatment/TreatmentSection"
 import { FdaNotice } from "../components/treatment/FdaNotice"
+import { InformationOnlyNotice } from "../components/treatment/InformationOnlyNotice"
 import { ProcedureFacts } from "../components/treatment/ProcedureFacts"
+import { RegisteredStudy } from "../components/treatment/RegisteredStudy"
 import { ReviewNote } from "../components/treatment/ReviewNote"
 import { SectionColumns } from "../components/treatment/SectionColumns"
 import { Container } from "../components/ui/Container"
@@ -50,6 +52,7 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   const sections = treatment.sections.filter(isTreatmentSection)
   const crumbs = useCrumbs(location.pathname, treatment.card.title)
+  const offered = isOffered(treatment)
   return (
     <>
       <PageBanner title={treatment.title} crumbs={crumbs} intro={treatment.intro} />
@@ -58,6 +61,8 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           {hero && <Hero image={hero} alt={treatment.heroImageAlt} priority />}
           <FdaNotice title={labels.fdaTitle} link={labels.fdaLink} {...treatment.fdaStatus} />
         </Overview>
+        {treatment.study && <RegisteredStudy labels={labels.study} study={treatment.study} />}
+        {!offered && <InformationOnlyNotice {...labels.informationOnly} />}
         <SectionColumns
           items={sections.map((section, index) => ({
             key: `${index}-${section.kind}`,
@@ -73,9 +78,14 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           reviewer={physicianWithProfession(site.physician)}
         />
       </Container>
-      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+      {offered && <ConsultationCta {...shared.consultationCta} phone={site.phone} />}
     </>
   )
+}
+
+/** An investigational treatment is offered only within a registered study; without one its page is information only. */
+function isOffered(treatment: { fdaStatus: { investigational: boolean }; study?: unknown }): boolean {
+  return !treatment.fdaStatus.investigational || Boolean(treatment.study)
 }
 
 export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
@@ -103,7 +113,8 @@ export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
           legalStatus: treatment.fdaStatus.text,
           imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
         }),
-        clinicProvidesNode(siteUrl, pageUrl),
+        // The clinic provides only what it offers: an information-only page describes a procedure it does not.
+        ...(isOffered(treatment) ? [clinicProvidesNode(siteUrl, pageUrl)] : []),
       ]}
     />
   )
@@ -143,6 +154,11 @@ export const query = graphql`
         investigational
         text
       }
+      study {
+        registration
+        irb
+        ind
+      }
       procedure {
         bodyLocation
         procedureType
@@ -170,6 +186,22 @@ export const query = graphql`
         reviewed {
           label
           by
+        }
+        informationOnly {
+          title
+          text
+          points
+          link {
+            label
+            href
+          }
+        }
+        study {
+          title
+          text
+          registration
+          irb
+          ind
         }
         readMore
         readLess

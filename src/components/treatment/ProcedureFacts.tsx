@@ -1,19 +1,5 @@
-import styled from "styled-components"
+import { FactList } from "../ui/FactList"
 import { TitledSection } from "../ui/TitledSection"
-
-const Facts = styled.dl`
-  display: grid;
-  gap: var(--space-md);
-  max-width: var(--layout-readingWidth);
-  margin: 0;
-
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: var(--space-xxs) 0 0;
-  }
-`
 
 export interface ProcedureFactsProps {
   labels: { title: string; bodyLocation: string; howPerformed: string; preparation: string; followup: string }
@@ -32,14 +18,14 @@ export function ProcedureFacts({ labels, facts }: ProcedureFactsProps) {
   }))
   return (
     <TitledSection title={labels.title}>
-      <Facts>
+      <FactList>
         {rows.map((row) => (
           <div key={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
-      </Facts>
+      </FactList>
     </TitledSection>
   )
 }

@@ -4,6 +4,7 @@ import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
+import { investigationalTreatmentProblems } from "./treatment-rules"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -43,6 +44,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...claimsWithoutEvidence(files, []))
   problems.push(...unfinishedEvidence(files))
   problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
+  problems.push(...investigationalTreatmentProblems(files))
   problems.push(...differentWordings(files))
   return problems
 }

@@ -21,12 +21,20 @@ const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?|(?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS}|(?:a|one)\\s+hundred|hundred)`
 const RANGE = `${NUMBER}(?:\\s*(?:[-–]|to)\\s*${NUMBER})?`
 const PEOPLE = "patients|people|men|women|clients|cases|athletes|adults|users"
+const OUTCOME_VERBS = "report|reported|notice|noticed|see|saw|feel|felt|improve|improved|experience|achieve|get|got|return|returned|avoid|avoided|say|said|are|were|had"
 
 const PATTERNS: ReadonlyArray<{ kind: ClaimKind; pattern: RegExp }> = [
   // 90%, 70-75 %, ninety percent, 9 per cent
   { kind: "proportion", pattern: new RegExp(`(?<![\\w$])${RANGE}\\s*(?:%|percent\\b|per\\s+cent\\b|pct\\b)`, "i") },
-  // nine in ten, 3 of 4, one out of every five, 9/10 patients
-  { kind: "proportion", pattern: new RegExp(`\\b${NUMBER}\\s+(?:in|of|out\\s+of)\\s+(?:every\\s+)?${NUMBER}\\b`, "i") },
+  // nine in ten; 3 of 4 patients, one out of every five report..., 9/10 patients ("one of two ways" is no proportion)
+  { kind: "proportion", pattern: new RegExp(`\\b${NUMBER}\\s+in\\s+(?:every\\s+)?${NUMBER}\\b`, "i") },
+  {
+    kind: "proportion",
+    pattern: new RegExp(
+      `\\b${NUMBER}\\s+(?:of|out\\s+of)\\s+(?:every\\s+)?${NUMBER}\\s+(?:(?:of\\s+)?(?:our|the|these|treated)\\s+)*(?:${PEOPLE}|${OUTCOME_VERBS})\\b`,
+      "i",
+    ),
+  },
   { kind: "proportion", pattern: new RegExp(`\\b\\d+\\s*/\\s*\\d+\\s+(?:of\\s+)?(?:our\\s+)?(?:${PEOPLE})\\b`, "i") },
   // half of, two thirds of, a quarter of
   {
@@ -44,7 +52,7 @@ const PATTERNS: ReadonlyArray<{ kind: ClaimKind; pattern: RegExp }> = [
     ),
   },
   // most report improvement, many notice a change
-  { kind: "proportion", pattern: /\b(?:most|many)\s+(?:report|notice|see|feel|improve|experience|achieve|get\s+better|return|avoid|say)\b/i },
+  { kind: "proportion", pattern: new RegExp(`(?<!\\bhow\\s)\\b(?:most|many)\\s+(?:${OUTCOME_VERBS.replace("|are|were|had", "")})\\b`, "i") },
 
   // lasts 2-5 years, can last for several years, last up to a year
   {

@@ -34,6 +34,17 @@ export const servicesSchema = z
           .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
           .strict(),
         reviewed: z.object({ label: text, by: text }).strict(),
+        /** An investigational treatment without a registered study: the page's notice that the clinic does not offer it outside one. */
+        informationOnly: z
+          .object({
+            title: text,
+            text,
+            points: z.array(text).min(1),
+            link: z.object({ label: text, href: z.string().regex(/^https:\/\//, 'must be an "https://" address') }).strict(),
+          })
+          .strict(),
+        /** An investigational treatment offered within a registered study: the labels of its registration, IRB and IND. */
+        study: z.object({ title: text, text, registration: text, irb: text, ind: text }).strict(),
         readMore: text,
         readLess: text,
       })

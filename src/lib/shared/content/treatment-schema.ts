@@ -27,6 +27,23 @@ export const INVESTIGATIONAL_SLUGS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * The registered clinical study within which an investigational treatment is offered, shown on its
+ * page: its ClinicalTrials.gov identifier, the ethics board (IRB) that reviewed it, and, where the
+ * FDA allowed the study under an investigational new drug application, the IND's number. Without
+ * one, an investigational treatment's page is information only: no price, no booking call to
+ * action, and a notice that the clinic does not offer it outside a registered study
+ * (treatment-rules.ts).
+ */
+export const registeredStudy = z
+  .object({
+    registration: z.string().regex(/^NCT\d{8}$/, 'must be a ClinicalTrials.gov identifier: "NCT" and eight digits, such as "NCT01234567"'),
+    irb: text,
+    ind: text.optional(),
+  })
+  .strict()
+  .meta({ graphqlType: "RegisteredStudy" })
+
+/**
  * content/treatments/<slug>.json: one treatment page at /services/<slug>.
  * The top-level fields are what other pages read (service cards, the home treatment grid);
  * `sections` is the ordered, typed body of the page.
@@ -55,6 +72,8 @@ export const treatmentSchema = z
         path: ["text"],
       }),
     procedure: procedureFacts,
+    /** Only for an investigational treatment offered within a registered study. */
+    study: registeredStudy.optional(),
     sections: z.array(treatmentSection).min(1, "a treatment page needs at least one section"),
   })
   .strict()
@@ -71,6 +90,10 @@ export const treatmentSchema = z
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
     message: "an investigational treatment needs procedure.status for its structured data",
     path: ["procedure", "status"],
+  })
+  .refine((treatment) => treatment.fdaStatus.investigational || treatment.study === undefined, {
+    message: "is only for an investigational treatment (fdaStatus.investigational: true)",
+    path: ["study"],
   })
 
 export type TreatmentContent = z.infer<typeof treatmentSchema>

@@ -1,9 +1,10 @@
 import { isInternalLink, routeOf } from "../routes"
-import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
+import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
 import { investigationalTreatmentProblems } from "./treatment-rules"
 
 export interface ContentCheckOptions {
@@ -41,7 +42,8 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     })
   }
   problems.push(...duplicateSlugs(files))
-  problems.push(...claimsWithoutEvidence(files, []))
+  problems.push(...claimsWithoutEvidence(files, regulatoryTerms(files).map((term) => term.text)))
+  problems.push(...regulatoryTermProblems(files))
   problems.push(...unfinishedEvidence(files))
   problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
   problems.push(...investigationalTreatmentProblems(files))
@@ -136,17 +138,6 @@ function unfinishedEvidence(files: ContentFile[]): ContentProblem[] {
     })
   }
   return problems
-}
-
-/** The texts an entry holds itself, with their paths: its string fields and lists of strings, not nested entries. */
-function ownTexts(entry: Record<string, unknown>, path: Array<string | number>): Array<{ text: string; path: Array<string | number> }> {
-  return Object.entries(entry).flatMap(([key, value]) =>
-    typeof value === "string"
-      ? [{ text: value, path: [...path, key] }]
-      : Array.isArray(value)
-        ? value.flatMap((item, index) => (typeof item === "string" ? [{ text: item, path: [...path, key, index] }] : []))
-        : [],
-  )
 }
 
 function checkAgainstSchema(file: ContentFile): ContentProblem[] {

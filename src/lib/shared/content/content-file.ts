@@ -32,3 +32,14 @@ export function walkEntries(
     for (const [key, item] of Object.entries(value)) walkEntries(item, [...path, key], visit)
   }
 }
+
+/** The texts an entry holds itself, with their paths: its string fields and lists of strings, not nested entries. */
+export function ownTexts(entry: Record<string, unknown>, path: Array<string | number>): Array<{ text: string; path: Array<string | number> }> {
+  return Object.entries(entry).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [{ text: value, path: [...path, key] }]
+      : Array.isArray(value)
+        ? value.flatMap((item, index) => (typeof item === "string" ? [{ text: item, path: [...path, key, index] }] : []))
+        : [],
+  )
+}

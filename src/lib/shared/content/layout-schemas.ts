@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { internalPath, link, text } from "./fields"
+import { internalPath, link, sampleFlag, text } from "./fields"
 
 /** content/navigation.json: every menu and link list of the shared layout. */
 export const navigationSchema = z
@@ -63,5 +63,23 @@ export const sharedSchema = z
      * (src/lib/shared/content/check.ts).
      */
     sameWording: z.array(z.object({ mentions: text, text }).strict()),
+    /**
+     * Terms of FDA rules the site may name (minimally manipulated, homologous use, same surgical
+     * procedure), each with the regulation's text word for word and its paragraph on eCFR: a text
+     * that names one must quote it and link it in the same entry (regulatory-terms.ts). `sample`
+     * marks a quote not yet compared word for word with eCFR.
+     */
+    regulatoryTerms: z.array(
+      z
+        .object({
+          terms: z.array(text).min(1),
+          citation: text,
+          /** The regulation's own words. */
+          text,
+          href: z.string().regex(/^https:\/\/www\.ecfr\.gov\//, "must be the regulation's address on eCFR (https://www.ecfr.gov/...)"),
+          sample: sampleFlag,
+        })
+        .strict(),
+    ),
   })
   .strict()

@@ -116,6 +116,42 @@ describe("treatment content", () => {
     })
   })
 
+  describe("the risks of each part of a procedure", () => {
+    it("refuses a treatment that mentions X-ray guidance or a harvest its procedure does not name, naming the field", () => {
+      const files = realContent()
+      const { path } = firstTreatment(files)
+      const treatment = fileData(files, path)
+      treatment.procedure.guidance = []
+      treatment.procedure.harvest = ["blood"]
+      treatment.intro = "The needle is placed under fluoroscopy after bone marrow is taken."
+      const problems = check(files)
+      expect(problems).toContain(
+        `content/${path}: field "intro" mentions fluoroscopy ("fluoroscopy"), but procedure.guidance does not name "fluoroscopy"`,
+      )
+      expect(problems).toContain(
+        `content/${path}: field "intro" mentions bone marrow ("bone marrow"), but procedure.harvest does not name "bone-marrow"`,
+      )
+    })
+
+    it("refuses a treatment that names a part whose risks content/shared.json does not describe", () => {
+      const files = realContent()
+      const { path } = firstTreatment(files)
+      const shared = fileData(files, "shared.json")
+      const id = fileData(files, path).procedure.harvest[0]
+      shared.procedureParts.harvests = shared.procedureParts.harvests.filter((part: { id: string }) => part.id !== id)
+      expect(check(files)).toContain(
+        `content/${path}: field "procedure.harvest[0]" names "${id}", whose risks content/shared.json procedureParts.harvests does not describe`,
+      )
+    })
+
+    it("refuses a treatment that does not say where its cells are taken from", () => {
+      const files = realContent()
+      const { path } = firstTreatment(files)
+      fileData(files, path).procedure.harvest = []
+      expect(check(files)).toContain(`content/${path}: field "procedure.harvest"`)
+    })
+  })
+
   it("refuses exosomes anywhere in content, naming the field", () => {
     const files = realContent()
     const { path } = firstTreatment(files)

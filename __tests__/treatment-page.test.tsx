@@ -5,7 +5,7 @@ import TreatmentPage, { Head } from "../src/templates/treatment"
 import type { AnyData } from "./support/content-files"
 import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
 import { siteContentQueryResult, TEST_SITE_URL } from "./support/site-content"
-import { labels, services, treatment, treatments } from "./support/treatments"
+import { labels, procedurePartsContent, services, treatment, treatments } from "./support/treatments"
 
 /** What the template's page query returns for a treatment, built from its content file. */
 function pageData(slug: string) {
@@ -18,6 +18,7 @@ function pageData(slug: string) {
       lastReviewedIso: t.lastReviewed,
     },
     servicesJson: services,
+    sharedJson: { procedureParts: procedurePartsContent },
   }
 }
 
@@ -98,6 +99,18 @@ describe("treatment page template", () => {
     expect(box).toHaveTextContent(study.ind)
     expect(screen.queryByRole("region", { name: labels.informationOnly.title })).toBeNull()
     expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
+  })
+
+  it("says how each kind of sample its procedure uses is prepared, in the clinic's one wording, except on an information-only page", () => {
+    renderPage("knee")
+    const facts = screen.getByRole("region", { name: labels.atAGlance.title })
+    for (const id of treatment("knee").procedure.harvest) {
+      const part = procedurePartsContent.harvests.find((harvest) => harvest.id === id)!
+      expect(facts).toHaveTextContent(`${part.name}: ${part.preparation}`)
+    }
+    const informationOnly = treatments.find((t) => t.fdaStatus.investigational)!.slug
+    renderPage(informationOnly)
+    expect(screen.getAllByRole("region", { name: labels.atAGlance.title })[1]).not.toHaveTextContent(labels.atAGlance.samplePreparation)
   })
 
   it("shows the procedure facts that its structured data also carries", () => {

@@ -17,6 +17,7 @@ import { useSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/shared/format"
 import { absoluteUrl } from "../lib/shared/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/shared/json-ld-medical"
+import { procedurePartsFor } from "../lib/shared/procedure-parts"
 import { treatmentPath } from "../lib/shared/routes"
 import { media } from "../styles/theme"
 import { required } from "../lib/shared/page-data"
@@ -47,12 +48,13 @@ const Hero = styled(Picture)`
 /** Any treatment page, rendered from its content file: banner, FDA status, the typed sections in order, facts, review date, call to action. */
 export default function TreatmentPage({ data, location }: PageProps<Data, TreatmentContext>) {
   const { site, shared } = useSiteContent()
-  const { treatmentsJson: treatment, servicesJson: services } = required(data, "TreatmentPage")
+  const { treatmentsJson: treatment, servicesJson: services, sharedJson } = required(data, "TreatmentPage")
   const labels = services.treatmentPage
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   const sections = treatment.sections.filter(isTreatmentSection)
   const crumbs = useCrumbs(location.pathname, treatment.card.title)
   const offered = isOffered(treatment)
+  const parts = procedurePartsFor(treatment.procedure, sharedJson.procedureParts)
   return (
     <>
       <PageBanner title={treatment.title} crumbs={crumbs} intro={treatment.intro} />
@@ -67,10 +69,20 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           items={sections.map((section, index) => ({
             key: `${index}-${section.kind}`,
             aside: section.kind === "benefits",
-            node: <TreatmentSection section={section} labels={labels} phone={site.phone} />,
+            node: (
+              <TreatmentSection
+                section={section}
+                labels={labels}
+                phone={site.phone}
+                officeHours={site.officeHours}
+                closedLabel={shared.footer.closedLabel}
+                procedureParts={parts}
+              />
+            ),
           }))}
         />
-        <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} />
+        {/* An information-only page describes studies elsewhere, which may prepare cells otherwise than the clinic. */}
+        <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} samples={offered ? parts.preparations : []} />
         <ReviewNote
           labels={labels.reviewed}
           date={treatment.lastReviewedIso}
@@ -161,6 +173,8 @@ export const query = graphql`
       }
       procedure {
         bodyLocation
+        harvest
+        guidance
         procedureType
         howPerformed
         preparation
@@ -180,6 +194,7 @@ export const query = graphql`
           title
           bodyLocation
           howPerformed
+          samplePreparation
           preparation
           followup
         }
@@ -205,6 +220,28 @@ export const query = graphql`
         }
         readMore
         readLess
+      }
+    }
+    sharedJson {
+      procedureParts {
+        title
+        localAnesthetic {
+          title
+          risks
+        }
+        harvests {
+          id
+          name
+          preparation
+          title
+          risks
+        }
+        guidance {
+          id
+          title
+          risks
+        }
+        outOfHours
       }
     }
   }

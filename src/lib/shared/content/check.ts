@@ -5,7 +5,7 @@ import { testimonialsWithoutConsent } from "./consent"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
-import { investigationalTreatmentProblems } from "./treatment-rules"
+import { investigationalTreatmentProblems, procedureRiskProblems } from "./treatment-rules"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -47,6 +47,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...unfinishedEvidence(files))
   problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
   problems.push(...investigationalTreatmentProblems(files))
+  problems.push(...procedureRiskProblems(files))
   problems.push(...differentWordings(files))
   return problems
 }

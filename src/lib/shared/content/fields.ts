@@ -93,6 +93,11 @@ export const realEvidence = {
   },
 }
 
+/** Where the cells a procedure uses are taken from. */
+export const HARVESTS = ["bone-marrow", "fat", "blood"] as const
+/** What shows the needle its way. */
+export const GUIDANCE = ["ultrasound", "fluoroscopy"] as const
+
 export const time24h = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:00"')
 
 export const weekday = z.enum([

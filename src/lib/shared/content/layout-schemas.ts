@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { internalPath, link, sampleFlag, text } from "./fields"
+import { GUIDANCE, HARVESTS, internalPath, link, sampleFlag, text } from "./fields"
 
 /** content/navigation.json: every menu and link list of the shared layout. */
 export const navigationSchema = z
@@ -20,6 +20,39 @@ export const redirectsSchema = z
   })
   .strict()
 
+
+const risks = z.array(text).min(1)
+
+/**
+ * The parts a procedure is made of that have risks of their own, each worded once: the numbing
+ * medicine, each place cells are taken from (with how that sample is prepared) and each kind of
+ * guidance. A treatment names its harvests and guidance (procedure.harvest, procedure.guidance)
+ * and its page states theirs; the content check refuses a treatment that names one not described
+ * here, or mentions one it does not name.
+ */
+const procedureParts = z
+  .object({
+    /** The heading over them in a page's "Risks and side effects". */
+    title: text,
+    localAnesthetic: z.object({ title: text, risks }).strict(),
+    harvests: z.array(
+      z
+        .object({
+          id: z.enum(HARVESTS),
+          /** The sample's name where the page says how it is prepared: "Bone marrow". */
+          name: text,
+          /** What is done to the sample before it is injected, plainly. */
+          preparation: text,
+          title: text,
+          risks,
+        })
+        .strict(),
+    ),
+    guidance: z.array(z.object({ id: z.enum(GUIDANCE), title: text, risks }).strict()),
+    /** What to do when the clinic is closed, shown with its office hours in every "Risks and side effects". */
+    outOfHours: text,
+  })
+  .strict()
 
 /** content/shared.json: copy that the shared layout and every page can show. */
 export const sharedSchema = z
@@ -63,6 +96,7 @@ export const sharedSchema = z
      * (src/lib/shared/content/check.ts).
      */
     sameWording: z.array(z.object({ mentions: text, text }).strict()),
+    procedureParts,
     /**
      * Terms of FDA rules the site may name (minimally manipulated, homologous use, same surgical
      * procedure), each with the regulation's text word for word and its paragraph on eCFR: a text

@@ -31,7 +31,7 @@ export const servicesSchema = z
         /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
         fdaLink: z.object({ label: text, href: z.string().regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/") }).strict(),
         atAGlance: z
-          .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
+          .object({ title: text, bodyLocation: text, howPerformed: text, samplePreparation: text, preparation: text, followup: text })
           .strict(),
         reviewed: z.object({ label: text, by: text }).strict(),
         /** An investigational treatment without a registered study: the page's notice that the clinic does not offer it outside one. */

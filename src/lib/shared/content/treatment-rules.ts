@@ -46,3 +46,65 @@ export function investigationalTreatmentProblems(files: readonly ContentFile[]):
   }
   return problems
 }
+
+/** Words that say a procedure uses a harvest or a guidance, whatever the field they are in. */
+const MENTIONS: ReadonlyArray<{ input: "harvest" | "guidance"; id: string; words: RegExp }> = [
+  { input: "harvest", id: "bone-marrow", words: /\bbone[\s-]marrow\b/i },
+  { input: "harvest", id: "fat", words: /\bfat\b/i },
+  { input: "harvest", id: "blood", words: /\bplatelet[\s-]rich plasma\b|\bPRP\b|\bblood draw\b|\bdraw\b[^.]{0,30}\bblood\b|\bblood is drawn\b/i },
+  { input: "guidance", id: "ultrasound", words: /\bultrasound\b/i },
+  { input: "guidance", id: "fluoroscopy", words: /\bfluoroscop\w*|\bx-ray guidance\b|\blive x-ray\b|\(x-ray\)/i },
+]
+
+/**
+ * Risks of each procedure: a treatment names where its cells are taken from and what guides the
+ * needle (procedure.harvest, procedure.guidance), and its page states the risks of each from
+ * content/shared.json procedureParts. The check refuses a treatment that names a part whose risks
+ * procedureParts does not describe, and one whose texts mention a harvest or a guidance (bone
+ * marrow, fat, PRP; ultrasound, fluoroscopy) that its procedure does not name, so no page uses
+ * X-ray guidance or takes fat without saying what that risks.
+ */
+export function procedureRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === "shared.json")?.data as
+    | { procedureParts?: { harvests?: Array<{ id?: unknown }>; guidance?: Array<{ id?: unknown }> } }
+    | undefined
+  const described = shared?.procedureParts && {
+    harvest: new Set((shared.procedureParts.harvests ?? []).map((part) => part.id)),
+    guidance: new Set((shared.procedureParts.guidance ?? []).map((part) => part.id)),
+  }
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    if (!TREATMENT_FILE.test(file.path)) continue
+    const procedure = (file.data as { procedure?: { harvest?: unknown; guidance?: unknown } } | null)?.procedure
+    const named = {
+      harvest: Array.isArray(procedure?.harvest) ? (procedure.harvest as unknown[]) : [],
+      guidance: Array.isArray(procedure?.guidance) ? (procedure.guidance as unknown[]) : [],
+    }
+    for (const input of ["harvest", "guidance"] as const) {
+      named[input].forEach((id, index) => {
+        if (described && !described[input].has(id)) {
+          problems.push({
+            file: file.path,
+            field: `procedure.${input}[${index}]`,
+            message: `names "${String(id)}", whose risks content/shared.json procedureParts.${input === "harvest" ? "harvests" : "guidance"} does not describe: add them there`,
+          })
+        }
+      })
+    }
+    const reported = new Set<string>()
+    for (const { text, path } of stringsIn(file.data)) {
+      if (path[0] === "procedure" && (path[1] === "harvest" || path[1] === "guidance")) continue
+      for (const { input, id, words } of MENTIONS) {
+        const match = words.exec(text)
+        if (!match || named[input].includes(id) || reported.has(id)) continue
+        reported.add(id)
+        problems.push({
+          file: file.path,
+          field: fieldName(path),
+          message: `mentions ${id === "blood" ? "platelet-rich plasma or a blood draw" : id.replace("-", " ")} ("${match[0]}"), but procedure.${input} does not name "${id}": name it there, so the page states its risks`,
+        })
+      }
+    }
+  }
+  return problems
+}

@@ -1,12 +1,18 @@
 import { z } from "zod"
 import { PROCEDURE_TYPES } from "../json-ld-medical"
-import { fdaStatusText, imagePath, pageSeo, text } from "./fields"
+import { fdaStatusText, GUIDANCE, HARVESTS, imagePath, pageSeo, text } from "./fields"
 import { treatmentSection } from "./section-schemas"
 
 /** The facts a search engine reads as the page's MedicalProcedure (and the page shows "at a glance"). */
 const procedureFacts = z
   .object({
     bodyLocation: text,
+    /**
+     * Where the cells are taken from and what guides the needle: the page states the risks of each
+     * and how each kind of sample is prepared, from content/shared.json procedureParts.
+     */
+    harvest: z.array(z.enum(HARVESTS)).min(1),
+    guidance: z.array(z.enum(GUIDANCE)),
     /** schema.org MedicalProcedureType. */
     procedureType: z.enum(Object.keys(PROCEDURE_TYPES) as Array<keyof typeof PROCEDURE_TYPES>),
     howPerformed: text,

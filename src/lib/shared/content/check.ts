@@ -2,6 +2,7 @@ import { isInternalLink, routeOf } from "../routes"
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
+import { restatedCredentials } from "./credentials"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
@@ -48,6 +49,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
   problems.push(...investigationalTreatmentProblems(files))
   problems.push(...procedureRiskProblems(files))
+  problems.push(...restatedCredentials(files))
   problems.push(...differentWordings(files))
   return problems
 }

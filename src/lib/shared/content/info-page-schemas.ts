@@ -37,7 +37,8 @@ const pageHeader = { seo: pageSeo, title: text, intro: text }
 export const aboutSchema = z
   .object({
     ...pageHeader,
-    biography: z.object({ title: text, paragraphs: z.array(text).min(1), credentials: z.array(text).min(1) }).strict(),
+    /** The physician's biography; the credentials under it come from content/site.json physician. */
+    biography: z.object({ title: text, paragraphs: z.array(text).min(1) }).strict(),
     philosophy: z.object({ title: text, intro: text, items: z.array(titledText).min(1) }).strict(),
     facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
     team: z

@@ -83,6 +83,15 @@ export const sharedSchema = z
      * testimonials page): a rating is one patient's view, not a typical result.
      */
     typicalResults: text,
+    /** How each of the physician's credentials (content/site.json physician) reads: templates with its fields in braces. */
+    physicianCredentials: z
+      .object({
+        board: text.regex(/\{specialty\}/, 'must contain "{specialty}"'),
+        experience: text.regex(/\{years\}/, 'must contain "{years}"'),
+        appointment: text.regex(/\{hospital\}/, 'must contain "{hospital}"'),
+        languages: text.regex(/\{languages\}/, 'must contain "{languages}"'),
+      })
+      .strict(),
     /** The labels beside every outcome figure's evidence. */
     evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
     /** Free language assistance, each line in its own language (shown with the clinic's phone). */

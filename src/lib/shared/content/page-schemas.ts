@@ -30,7 +30,8 @@ export const homeSchema = z
         benefits: z.array(text).min(1),
       })
       .strict(),
-    physician: z.object({ title: text, intro: text, highlights: z.array(titledText).min(1), link }).strict(),
+    /** The physician's profile: its credentials card (content/site.json physician, under `credentialsTitle`) and other highlights. */
+    physician: z.object({ title: text, intro: text, credentialsTitle: text, highlights: z.array(titledText).min(1), link }).strict(),
     stemCells: z
       .object({
         title: text,

@@ -12,7 +12,10 @@ export const servicesSchema = z
     cardLinkLabel: text,
     moreTreatments: z.object({ title: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict(),
     whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
-    whyChoose: z.object({ title: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) }).strict(),
+    /** Why patients choose the clinic: first the physician's credentials (content/site.json physician) under `physicianTitle`, then `items`. */
+    whyChoose: z
+      .object({ title: text, physicianTitle: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) })
+      .strict(),
     claim: z
       .object({
         title: text,

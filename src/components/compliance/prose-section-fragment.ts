@@ -6,6 +6,19 @@ export const proseSectionFragment = graphql`
     heading
     paragraphs
     points
+    collects {
+      text
+    }
+    handlers {
+      agreementLabel
+      yes
+      no
+      entries {
+        name
+        role
+        businessAssociateAgreement
+      }
+    }
     links {
       label
       href

@@ -3,6 +3,7 @@ import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
+import { undisclosedFormFields } from "./form-disclosure"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
@@ -50,6 +51,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...investigationalTreatmentProblems(files))
   problems.push(...procedureRiskProblems(files))
   problems.push(...restatedCredentials(files))
+  problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
   return problems
 }

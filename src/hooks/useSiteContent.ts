@@ -135,10 +135,14 @@ export function useSiteContent() {
           period
           counts
         }
+        auxiliaryAids
+        tty
         languageAssistance {
           lang
           text
         }
+        nondiscrimination
+        civilRightsComplaint
       }
     }
   `)

@@ -94,10 +94,22 @@ export const sharedSchema = z
       .strict(),
     /** The labels beside every outcome figure's evidence. */
     evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
-    /** Free language assistance, each line in its own language (shown with the clinic's phone). */
+    /**
+     * The notices of every page's footer, both forms, the endpoint's pages without JavaScript and the
+     * PDF guide (put together by src/lib/shared/notices.ts): free aids and services, free language
+     * assistance in each of the patients' languages (each line in its own language), and
+     * nondiscrimination. Each that asks the reader to call is followed by the clinic's phone and
+     * `tty` ("TTY: 711").
+     */
+    auxiliaryAids: text,
+    tty: text.regex(/\b711\b/, 'must give the relay number for deaf and hard-of-hearing callers, "711"'),
     languageAssistance: z
       .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"'), text }).strict())
       .min(1),
+    /** May name the clinic as "{siteName}". */
+    nondiscrimination: text,
+    /** Where else a patient may complain of discrimination (the federal Office for Civil Rights). */
+    civilRightsComplaint: text,
     /**
      * Instructions that must read the same wherever they appear (DECISIONS: one wording for
      * medication before a procedure): every text of content/ that contains `mentions` (the

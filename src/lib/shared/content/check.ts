@@ -53,6 +53,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...restatedCredentials(files))
   problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
+  problems.push(...pricesOutsideTheirWording(files))
   return problems
 }
 
@@ -85,6 +86,36 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
       })
     }
   })
+  return problems
+}
+
+const PRICE = /\$\s?\d+(?:[,.]\d+)*/
+
+/**
+ * A price is worded once, with the date the clinic set it and what it does not include (DECISIONS:
+ * the cost range carries both): a text that names an amount of money must contain one of the
+ * clinic's wordings of content/shared.json sameWording that names it, such as "Treatment usually
+ * costs ...". A price typed anywhere else is refused, naming the file and field.
+ */
+function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
+  const wordings = (Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
+    .map(({ text }) => text)
+    .filter((text): text is string => typeof text === "string" && PRICE.test(text))
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walk(file.data, [], (value, path) => {
+      if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+      const price = PRICE.exec(value)?.[0]
+      if (price && !wordings.some((wording) => value.includes(wording) && wording.includes(price))) {
+        problems.push({
+          file: file.path,
+          field: fieldName(path),
+          message: `names the price "${price}" outside the clinic's one wording of it: give the price in content/${SAME_WORDING_FILE} sameWording, with the date it was set and what it does not include, and use that wording here word for word`,
+        })
+      }
+    })
+  }
   return problems
 }
 

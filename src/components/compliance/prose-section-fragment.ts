@@ -7,6 +7,7 @@ export const proseSectionFragment = graphql`
     paragraphs
     points
     collects {
+      fields
       text
     }
     handlers {

@@ -40,7 +40,7 @@ export const INVESTIGATIONAL_SLUGS: Readonly<Record<string, string>> = {
  * action, and a notice that the clinic does not offer it outside a registered study
  * (treatment-rules.ts).
  */
-export const registeredStudy = z
+const registeredStudy = z
   .object({
     registration: z.string().regex(/^NCT\d{8}$/, 'must be a ClinicalTrials.gov identifier: "NCT" and eight digits, such as "NCT01234567"'),
     irb: text,

@@ -85,7 +85,7 @@ describe("treatment content", () => {
       expect(problems).toContain(`content/${path}: field "intro" names a price`)
       expect(problems).toContain(`content/${path}: field "sections[${index}].link.path" links to the booking page /contact`)
       data.study = study
-      expect(check(files)).not.toContain(`content/${path}`)
+      expect(check(files)).not.toContain("an investigational treatment without a registered study")
     })
 
     it("needs a registration in ClinicalTrials.gov's form for its study", () => {

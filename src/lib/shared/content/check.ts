@@ -99,7 +99,9 @@ const PRICE = /\$\s?\d+(?:[,.]\d+)*/
  */
 function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
-  const wordings = (Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
+  // Without content/shared.json (a file checked alone) the clinic's wordings are unknown: the build, which has it, decides.
+  if (!shared) return []
+  const wordings = (Array.isArray(shared.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
     .map(({ text }) => text)
     .filter((text): text is string => typeof text === "string" && PRICE.test(text))
   const problems: ContentProblem[] = []

@@ -3,7 +3,6 @@ import type { Loaded } from "./loaded"
 import { HIDDEN_FIELDS } from "../consultation/constants"
 import { FIELD_NAMES } from "../consultation/fields"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { PLACEHOLDER } from "./placeholders"
 import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
@@ -26,10 +25,7 @@ const documentLink = z
 const SENT_FIELDS = [...FIELD_NAMES, ...HIDDEN_FIELDS] as const
 
 /** Whether the clinic has a business associate agreement with a service: yes, no, or a placeholder until the clinic says. */
-const agreement = z.union([
-  z.enum(["yes", "no"]),
-  text.regex(PLACEHOLDER, 'must be "yes", "no", or a text that says "Placeholder" until the clinic knows'),
-])
+const agreement = text.regex(/^(?:yes|no)$|[Pp]laceholder/, 'must be "yes", "no", or a text that says "Placeholder" until the clinic knows')
 
 /** A block of prose: a heading, paragraphs, an optional bullet list and optional links. */
 const proseSectionSchema = z

@@ -104,7 +104,7 @@ describe("the content editor's local backend (npm run cms)", () => {
     const save = await editorSaveHook()
     const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
     expect(() => save("pages/faq.json", { ...faq, intro: "90% of our patients improve." })).toThrow(
-      'content/pages/faq.json: field "(file)" quotes the outcome figure "90%" without its evidence',
+      'content/pages/faq.json: field "intro" makes a claim of outcome ("90%": a proportion of patients) without its evidence',
     )
     const treatment = readContentFiles(path.join(__dirname, "../content")).files.find((file) => file.path.startsWith("treatments/"))!
     const copy = { ...(treatment.data as Record<string, unknown>) }

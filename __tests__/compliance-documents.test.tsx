@@ -62,6 +62,31 @@ describe("compliance documents, as a patient reads them", () => {
     expect(screen.getByText(/MAY BE USED AND DISCLOSED/)).toBeInTheDocument()
   })
 
+  it("renders what the forms collect, and who handles a request with whether a business associate agreement exists (fixture)", () => {
+    const policy = documentNamed("privacy-policy")
+    const section = {
+      heading: "Who handles your request",
+      paragraphs: ["These services handle it:"],
+      collects: [{ fields: ["name"], text: "Your name" }],
+      handlers: {
+        agreementLabel: "Business associate agreement:",
+        yes: "Yes",
+        no: "No",
+        entries: [
+          { name: "Example Host", role: "Hosts the site.", businessAssociateAgreement: "yes" },
+          { name: "Example Mail", role: "Carries the e-mail.", businessAssociateAgreement: "no" },
+          { name: "Other Mail", role: "Carries more e-mail.", businessAssociateAgreement: "Placeholder: whether there is one" },
+        ],
+      },
+    }
+    renderWithSite(<ComplianceDocument document={{ ...policy, sections: [section] }} hub={hub} />)
+    expect(screen.getByText("Your name")).toBeInTheDocument()
+    const items = screen.getAllByRole("listitem").map((item) => item.textContent)
+    expect(items).toContain("Example Host: Hosts the site. Business associate agreement: Yes")
+    expect(items).toContain("Example Mail: Carries the e-mail. Business associate agreement: No")
+    expect(items).toContain("Other Mail: Carries more e-mail. Business associate agreement: Placeholder: whether there is one")
+  })
+
   it("renders a document's text links from content (fixture)", () => {
     const terms = documentNamed("terms-of-service")
     const withLinks = {

@@ -71,15 +71,16 @@ describe("content check", () => {
     const wording = "Stop Zedrin one week before."
     const withWording = () => {
       const files = realContent()
-      fileData(files, "shared.json").sameWording = [{ mentions: "Stop Zedrin", text: wording }]
+      fileData(files, "shared.json").sameWording.push({ mentions: "Stop Zedrin", text: wording })
       return files
     }
 
     it("refuses a text that gives the instruction in other words, naming the file, the field and the wording", () => {
       const files = withWording()
+      const index = fileData(files, "shared.json").sameWording.length - 1
       fileData(files, "pages/home.json").seo.description = "Stop zedrin a week before your visit."
       expect(formatProblems(checkContent(files, options))).toContain(
-        `content/pages/home.json: field "seo.description" mentions "Stop Zedrin" without the clinic's one wording of it (content/shared.json, sameWording[0].text): "${wording}"`,
+        `content/pages/home.json: field "seo.description" mentions "Stop Zedrin" without the clinic's one wording of it (content/shared.json, sameWording[${index}].text): "${wording}"`,
       )
     })
 
@@ -87,6 +88,29 @@ describe("content check", () => {
       const files = withWording()
       fileData(files, "pages/home.json").seo.description = `Before your visit: ${wording} Arrive 15 minutes early.`
       fileData(files, "pages/about.json").seo.description = "After the injection, avoid Zedrin for two weeks."
+      expect(checkContent(files, options)).toEqual([])
+    })
+  })
+
+  describe("a price, worded once with the date it was set and what it leaves out", () => {
+    const wording = "A session costs $900, as set in May 2026; it does not include imaging."
+    const withPrice = () => {
+      const files = realContent()
+      fileData(files, "shared.json").sameWording.push({ mentions: "A session costs", text: wording })
+      return files
+    }
+
+    it("is refused anywhere outside that wording, naming the file, the field and the amount", () => {
+      const files = withPrice()
+      fileData(files, "pages/home.json").seo.description = "Sessions from $800."
+      expect(formatProblems(checkContent(files, options))).toContain(
+        'content/pages/home.json: field "seo.description" names the price "$800" outside the clinic\'s one wording of it',
+      )
+    })
+
+    it("is accepted in a text that gives the wording word for word", () => {
+      const files = withPrice()
+      fileData(files, "pages/home.json").seo.description = `Costs: ${wording} Ask us for an estimate.`
       expect(checkContent(files, options)).toEqual([])
     })
   })

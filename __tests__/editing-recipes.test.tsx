@@ -221,7 +221,7 @@ describe("editing recipes of the README", () => {
     expect(head).not.toContain(site.phone)
   })
 
-  it("add a real testimonial and an FAQ: the check passes, the launch guard does not list the real testimonial, the FAQ's structured data counts the new question", () => {
+  it("add a real testimonial (with its consent record) and an FAQ: the check passes, the launch guard does not list the real testimonial, the FAQ's structured data counts the new question", () => {
     const page = content.read("pages/testimonials.json")
     const id = Math.max(...page.entries.map((entry: { id: number }) => entry.id)) + 1
     page.entries.push({
@@ -232,6 +232,7 @@ describe("editing recipes of the README", () => {
       procedure: "Knee treatment",
       date: "May 2026",
       rating: 4,
+      consent: { writtenConsentDate: "2026-05-20", hipaaMarketingAuthorization: true },
     })
     if (!page.entries.some((entry: { sample?: boolean }) => entry.sample)) page.entries[0].sample = true
     content.write("pages/testimonials.json", page)
@@ -252,6 +253,13 @@ describe("editing recipes of the README", () => {
     expect(fields).toEqual(expect.arrayContaining(samples))
     expect(fields).not.toContain(`entries[${page.entries.length - 1}]`)
     expect(faqQuestions(faq.categories[0].questions)).toHaveLength(before + 1)
+
+    // Without its consent record the same testimonial is refused, naming the file and the entry.
+    delete page.entries[page.entries.length - 1].consent
+    content.write("pages/testimonials.json", page)
+    expect(formatProblems(check())).toContain(
+      `content/pages/testimonials.json: field "entries[${page.entries.length - 1}]" gives a patient's words without the record of their consent`,
+    )
   })
 
   it("break a field: the check names the file and the field", () => {

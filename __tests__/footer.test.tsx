@@ -43,6 +43,16 @@ describe("Footer", () => {
     for (const line of lines) expect(line).toHaveTextContent(site.phone)
   })
 
+  it("gives the notices of free aids and services and of nondiscrimination, each with the clinic's phone and TTY 711", () => {
+    renderFooter()
+    const notices = screen.getByTestId("access-notices")
+    const paragraphs = Array.from(notices.querySelectorAll("p"))
+    expect(paragraphs[0]).toHaveTextContent(`${shared.auxiliaryAids} ${site.phone} (${shared.tty}).`)
+    expect(paragraphs[paragraphs.length - 1]).toHaveTextContent(shared.nondiscrimination.replace("{siteName}", site.siteName))
+    expect(paragraphs[paragraphs.length - 1]).toHaveTextContent(shared.civilRightsComplaint)
+    for (const paragraph of paragraphs) expect(paragraph).toHaveTextContent(`${site.phone} (TTY: 711).`)
+  })
+
   it.each([
     [
       "Treatments",

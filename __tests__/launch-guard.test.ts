@@ -2,6 +2,7 @@ import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/s
 import type { ContentFile } from "../src/lib/shared/content/content-file"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
+const consent = { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true }
 const placeholderSite: ContentFile = {
   path: "site.json",
   data: {
@@ -25,7 +26,7 @@ const withSamples: ContentFile[] = [
     path: "pages/testimonials.json",
     data: {
       entries: [
-        { quote: "Real", sample: false },
+        { quote: "Real", sample: false, consent },
         { quote: "Invented", sample: true },
       ],
     },
@@ -68,10 +69,49 @@ describe("the launch guard", () => {
     expect(result.message).toContain('content/pages/testimonials.json: field "entries[1]"')
   })
 
+  it("refuses what the compliance review slipped past it: an unflagged invented testimonial, sample words left in evidence, a placeholder", () => {
+    const files: ContentFile[] = [
+      realSite,
+      { path: "pages/home.json", data: { items: [{ quote: "Five stars, I can run again!", author: "J. D.", rating: 5 }] } },
+      {
+        path: "pages/services.json",
+        data: { claim: { value: "90%", evidence: { measuredBy: "Our staff", patients: 120, period: "Sample: dates to come" } } },
+      },
+      {
+        path: "site.json",
+        data: { physician: { hospitalAppointments: [{ role: "Chief of Service", hospital: "Placeholder: the hospital" }] } },
+      },
+    ]
+    const result = launchGuard(files, { CONTEXT: "production" })
+    expect(result.fail).toBe(true)
+    for (const line of [
+      'content/pages/home.json: field "items[0]" gives a patient\'s words without the record of their consent',
+      'content/pages/services.json: field "claim.evidence.period" still says "Sample" ("Sample: dates to come")',
+      'content/site.json: field "physician.hospitalAppointments[0].hospital" is still a placeholder ("Placeholder: the hospital")',
+    ]) {
+      expect(result.message).toContain(line)
+    }
+  })
+
+  it("refuses a sample testimonial for its missing consent too, and accepts one with its consent record", () => {
+    const page = (entry: object): ContentFile[] => [realSite, { path: "pages/testimonials.json", data: { entries: [entry] } }]
+    expect(findLaunchBlockers(page({ quote: "Great", sample: true })).map((b) => b.message)).toEqual([
+      'is marked "sample": true',
+      expect.stringContaining("without the record of their consent"),
+    ])
+    expect(findLaunchBlockers(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }))).toHaveLength(1)
+    expect(findLaunchBlockers(page({ quote: "Great", consent }))).toEqual([])
+  })
+
   it("lets a production build through once the identity is real and no sample remains", () => {
+    // Each sample replaced by the clinic's own: a testimonial by a real one with its consent record.
     const replaced = withSamples.map((file) => ({
       ...file,
-      data: JSON.parse(JSON.stringify(file.data).replace(/"sample":true/g, '"sample":false')),
+      data: JSON.parse(
+        JSON.stringify(file.data)
+          .replace(/"quote":"Invented","sample":true/g, `"quote":"Real too","consent":${JSON.stringify(consent)}`)
+          .replace(/"sample":true/g, '"sample":false'),
+      ),
     }))
     expect(findLaunchBlockers([realSite, ...replaced])).toEqual([])
     expect(launchGuard([realSite, ...replaced], { SITE_ENV: "production" })).toEqual({ fail: false, message: "" })

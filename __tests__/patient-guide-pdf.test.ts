@@ -73,6 +73,7 @@ const fixture: PatientGuidePdfInput = {
     address: { streetAddress: "1 Main Street", addressLocality: "New York", addressRegion: "NY", postalCode: "10001" },
   },
   notices: [
+    { text: "Free aids and services are available. Call (212) 555-0100 (TTY: 711)." },
     { lang: "es", text: "ATENCIÓN: ayuda gratuita en español. Llame al (212) 555-0100." },
     { lang: "ht", text: "ATANSYON: èd gratis an kreyòl. Rele (212) 555-0100." },
   ],

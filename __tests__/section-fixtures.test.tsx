@@ -4,6 +4,7 @@ import { SECTION_COMPONENTS } from "../src/components/treatment/section-componen
 import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import { treatmentSection, SECTION_KINDS } from "../src/lib/shared/content/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
+import { sectionContext } from "./support/treatments"
 
 expect.extend(toHaveNoViolations)
 
@@ -19,7 +20,6 @@ const cases = Object.entries(fixtures).flatMap(([name, sections]) =>
     return { name: `${name} ${section.kind}`, section }
   }),
 )
-const labels = { readMore: "Read more", readLess: "Read less" }
 
 describe("treatment section kinds, minimal and with long text", () => {
   it("has a component for every kind of the content check's union, and for no other", () => {
@@ -35,7 +35,7 @@ describe("treatment section kinds, minimal and with long text", () => {
   it.each(cases)("$name: titled by its heading, no empty element, every word shown, no axe violation", async ({ section }) => {
     const { container } = renderWithSite(
       <main>
-        <TreatmentSection section={section} labels={labels} phone="(212) 555-0147" />
+        <TreatmentSection section={section} {...sectionContext()} />
       </main>,
     )
     expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeInTheDocument()

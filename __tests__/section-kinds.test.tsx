@@ -10,6 +10,7 @@ import { treatmentSchema } from "../src/lib/shared/content/treatment-schema"
 import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import { checkOptions, fileData, realContent, treatmentFiles } from "./support/content-files"
 import { renderWithSite, screen } from "./support/render-site"
+import { sectionContext } from "./support/treatments"
 
 jest.mock("../src/lib/shared/content/section-schemas", () => {
   const actual = jest.requireActual("../src/lib/shared/content/section-schemas")
@@ -56,7 +57,7 @@ describe("a new kind of treatment section, added as the recipe says", () => {
 
   it("is shown on the treatment page by its component", () => {
     expect(isTreatmentSection(section)).toBe(true)
-    renderWithSite(<TreatmentSection section={section as never} labels={{ readMore: "More", readLess: "Less" }} phone="(212) 555-0147" />)
+    renderWithSite(<TreatmentSection section={section as never} {...sectionContext()} />)
     expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeInTheDocument()
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(section.items)
   })

@@ -3,7 +3,7 @@ import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
 import { TREATMENTS } from "../src/lib/shared/routes"
 import ConditionsPage from "../src/pages/conditions"
 import ServicesPage from "../src/pages/services"
-import { pageProps, renderWithSite, screen } from "./support/render-site"
+import { pageProps, renderWithSite, screen, site } from "./support/render-site"
 import { conditions, services, treatment, treatments } from "./support/treatments"
 
 /** The page's data as the build's GraphQL layer gives it: each treatment address resolved to its record (@pageRefs). */
@@ -39,7 +39,11 @@ describe("/services", () => {
     renderServices()
     expect(screen.getByRole("heading", { name: services.whatIs.title })).toBeInTheDocument()
     const why = screen.getByRole("region", { name: services.whyChoose.title })
-    expect(within(why).getAllByRole("heading", { level: 3 })).toHaveLength(services.whyChoose.items.length)
+    expect(within(why).getAllByRole("heading", { level: 3 })).toHaveLength(services.whyChoose.items.length + 1)
+    // The physician's credentials, from content/site.json, first.
+    const physician = within(why).getByRole("heading", { level: 3, name: services.whyChoose.physicianTitle }).parentElement!
+    for (const appointment of site.physician.hospitalAppointments) expect(physician).toHaveTextContent(appointment.hospital)
+    for (const board of site.physician.boardCertifications) expect(physician).toHaveTextContent(board.specialty)
     expect(screen.getByText("85%")).toBeInTheDocument()
     expect(screen.getByText(/clinic follow-up data.*individual results vary/i)).toBeInTheDocument()
   })

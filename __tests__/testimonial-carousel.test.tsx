@@ -10,6 +10,7 @@ const copy: TestimonialCarouselProps = {
   next: "Next testimonial",
   dot: "Show testimonial",
   ratingLabel: "Rated {rating} out of 5",
+  typicalResults: "A rating is one patient's view, not a typical result.",
   note: "Individual results vary.",
   moreLink: { label: "Read more stories", path: "/resources/testimonials" },
   items: [
@@ -41,7 +42,10 @@ describe("TestimonialCarousel (WAI-ARIA carousel on a scroll-snap list)", () => 
       expect(slides[index]).toHaveAttribute("aria-label", `${index + 1} / ${copy.items.length}`)
       expect(within(slides[index]).getByText(item.quote.trim())).toBeInTheDocument()
     })
-    expect(within(slides[1]).getByRole("img", { name: "Rated 4 out of 5", hidden: true })).toBeInTheDocument()
+    // Each rating is shown, and read out, with what results are typical.
+    const rating = within(slides[1]).getByRole("img", { name: "Rated 4 out of 5", hidden: true })
+    expect(rating).toHaveAccessibleDescription(copy.typicalResults)
+    expect(screen.getByText(copy.typicalResults)).toBeVisible()
     expect(screen.getByRole("link", { name: copy.moreLink.label })).toHaveAttribute("href", "/resources/testimonials")
   })
 

@@ -94,6 +94,13 @@ describe("Read more (200-character rule)", () => {
     expect(screen.queryByText(/END OF THE QUOTE/)).toBeNull()
   })
 
+  it("shows what results are typical beside the ratings, and each rating is described by it", () => {
+    renderWithSite(<TestimonialList {...props} />)
+    expect(screen.getByText(page.typicalResults)).toBeVisible()
+    for (const rating of screen.getAllByRole("img", { name: /^Rated \d out of 5$/ }))
+      expect(rating).toHaveAccessibleDescription(page.typicalResults)
+  })
+
   it("offers Read more exactly on the quotes longer than 200 characters", () => {
     renderWithSite(<TestimonialList {...props} />)
     const long = page.entries.slice(0, 9).filter((entry) => entry.quote.length > 200)

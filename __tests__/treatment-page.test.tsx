@@ -5,7 +5,7 @@ import TreatmentPage, { Head } from "../src/templates/treatment"
 import type { AnyData } from "./support/content-files"
 import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
 import { siteContentQueryResult, TEST_SITE_URL } from "./support/site-content"
-import { labels, services, treatment } from "./support/treatments"
+import { labels, procedurePartsContent, services, treatment, treatments } from "./support/treatments"
 
 /** What the template's page query returns for a treatment, built from its content file. */
 function pageData(slug: string) {
@@ -18,17 +18,18 @@ function pageData(slug: string) {
       lastReviewedIso: t.lastReviewed,
     },
     servicesJson: services,
+    sharedJson: { procedureParts: procedurePartsContent },
   }
 }
 
-function renderPage(slug: string) {
+function renderPage(slug: string, data = pageData(slug)) {
   const path = `/services/${slug}`
-  return renderWithSite(<TreatmentPage {...pageProps(TreatmentPage, pageData(slug), path)} />)
+  return renderWithSite(<TreatmentPage {...pageProps(TreatmentPage, data, path)} />)
 }
 
-function headGraph(slug: string): AnyData[] {
+function headGraph(slug: string, data = pageData(slug)): AnyData[] {
   jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
-  const markup = renderToStaticMarkup(<Head {...pageProps(Head, pageData(slug), `/services/${slug}`)} />)
+  const markup = renderToStaticMarkup(<Head {...pageProps(Head, data, `/services/${slug}`)} />)
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
   return JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]
 }
@@ -69,6 +70,47 @@ describe("treatment page template", () => {
       screen.getByText(new RegExp(`${site.physician.name}, ${site.physician.credentials}, ${site.physician.profession}`)),
     ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
+  })
+
+  it("shows an investigational treatment without a registered study as information only: the notice, no call to book", () => {
+    const slug = treatments.find((t) => t.fdaStatus.investigational)!.slug
+    renderPage(slug)
+    const notice = screen.getByRole("region", { name: labels.informationOnly.title })
+    expect(notice).toHaveTextContent(labels.informationOnly.text)
+    expect(within(notice).getByRole("link", { name: labels.informationOnly.link.label })).toHaveAttribute(
+      "href",
+      labels.informationOnly.link.href,
+    )
+    expect(screen.queryByRole("link", { name: shared.consultationCta.button.label })).toBeNull()
+    expect(headGraph(slug).some((node) => node["@type"] === "MedicalClinic" && node.availableService)).toBe(false)
+  })
+
+  it("shows the registered study of an investigational treatment offered within one, and the call to book", () => {
+    const slug = treatments.find((t) => t.fdaStatus.investigational)!.slug
+    const study = { registration: "NCT01234567", irb: "Example University IRB", ind: "IND 123456" }
+    const data = pageData(slug)
+    renderPage(slug, { ...data, treatmentsJson: { ...data.treatmentsJson, study } })
+    const box = screen.getByRole("region", { name: labels.study.title })
+    expect(within(box).getByRole("link", { name: study.registration })).toHaveAttribute(
+      "href",
+      "https://clinicaltrials.gov/study/NCT01234567",
+    )
+    expect(box).toHaveTextContent(study.irb)
+    expect(box).toHaveTextContent(study.ind)
+    expect(screen.queryByRole("region", { name: labels.informationOnly.title })).toBeNull()
+    expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
+  })
+
+  it("says how each kind of sample its procedure uses is prepared, in the clinic's one wording, except on an information-only page", () => {
+    renderPage("knee")
+    const facts = screen.getByRole("region", { name: labels.atAGlance.title })
+    for (const id of treatment("knee").procedure.harvest) {
+      const part = procedurePartsContent.harvests.find((harvest) => harvest.id === id)!
+      expect(facts).toHaveTextContent(`${part.name}: ${part.preparation}`)
+    }
+    const informationOnly = treatments.find((t) => t.fdaStatus.investigational)!.slug
+    renderPage(informationOnly)
+    expect(screen.getAllByRole("region", { name: labels.atAGlance.title })[1]).not.toHaveTextContent(labels.atAGlance.samplePreparation)
   })
 
   it("shows the procedure facts that its structured data also carries", () => {

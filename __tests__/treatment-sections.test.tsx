@@ -17,7 +17,7 @@ import { Timeline } from "../src/components/treatment/Timeline"
 import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import type { TreatmentSection as Section } from "../src/lib/shared/content/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
-import { labels, sectionOf, treatments } from "./support/treatments"
+import { labels, procedurePartsContent, sectionContext, sectionOf, treatments } from "./support/treatments"
 
 expect.extend(toHaveNoViolations)
 
@@ -244,12 +244,28 @@ describe("risks and side effects", () => {
     },
   }
 
+  const parts = {
+    title: "Risks of each part",
+    risks: [
+      { title: "The numbing medicine", risks: ["Stinging."] },
+      { title: "Taking fat", risks: ["A dent in the skin."] },
+      { title: "X-ray guidance", risks: ["A small dose of radiation."] },
+    ],
+    outOfHours: "When the clinic is closed, go to the emergency room.",
+  }
+  const hours = [
+    { label: "Mon-Fri", opens: "09:00", closes: "17:00" },
+    { label: "Sat, Sun", opens: null, closes: null },
+  ]
+  const clinic = { phone: "(212) 321-7788", officeHours: hours, closedLabel: "Closed", procedureParts: parts }
+
   it("shows each group under its own heading, the clinic's number as a phone link and 911", () => {
-    renderWithSite(<RisksSection {...fixture} phone="(212) 321-7788" />)
+    renderWithSite(<RisksSection {...fixture} {...clinic} />)
     expect(screen.getByRole("heading", { level: 2, name: "Risks and side effects" })).toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Common",
       "Uncommon but serious",
+      "Risks of each part",
       "It may not help",
       "If something goes wrong",
     ])
@@ -258,10 +274,38 @@ describe("risks and side effects", () => {
     expect(screen.getByText("In an emergency, call 911.")).toBeInTheDocument()
   })
 
+  it("states the risks of each part of the procedure it is given, and what to do when the clinic is closed, beside its hours", () => {
+    renderWithSite(<RisksSection {...fixture} {...clinic} />)
+    expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(parts.risks.map((part) => part.title))
+    for (const part of parts.risks) expect(screen.getByText(part.risks[0])).toBeInTheDocument()
+    const urgent = screen.getByRole("heading", { level: 3, name: "If something goes wrong" }).parentElement!
+    expect(within(urgent).getByText(parts.outOfHours)).toBeInTheDocument()
+    expect(within(urgent).getByText("Sat, Sun").nextElementSibling).toHaveTextContent("Closed")
+  })
+
+  it.each(treatments.map((t) => [t.slug, t] as const))(
+    "%s: the page states the risks of the numbing medicine and of each harvest and guidance its procedure names",
+    (slug, treatment) => {
+      renderWithSite(<TreatmentSection section={sectionOf(slug, "risks")} {...sectionContext(slug)} />)
+      const section = screen.getByRole("region", { name: "Risks and side effects" })
+      const named = [
+        procedurePartsContent.localAnesthetic,
+        ...treatment.procedure.harvest.map((id) => procedurePartsContent.harvests.find((part) => part.id === id)!),
+        ...treatment.procedure.guidance.map((id) => procedurePartsContent.guidance.find((part) => part.id === id)!),
+      ]
+      expect(
+        within(section)
+          .getAllByRole("heading", { level: 4 })
+          .map((h) => h.textContent),
+      ).toEqual(named.map((part) => part.title))
+      expect(section).toHaveTextContent(procedurePartsContent.outOfHours)
+    },
+  )
+
   it.each(treatments.map((t) => [t.slug] as const))(
     "%s: the page names infection, bleeding, nerve injury, that it may not help, and 911",
     (slug) => {
-      renderWithSite(<TreatmentSection section={sectionOf(slug, "risks")} labels={labels} phone="(212) 555-0147" />)
+      renderWithSite(<TreatmentSection section={sectionOf(slug, "risks")} {...sectionContext(slug)} />)
       const section = screen.getByRole("region", { name: "Risks and side effects" })
       expect(section).toHaveTextContent(/swelling or bruising/i)
       expect(section).toHaveTextContent(/infection/i)
@@ -278,7 +322,7 @@ describe("TreatmentSection (the kind-to-component map)", () => {
   it("renders every section of every treatment with its title as a heading", () => {
     for (const treatment of treatments) {
       for (const section of treatment.sections) {
-        const { unmount } = renderWithSite(<TreatmentSection section={section} labels={labels} phone="(212) 555-0147" />)
+        const { unmount } = renderWithSite(<TreatmentSection section={section} {...sectionContext(treatment.slug)} />)
         expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeInTheDocument()
         unmount()
       }
@@ -288,9 +332,7 @@ describe("TreatmentSection (the kind-to-component map)", () => {
   it("refuses a section kind it does not know, instead of showing nothing", () => {
     jest.spyOn(console, "error").mockImplementation(() => {})
     const unknown = { kind: "carousel", title: "Nope" } as unknown as Section
-    expect(() => renderWithSite(<TreatmentSection section={unknown} labels={labels} phone="(212) 555-0147" />)).toThrow(
-      /Unknown section kind: "carousel"/,
-    )
+    expect(() => renderWithSite(<TreatmentSection section={unknown} {...sectionContext()} />)).toThrow(/Unknown section kind: "carousel"/)
     jest.mocked(console.error).mockRestore()
   })
 
@@ -299,7 +341,7 @@ describe("TreatmentSection (the kind-to-component map)", () => {
       <main>
         <h1>{treatment.title}</h1>
         {treatment.sections.map((section, index) => (
-          <TreatmentSection key={index} section={section} labels={labels} phone="(212) 555-0147" />
+          <TreatmentSection key={index} section={section} {...sectionContext(treatment.slug)} />
         ))}
       </main>,
     )

@@ -23,7 +23,8 @@ describe("the build's sample-content warning and launch guard (src/lib/build-tim
   })
 
   it("stays silent once every sample entry is replaced", () => {
-    expect(sampleContentWarning(fixtureRoot({ entries: [{ id: 1, quote: "Real" }] }), {})).toBeUndefined()
+    const consent = { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true }
+    expect(sampleContentWarning(fixtureRoot({ entries: [{ id: 1, quote: "Real", consent }] }), {})).toBeUndefined()
   })
 
   // The fixture is not a whole site: only the launch guard is under test here.

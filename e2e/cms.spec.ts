@@ -194,7 +194,9 @@ test("refuses to save what only the build's content check knows is wrong (a figu
   await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
   await publish(page)
   await expect(
-    page.getByText(`content/${file}: field "(file)" quotes the outcome figure "90%" without its evidence`, { exact: false }),
+    page.getByText(`content/${file}: field "intro" makes a claim of outcome ("90%": a proportion of patients) without its evidence`, {
+      exact: false,
+    }),
   ).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })

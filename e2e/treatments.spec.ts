@@ -30,7 +30,9 @@ function withSection(kind: string): { treatment: (typeof treatments)[number]; se
 for (const treatment of treatments) {
   const route = `/services/${treatment.slug}`
   test.describe(route, () => {
-    test("has its h1, breadcrumbs Home > Services > page, FDA status, review date and a call to action to /contact", async ({ page }) => {
+    test("has its h1, breadcrumbs Home > Services > page, FDA status, review date and a call to action to /contact (or, for an investigational treatment no registered study offers, the notice that it is not offered)", async ({
+      page,
+    }) => {
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(treatment.title)
@@ -44,7 +46,12 @@ for (const treatment of treatments) {
       await expect(page.getByText(/not FDA approved/).first()).toBeVisible()
       await expect(page.getByText(labels.reviewed.label)).toBeVisible()
       const cta = shared.consultationCta.button
-      await expect(page.getByRole("link", { name: cta.label }).last()).toHaveAttribute("href", cta.path)
+      if (treatment.fdaStatus.investigational && !treatment.study) {
+        await expect(page.getByRole("region", { name: labels.informationOnly.title })).toBeVisible()
+        await expect(page.getByRole("link", { name: cta.label })).toHaveCount(0)
+      } else {
+        await expect(page.getByRole("link", { name: cta.label }).last()).toHaveAttribute("href", cta.path)
+      }
     })
 
     test("says the FDA has not reviewed it, links the FDA's page, and shows its risks and side effects", async ({ page }) => {

@@ -158,16 +158,21 @@ describe("what both forms tell the patient", () => {
   it.each([
     ["home", () => <ConsultationForm kind="home" copy={forms} phone={site.phone} />],
     ["contact", () => <ConsultationForm kind="contact" copy={forms} phone={site.phone} />],
-  ])("%s form: offers free language help in es, fr and ht, each with the clinic's phone", (_name, form) => {
-    const { container } = renderWithSite(form())
-    const lines = Array.from(container.querySelectorAll("p[lang]"))
-    expect(lines.map((line) => line.getAttribute("lang"))).toEqual(["es", "fr", "ht"])
-    for (const line of lines) expect(line).toHaveTextContent(`${site.phone}.`)
-  })
+  ])(
+    "%s form: offers free aids and services, language help in es, fr and ht, and the nondiscrimination notice, each with the clinic's phone and TTY 711",
+    (_name, form) => {
+      const { container } = renderWithSite(form())
+      const lines = Array.from(container.querySelectorAll("p[lang]"))
+      expect(lines.map((line) => line.getAttribute("lang"))).toEqual(["es", "fr", "ht"])
+      const notices = Array.from(screen.getByTestId("access-notices").querySelectorAll("p"))
+      expect(notices.length).toBe(lines.length + 2)
+      for (const notice of notices) expect(notice).toHaveTextContent(`${site.phone} (TTY: 711).`)
+    },
+  )
 
-  it("home and contact intros say what happens to what the patient sends, and the home form no longer forbids the medical detail it asks for", () => {
+  it("home and contact intros do not say a request goes only to the clinic (it passes through the host and the mail provider), and the home form no longer forbids the medical detail it asks for", () => {
     for (const intro of [forms.home.intro, forms.contact.intro]) {
-      expect(intro).toMatch(/goes only to the clinic, over an encrypted connection/)
+      expect(intro).not.toMatch(/only to the clinic/)
     }
     expect(forms.home.intro).not.toMatch(/do not include medical details/i)
   })

@@ -1,7 +1,11 @@
+import type { SectionContext } from "../../src/components/treatment/section-components"
 import type { SectionKind, SectionOfKind } from "../../src/lib/shared/content/section-schemas"
 import type { TreatmentContent } from "../../src/lib/shared/content/treatment-schema"
 import records from "../../src/components/treatment/treatments.fixtures.json"
 import pages from "../../src/components/services/services-pages.fixtures.json"
+import partsContent from "../../src/components/treatment/procedure-parts.fixtures.json"
+import { procedurePartsFor } from "../../src/lib/shared/procedure-parts"
+import { shared, site } from "./site-content"
 
 /**
  * Treatment records for the component and template tests: fixtures beside the treatment
@@ -30,3 +34,17 @@ export function sectionOf<K extends SectionKind>(slug: string, kind: K, title?: 
 }
 
 export const labels = services.treatmentPage
+
+/** The clinic's words for each part of a procedure (a fixture of content/shared.json procedureParts). */
+export const procedurePartsContent = partsContent
+
+/** What a treatment page gives each of its sections besides its content, for the treatment `slug` (its harvests and guidance). */
+export function sectionContext(slug = "knee", phone = "(212) 555-0147"): SectionContext {
+  return {
+    labels: { readMore: labels.readMore, readLess: labels.readLess },
+    phone,
+    officeHours: site.officeHours,
+    closedLabel: shared.footer.closedLabel,
+    procedureParts: procedurePartsFor(treatment(slug).procedure, partsContent),
+  }
+}

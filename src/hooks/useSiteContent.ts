@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { physicianCredentialLines } from "../lib/shared/format"
 
 /**
  * The clinic's identity, the menus and the shared copy, for the layout and the Head of every
@@ -21,6 +22,15 @@ export function useSiteContent() {
           credentials
           profession
           medicalSpecialties
+          boardCertifications {
+            specialty
+            board
+          }
+          yearsOfExperience
+          hospitalAppointments {
+            role
+            hospital
+          }
         }
         phone
         email
@@ -111,6 +121,13 @@ export function useSiteContent() {
           label
           path
         }
+        typicalResults
+        physicianCredentials {
+          board
+          experience
+          appointment
+          languages
+        }
         evidence {
           title
           measuredBy
@@ -118,19 +135,27 @@ export function useSiteContent() {
           period
           counts
         }
+        auxiliaryAids
+        tty
         languageAssistance {
           lang
           text
         }
+        nondiscrimination
+        civilRightsComplaint
       }
     }
   `)
+  const site = data.siteJson!
+  const shared = data.sharedJson!
   return {
     siteUrl: data.site!.siteMetadata!.siteUrl!,
     buildYear: Number(data.site!.buildTime),
-    site: data.siteJson!,
+    site,
     navigation: data.navigationJson!,
-    shared: data.sharedJson!,
+    shared,
+    /** The physician's credentials, one line each, as every page that states them shows them. */
+    physicianCredentials: physicianCredentialLines(site.physician, shared.physicianCredentials),
   }
 }
 

@@ -9,7 +9,7 @@ import { Card, CardGrid } from "../components/ui/CardGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent } from "../hooks/useSiteContent"
-import { physicianWithProfession } from "../lib/shared/format"
+import { formatList, physicianWithProfession } from "../lib/shared/format"
 import { required } from "../lib/shared/page-data"
 
 const Name = styled.p`
@@ -28,7 +28,7 @@ const Role = styled.p`
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const { aboutJson: about } = required(data, "AboutPage")
-  const { site, shared } = useSiteContent()
+  const { site, shared, physicianCredentials } = useSiteContent()
   const crumbs = useCrumbs(location.pathname, about.title)
   return (
     <>
@@ -39,9 +39,10 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           <p key={paragraph}>{paragraph}</p>
         ))}
         <Credentials>
-          {about.biography.credentials.map((credential) => (
+          {physicianCredentials.map((credential) => (
             <li key={credential}>{credential}</li>
           ))}
+          <li>{shared.physicianCredentials.languages.replace("{languages}", formatList(site.languages))}</li>
         </Credentials>
       </TitledSection>
       <FeatureCards id="philosophy" title={about.philosophy.title} intro={about.philosophy.intro} cards={about.philosophy.items} tinted />
@@ -84,7 +85,6 @@ export const query = graphql`
       biography {
         title
         paragraphs
-        credentials
       }
       philosophy {
         title

@@ -26,7 +26,7 @@ function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"
 }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { site } = useSiteContent()
+  const { site, shared, physicianCredentials } = useSiteContent()
   const { homeJson: home, formsJson: forms } = required(data, "HomePage")
   const { physician, stemCells, whyChoose, treatments, testimonials, closing } = home
   return (
@@ -35,7 +35,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <TitledSection band id="consultation" title={forms.home.title} intro={forms.home.intro} tinted>
         <ConsultationForm kind="home" copy={forms} phone={site.phone} compact />
       </TitledSection>
-      <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} />
+      <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} credentials={physicianCredentials} />
       <StemCellIntro {...stemCells} />
       <FeatureCards id="why-choose" title={whyChoose.title} cards={whyChoose.cards} />
       <TreatmentGrid
@@ -45,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         learnMore={treatments.learnMore}
         allConditions={treatments.allConditions}
       />
-      <TestimonialCarousel {...testimonials} />
+      <TestimonialCarousel {...testimonials} typicalResults={shared.typicalResults} />
       <ConsultationCta
         title={closing.title}
         text={closing.text}
@@ -84,6 +84,7 @@ export const query = graphql`
       physician {
         title
         intro
+        credentialsTitle
         highlights {
           title
           text

@@ -33,7 +33,7 @@ const LinkList = styled.ul`
 
 /** /services: the treatment cards in their groups, what stem cell therapy is, why patients choose the clinic, and the 85% claim. */
 export default function ServicesPage({ data, location }: PageProps<Data>) {
-  const { site, shared } = useSiteContent()
+  const { site, shared, physicianCredentials } = useSiteContent()
   const { servicesJson: page } = required(data, "ServicesPage")
   const crumbs = useCrumbs(location.pathname)
   return (
@@ -65,7 +65,10 @@ export default function ServicesPage({ data, location }: PageProps<Data>) {
           </LinkList>
         </TitledSection>
         <StemCellExplainer {...page.whatIs} />
-        <CardsSection title={page.whyChoose.title} cards={[...page.whyChoose.items]} />
+        <CardsSection
+          title={page.whyChoose.title}
+          cards={[{ title: page.whyChoose.physicianTitle, description: `${physicianCredentials.join(". ")}.` }, ...page.whyChoose.items]}
+        />
         <OutcomeStat {...page.claim} />
       </Container>
       <ConsultationCta {...shared.consultationCta} phone={site.phone} />
@@ -128,6 +131,7 @@ export const query = graphql`
       }
       whyChoose {
         title
+        physicianTitle
         items {
           title
           description

@@ -5,7 +5,9 @@ import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
 import { isTreatmentSection, TreatmentSection } from "../components/treatment/TreatmentSection"
 import { FdaNotice } from "../components/treatment/FdaNotice"
+import { InformationOnlyNotice } from "../components/treatment/InformationOnlyNotice"
 import { ProcedureFacts } from "../components/treatment/ProcedureFacts"
+import { RegisteredStudy } from "../components/treatment/RegisteredStudy"
 import { ReviewNote } from "../components/treatment/ReviewNote"
 import { SectionColumns } from "../components/treatment/SectionColumns"
 import { Container } from "../components/ui/Container"
@@ -15,6 +17,7 @@ import { useSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/shared/format"
 import { absoluteUrl } from "../lib/shared/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/shared/json-ld-medical"
+import { procedurePartsFor } from "../lib/shared/procedure-parts"
 import { treatmentPath } from "../lib/shared/routes"
 import { media } from "../styles/theme"
 import { required } from "../lib/shared/page-data"
@@ -45,11 +48,13 @@ const Hero = styled(Picture)`
 /** Any treatment page, rendered from its content file: banner, FDA status, the typed sections in order, facts, review date, call to action. */
 export default function TreatmentPage({ data, location }: PageProps<Data, TreatmentContext>) {
   const { site, shared } = useSiteContent()
-  const { treatmentsJson: treatment, servicesJson: services } = required(data, "TreatmentPage")
+  const { treatmentsJson: treatment, servicesJson: services, sharedJson } = required(data, "TreatmentPage")
   const labels = services.treatmentPage
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
   const sections = treatment.sections.filter(isTreatmentSection)
   const crumbs = useCrumbs(location.pathname, treatment.card.title)
+  const offered = isOffered(treatment)
+  const parts = procedurePartsFor(treatment.procedure, sharedJson.procedureParts)
   return (
     <>
       <PageBanner title={treatment.title} crumbs={crumbs} intro={treatment.intro} />
@@ -58,14 +63,26 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           {hero && <Hero image={hero} alt={treatment.heroImageAlt} priority />}
           <FdaNotice title={labels.fdaTitle} link={labels.fdaLink} {...treatment.fdaStatus} />
         </Overview>
+        {treatment.study && <RegisteredStudy labels={labels.study} study={treatment.study} />}
+        {!offered && <InformationOnlyNotice {...labels.informationOnly} />}
         <SectionColumns
           items={sections.map((section, index) => ({
             key: `${index}-${section.kind}`,
             aside: section.kind === "benefits",
-            node: <TreatmentSection section={section} labels={labels} phone={site.phone} />,
+            node: (
+              <TreatmentSection
+                section={section}
+                labels={labels}
+                phone={site.phone}
+                officeHours={site.officeHours}
+                closedLabel={shared.footer.closedLabel}
+                procedureParts={parts}
+              />
+            ),
           }))}
         />
-        <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} />
+        {/* An information-only page describes studies elsewhere, which may prepare cells otherwise than the clinic. */}
+        <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} samples={offered ? parts.preparations : []} />
         <ReviewNote
           labels={labels.reviewed}
           date={treatment.lastReviewedIso}
@@ -73,9 +90,14 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           reviewer={physicianWithProfession(site.physician)}
         />
       </Container>
-      <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+      {offered && <ConsultationCta {...shared.consultationCta} phone={site.phone} />}
     </>
   )
+}
+
+/** An investigational treatment is offered only within a registered study; without one its page is information only. */
+function isOffered(treatment: { fdaStatus: { investigational: boolean }; study?: unknown }): boolean {
+  return !treatment.fdaStatus.investigational || Boolean(treatment.study)
 }
 
 export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
@@ -103,7 +125,8 @@ export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
           legalStatus: treatment.fdaStatus.text,
           imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
         }),
-        clinicProvidesNode(siteUrl, pageUrl),
+        // The clinic provides only what it offers: an information-only page describes a procedure it does not.
+        ...(isOffered(treatment) ? [clinicProvidesNode(siteUrl, pageUrl)] : []),
       ]}
     />
   )
@@ -143,8 +166,15 @@ export const query = graphql`
         investigational
         text
       }
+      study {
+        registration
+        irb
+        ind
+      }
       procedure {
         bodyLocation
+        harvest
+        guidance
         procedureType
         howPerformed
         preparation
@@ -164,6 +194,7 @@ export const query = graphql`
           title
           bodyLocation
           howPerformed
+          samplePreparation
           preparation
           followup
         }
@@ -171,8 +202,46 @@ export const query = graphql`
           label
           by
         }
+        informationOnly {
+          title
+          text
+          points
+          link {
+            label
+            href
+          }
+        }
+        study {
+          title
+          text
+          registration
+          irb
+          ind
+        }
         readMore
         readLess
+      }
+    }
+    sharedJson {
+      procedureParts {
+        title
+        localAnesthetic {
+          title
+          risks
+        }
+        harvests {
+          id
+          name
+          preparation
+          title
+          risks
+        }
+        guidance {
+          id
+          title
+          risks
+        }
+        outOfHours
       }
     }
   }

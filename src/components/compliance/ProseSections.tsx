@@ -5,6 +5,15 @@ export interface ProseSectionsProps {
     heading: string
     paragraphs: readonly string[]
     points?: readonly string[] | null
+    /** What the consultation forms send (each point names its fields for the content check; the page shows its text). */
+    collects?: ReadonlyArray<{ text: string }> | null
+    /** Who handles a request on its way to the clinic, and whether the clinic has a business associate agreement with each. */
+    handlers?: {
+      agreementLabel: string
+      yes: string
+      no: string
+      entries: ReadonlyArray<{ name: string; role: string; businessAssociateAgreement: string }>
+    } | null
     links?: ReadonlyArray<{ label: string; href: string }> | null
   }>
 }
@@ -26,10 +35,23 @@ export function ProseSections({ sections }: ProseSectionsProps) {
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {section.points && (
+          {[section.points, section.collects?.map((point) => point.text)].map(
+            (points, list) =>
+              points && (
+                <ul key={list}>
+                  {points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              ),
+          )}
+          {section.handlers && (
             <ul>
-              {section.points.map((point) => (
-                <li key={point}>{point}</li>
+              {section.handlers.entries.map((handler) => (
+                <li key={handler.name}>
+                  <strong>{handler.name}</strong>: {handler.role} {section.handlers!.agreementLabel}{" "}
+                  {agreementWords(handler.businessAssociateAgreement, section.handlers!)}
+                </li>
               ))}
             </ul>
           )}
@@ -42,4 +64,9 @@ export function ProseSections({ sections }: ProseSectionsProps) {
       ))}
     </>
   )
+}
+
+/** "yes" and "no" in the document's words; anything else is the clinic's placeholder, shown as written until it says. */
+function agreementWords(value: string, words: { yes: string; no: string }): string {
+  return value === "yes" ? words.yes : value === "no" ? words.no : value
 }

@@ -6,6 +6,20 @@ export const proseSectionFragment = graphql`
     heading
     paragraphs
     points
+    collects {
+      fields
+      text
+    }
+    handlers {
+      agreementLabel
+      yes
+      no
+      entries {
+        name
+        role
+        businessAssociateAgreement
+      }
+    }
     links {
       label
       href

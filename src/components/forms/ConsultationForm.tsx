@@ -4,7 +4,7 @@ import { FILL_TIME_FIELD, FORM_FIELD } from "../../lib/shared/consultation/const
 import { FIELDS, formFields, type FormField as TableField, type FormKind } from "../../lib/shared/consultation/fields"
 import { errorMessages } from "../../lib/shared/consultation/messages"
 import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
-import { LanguageAssistance } from "../ui/LanguageAssistance"
+import { AccessNotices } from "../ui/AccessNotices"
 import { ConsentCheckbox } from "./ConsentCheckbox"
 import { FormGrid, FormNote, Input, Select, SubmitButton, TextArea } from "./controls"
 import { ErrorSummary } from "./ErrorSummary"
@@ -66,12 +66,12 @@ export function ConsultationForm({ kind, copy, phone, compact }: ConsultationFor
             )}
             {copy.emergency}
           </FormNote>
-          <LanguageAssistance phone={phone} />
           <Actions $compact={compact}>
             <SubmitButton type="submit" disabled={state.status === "sending"}>
               {form.submit}
             </SubmitButton>
           </Actions>
+          <AccessNotices />
         </form>
       )}
     </div>

@@ -25,6 +25,8 @@ export interface TestimonialCarouselProps {
   /** "Rated {rating} out of 5" */
   ratingLabel: string
   items: readonly CarouselTestimonial[]
+  /** What results are typical (content/shared.json typicalResults), shown beside the ratings. */
+  typicalResults: string
   note: string
   moreLink: { label: string; path: string }
 }
@@ -127,6 +129,11 @@ const Dot = styled.a`
   }
 `
 
+const Typical = styled(Note)`
+  max-width: var(--layout-readingWidth);
+  margin: 0 auto var(--space-md);
+`
+
 const Footer = styled.div`
   text-align: center;
 `
@@ -141,11 +148,12 @@ const Footer = styled.div`
  */
 export function TestimonialCarousel(props: TestimonialCarouselProps) {
   useRequiresHydration()
-  const { title, label, items, previous, next, dot, ratingLabel, note, moreLink } = props
+  const { title, label, items, previous, next, dot, ratingLabel, typicalResults, note, moreLink } = props
   const [index, setIndex] = useState(0)
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   const slideId = `${useId()}-testimonial`
+  const typicalId = `${slideId}s-typical`
   const count = items.length
 
   useEffect(() => {
@@ -180,6 +188,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
 
   return (
     <TitledSection band id="testimonials" title={title} tinted>
+      <Typical id={typicalId}>{typicalResults}</Typical>
       <section aria-roledescription="carousel" aria-label={label}>
         <Track ref={trackRef} tabIndex={0} aria-live={ready ? "polite" : "off"}>
           {items.map((item, itemIndex) => (
@@ -192,7 +201,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
               aria-hidden={ready && itemIndex !== index ? true : undefined}
             >
               <Card>
-                <StarRating rating={item.rating} label={ratingLabel.replace("{rating}", String(item.rating))} />
+                <StarRating rating={item.rating} label={ratingLabel.replace("{rating}", String(item.rating))} describedBy={typicalId} />
                 <blockquote>
                   <p>{item.quote}</p>
                 </blockquote>

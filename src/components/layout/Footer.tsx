@@ -6,7 +6,7 @@ import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
 import { OfficeHoursList } from "../ui/OfficeHoursList"
-import { LanguageAssistance } from "../ui/LanguageAssistance"
+import { AccessNotices } from "../ui/AccessNotices"
 
 interface FooterLink {
   readonly label: string
@@ -124,7 +124,7 @@ export function Footer(props: FooterProps) {
             <p>
               {props.languageHelp} {formatList(props.languages)}.
             </p>
-            <LanguageAssistance phone={props.phone} />
+            <AccessNotices />
           </section>
           {props.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>

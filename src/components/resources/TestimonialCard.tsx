@@ -10,6 +10,8 @@ export interface TestimonialCardProps {
   readMore: string
   readLess: string
   ratingLabel: string
+  /** The id of the disclosure of what results are typical, beside the ratings. */
+  ratingDescribedBy: string
 }
 
 const Card = styled.li`
@@ -50,7 +52,7 @@ const Meta = styled.p`
 `
 
 /** One patient story: photo or initials, name and place, rating, quote (with Read more when long), procedure and date. */
-export function TestimonialCard({ entry, readMore, readLess, ratingLabel }: TestimonialCardProps) {
+export function TestimonialCard({ entry, readMore, readLess, ratingLabel, ratingDescribedBy }: TestimonialCardProps) {
   return (
     <Card>
       <Person>
@@ -60,7 +62,7 @@ export function TestimonialCard({ entry, readMore, readLess, ratingLabel }: Test
           <p>{entry.location}</p>
         </div>
       </Person>
-      <StarRating rating={entry.rating} label={fillTemplate(ratingLabel, { rating: entry.rating })} />
+      <StarRating rating={entry.rating} label={fillTemplate(ratingLabel, { rating: entry.rating })} describedBy={ratingDescribedBy} />
       <ExpandableQuote quote={entry.quote} readMore={readMore} readLess={readLess} />
       <Meta>
         {entry.procedure} · {entry.date}

@@ -25,6 +25,7 @@ export const twelveTestimonials: TestimonialListProps = {
   readMore: "Read more",
   readLess: "Read less",
   ratingLabel: "Rated {rating} out of 5",
+  typicalResults: "A rating is one patient's view, not a typical result.",
 }
 
 /** Everything fits on one page. */

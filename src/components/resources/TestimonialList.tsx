@@ -4,6 +4,7 @@ import { media } from "../../styles/theme"
 import { scrollBehavior } from "../../lib/shared/motion"
 import { fillTemplate, pageCount, pageItems } from "../../lib/shared/testimonials"
 import { Pagination, type PaginationProps } from "../ui/Pagination"
+import { Note } from "../ui/Note"
 import { TestimonialCard, type TestimonialCardProps } from "./TestimonialCard"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
@@ -16,6 +17,8 @@ export interface TestimonialListProps {
   readMore: string
   readLess: string
   ratingLabel: string
+  /** What results are typical (content/shared.json typicalResults), shown above the ratings. */
+  typicalResults: string
 }
 
 const ListTitle = styled.h2`
@@ -46,7 +49,16 @@ const Grid = styled.ul`
  * (smoothly, or at once under reduced motion) and moves focus to the list's heading, which
  * names the new page, so a screen reader user hears where they are and reads on from there.
  */
-export function TestimonialList({ entries, perPage, listTitle, pagination, readMore, readLess, ratingLabel }: TestimonialListProps) {
+export function TestimonialList({
+  entries,
+  perPage,
+  listTitle,
+  pagination,
+  readMore,
+  readLess,
+  ratingLabel,
+  typicalResults,
+}: TestimonialListProps) {
   useRequiresHydration()
   const [page, setPage] = useState(1)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -63,9 +75,17 @@ export function TestimonialList({ entries, perPage, listTitle, pagination, readM
       <ListTitle ref={heading} tabIndex={-1} id="testimonial-list-title">
         {fillTemplate(listTitle, { page, pages })}
       </ListTitle>
+      <Note id="testimonial-list-typical">{typicalResults}</Note>
       <Grid>
         {pageItems(entries, page, perPage).map((entry) => (
-          <TestimonialCard key={entry.id} entry={entry} readMore={readMore} readLess={readLess} ratingLabel={ratingLabel} />
+          <TestimonialCard
+            key={entry.id}
+            entry={entry}
+            readMore={readMore}
+            readLess={readLess}
+            ratingLabel={ratingLabel}
+            ratingDescribedBy="testimonial-list-typical"
+          />
         ))}
       </Grid>
       <Pagination page={page} pageCount={pages} onChange={changePage} labels={pagination} />

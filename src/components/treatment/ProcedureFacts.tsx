@@ -1,45 +1,47 @@
-import styled from "styled-components"
+import { FactList } from "../ui/FactList"
 import { TitledSection } from "../ui/TitledSection"
 
-const Facts = styled.dl`
-  display: grid;
-  gap: var(--space-md);
-  max-width: var(--layout-readingWidth);
-  margin: 0;
-
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: var(--space-xxs) 0 0;
-  }
-`
-
 export interface ProcedureFactsProps {
-  labels: { title: string; bodyLocation: string; howPerformed: string; preparation: string; followup: string }
+  labels: { title: string; bodyLocation: string; howPerformed: string; samplePreparation: string; preparation: string; followup: string }
   facts: { bodyLocation: string; howPerformed: string; preparation: string; followup: string }
+  /** How each kind of sample the procedure uses is prepared (content/shared.json procedureParts); none on an information-only page. */
+  samples: ReadonlyArray<{ name: string; preparation: string }>
 }
 
 /**
  * The procedure in brief. The same content fields feed the page's MedicalProcedure JSON-LD,
- * so what a search engine reads is what the patient reads.
+ * so what a search engine reads is what the patient reads; what is done to each kind of sample is
+ * said plainly, in the clinic's one wording of it.
  */
-export function ProcedureFacts({ labels, facts }: ProcedureFactsProps) {
-  const rows = (["bodyLocation", "howPerformed", "preparation", "followup"] as const).map((key) => ({
-    key,
-    label: labels[key],
-    value: facts[key],
-  }))
+export function ProcedureFacts({ labels, facts, samples }: ProcedureFactsProps) {
+  const row = (key: "bodyLocation" | "howPerformed" | "preparation" | "followup") => (
+    <div key={key}>
+      <dt>{labels[key]}</dt>
+      <dd>{facts[key]}</dd>
+    </div>
+  )
   return (
     <TitledSection title={labels.title}>
-      <Facts>
-        {rows.map((row) => (
-          <div key={row.key}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+      <FactList>
+        {row("bodyLocation")}
+        {row("howPerformed")}
+        {samples.length > 0 && (
+          <div>
+            <dt>{labels.samplePreparation}</dt>
+            <dd>
+              <ul>
+                {samples.map((sample) => (
+                  <li key={sample.name}>
+                    <strong>{sample.name}:</strong> {sample.preparation}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
-        ))}
-      </Facts>
+        )}
+        {row("preparation")}
+        {row("followup")}
+      </FactList>
     </TitledSection>
   )
 }

@@ -1,6 +1,8 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
-import { telHref } from "../../lib/shared/format"
+import { telHref, type OfficeHoursEntry } from "../../lib/shared/format"
+import type { ProcedureParts } from "../../lib/shared/procedure-parts"
+import { OfficeHoursList } from "../ui/OfficeHoursList"
 import { TitledSection } from "../ui/TitledSection"
 
 const Body = styled.div`
@@ -9,6 +11,10 @@ const Body = styled.div`
   h3 {
     font-size: var(--fontSizes-h3);
     margin-top: var(--space-lg);
+  }
+  h4 {
+    font-size: var(--fontSizes-body);
+    margin: var(--space-md) 0 var(--space-xs);
   }
   ul {
     padding-left: 1.25rem;
@@ -36,24 +42,31 @@ const Urgent = styled.div`
 `
 
 export type RisksSectionProps = Omit<SectionOfKind<"risks">, "kind"> & {
-  /** The clinic's phone number, from content/site.json. */
+  /** The clinic's phone number and office hours, from content/site.json. */
   phone: string
+  officeHours: readonly OfficeHoursEntry[]
+  closedLabel: string
+  /** The risks of each part of this treatment's procedure. */
+  procedureParts: Pick<ProcedureParts, "title" | "risks" | "outOfHours">
 }
 
-/** "Risks and side effects": common, uncommon but serious, that it may not help, and who to call. */
-export function RisksSection({ title, intro, common, serious, mayNotHelp, ifSomethingGoesWrong, phone }: RisksSectionProps) {
+/**
+ * "Risks and side effects": common and uncommon but serious risks of the treatment itself, the
+ * risks of each part of its procedure (the numbing medicine, where its cells are taken from, its
+ * guidance: worded once in content/shared.json), that it may not help, who to call, and what to do
+ * when the clinic is closed, beside its office hours.
+ */
+export function RisksSection(props: RisksSectionProps) {
+  const { title, intro, common, serious, mayNotHelp, ifSomethingGoesWrong, phone, officeHours, closedLabel, procedureParts } = props
   return (
     <TitledSection title={title} intro={intro}>
       <Body>
         {[common, serious].map((group) => (
-          <div key={group.title}>
-            <h3>{group.title}</h3>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          <RiskGroup key={group.title} heading="h3" title={group.title} risks={group.items} />
+        ))}
+        <h3>{procedureParts.title}</h3>
+        {procedureParts.risks.map((part) => (
+          <RiskGroup key={part.title} heading="h4" title={part.title} risks={part.risks} />
         ))}
         <h3>{mayNotHelp.title}</h3>
         {mayNotHelp.paragraphs.map((paragraph) => (
@@ -70,8 +83,23 @@ export function RisksSection({ title, intro, common, serious, mayNotHelp, ifSome
           <p>
             <strong>{ifSomethingGoesWrong.emergency}</strong>
           </p>
+          <p>{procedureParts.outOfHours}</p>
+          <OfficeHoursList hours={officeHours} closedLabel={closedLabel} />
         </Urgent>
       </Body>
     </TitledSection>
+  )
+}
+
+function RiskGroup({ heading: Heading, title, risks }: { heading: "h3" | "h4"; title: string; risks: readonly string[] }) {
+  return (
+    <div>
+      <Heading>{title}</Heading>
+      <ul>
+        {risks.map((risk) => (
+          <li key={risk}>{risk}</li>
+        ))}
+      </ul>
+    </div>
   )
 }

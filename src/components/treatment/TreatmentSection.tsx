@@ -7,11 +7,11 @@ export interface TreatmentSectionProps extends SectionContext {
 }
 
 /** One section of a treatment page, rendered by the component of its `kind` (./section-components.tsx). */
-export function TreatmentSection({ section, labels, phone }: TreatmentSectionProps) {
+export function TreatmentSection({ section, ...context }: TreatmentSectionProps) {
   // TypeScript cannot pair a union member with its own entry of a mapped record; the record's type pairs them.
   const Component = SECTION_COMPONENTS[section.kind] as ((props: Section & SectionContext) => ReactElement) | undefined
   if (!Component) throw new Error(`Unknown section kind: ${JSON.stringify(section.kind)}`)
-  return <Component {...section} labels={labels} phone={phone} />
+  return <Component {...section} {...context} />
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ReactElement } from "react"
 import type { SectionKind, SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { OfficeHoursEntry } from "../../lib/shared/format"
+import type { ProcedureParts } from "../../lib/shared/procedure-parts"
 import { BenefitsCard } from "./BenefitsCard"
 import { Callout } from "./Callout"
 import { CardsSection } from "./CardsSection"
@@ -14,11 +16,16 @@ import { StepList } from "./StepList"
 import { TextBlock } from "./TextBlock"
 import { Timeline } from "./Timeline"
 
-/** What every section's component may use besides its content: the page's shared labels and the clinic's phone. */
+/** What every section's component may use besides its content: the page's shared labels, the clinic's facts, the procedure's parts. */
 export interface SectionContext {
   labels: { readMore: string; readLess: string }
   /** The clinic's phone number, for the risks section's "call the clinic" line. */
   phone: string
+  /** The clinic's office hours (content/site.json), beside what to do when it is closed. */
+  officeHours: readonly OfficeHoursEntry[]
+  closedLabel: string
+  /** The risks of each part of this treatment's procedure, for its risks section. */
+  procedureParts: ProcedureParts
 }
 
 /**

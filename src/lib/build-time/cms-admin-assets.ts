@@ -9,6 +9,9 @@ import { cmsConfig, type CmsConfig } from "./cms-config"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
 import { pageRoutes, readContentFiles, takenRoutes } from "./load-content"
+
+/** The files whose content other files' rules read (see EditorSettings.context). */
+const EDITOR_CONTEXT_FILES = ["shared.json"]
 import { CONTENT_SCHEMAS } from "../shared/content/registry"
 
 /**
@@ -42,13 +45,15 @@ export function writeAdminAssets(
   // JSON is YAML: Decap reads config.yml.
   const pagesDir = path.join(options.root, "src/pages")
   fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(options.config, null, 2)}\n`)
+  const contentFiles = readContentFiles(path.join(options.root, "content")).files
   const settings: EditorSettings = {
     siteUrl: options.siteUrl,
     previewNote: options.previewNote,
     routes: previewRoutes(options.config, pageRoutes(pagesDir)),
-    takenRoutes: takenRoutes(readContentFiles(path.join(options.root, "content")).files, pagesDir),
+    takenRoutes: takenRoutes(contentFiles, pagesDir),
     keepEmptyLists: requiredListsWithoutMinimum(),
     production: options.production,
+    context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
   }
   // esbuild is loaded only here: it refuses to start under jsdom, where the tests of the rest of this module run.
   const { buildSync } = load("esbuild") as typeof import("esbuild")

@@ -19,8 +19,12 @@ export interface PatientGuidePdfInput {
   lang: string
   guide: GuideContent
   clinic: ClinicFacts
-  /** Notices in the patients' languages, each already worded as the site shows it and drawn as its own paragraph in its own /Lang. */
-  notices: ReadonlyArray<{ lang: string; text: string }>
+  /**
+   * The notices every page shows (free aids and services, language help, nondiscrimination), each
+   * already worded as the site shows it and drawn as its own paragraph, in its own /Lang where it is
+   * not the guide's language.
+   */
+  notices: ReadonlyArray<{ lang?: string; text: string }>
 }
 
 /** What the PDF prints of the guide's content (content/pages/patient-guide.json, or its translation). */

@@ -3,6 +3,7 @@ import path from "node:path"
 import { patientGuideSchema } from "../shared/content/info-page-schemas"
 import { sharedSchema } from "../shared/content/layout-schemas"
 import { siteSchema } from "../shared/content/site-schema"
+import { accessNotices } from "../shared/notices"
 import { PATIENT_GUIDE_PDF } from "../shared/routes"
 import { buildPatientGuidePdf, GuideTextError, loadGuideFonts, type PatientGuidePdfInput } from "./patient-guide-pdf"
 import { readTaggedPdf, taggingProblems } from "./tagged-pdf"
@@ -19,16 +20,21 @@ export function patientGuides(root: string, siteUrl: string) {
   const site = siteSchema.parse(read("site.json"))
   return GUIDES.map(({ lang, path: address, guide, shared }) => {
     const page = patientGuideSchema.parse(read(guide))
+    // Worded as the site's footer, forms and the endpoint's pages show them.
+    const notices = accessNotices(sharedSchema.parse(read(shared)), site)
     const input: PatientGuidePdfInput = {
       lang,
       guide: page,
       clinic: { ...site, siteUrl },
-      // Worded as the site's footer and forms show them (src/components/ui/LanguageAssistance.tsx).
-      notices: sharedSchema
-        .parse(read(shared))
-        .languageAssistance.map((notice) => ({ lang: notice.lang, text: `${notice.text} ${site.phone}.` })),
+      notices: notices.map(({ lang: noticeLang, text }) => ({ lang: noticeLang, text })),
     }
-    return { address, files: { guide, clinic: "site.json", notices: shared }, page, input }
+    return {
+      address,
+      files: { guide, clinic: "site.json", notices: shared },
+      noticeSources: notices.map((notice) => notice.source),
+      page,
+      input,
+    }
   })
 }
 
@@ -48,16 +54,16 @@ export interface WrittenGuide {
 export async function writePatientGuides(root: string, siteUrl: string): Promise<WrittenGuide[]> {
   const fonts = await loadGuideFonts(root)
   const written: WrittenGuide[] = []
-  for (const { address, files, input } of patientGuides(root, siteUrl)) {
+  for (const { address, files, noticeSources, input } of patientGuides(root, siteUrl)) {
     const started = performance.now()
     let bytes: Uint8Array
     try {
       bytes = await buildPatientGuidePdf(input, fonts)
     } catch (error) {
       if (!(error instanceof GuideTextError)) throw error
-      // "guide.sections[1].points[0]" is field "sections[1].points[0]" of the guide's file.
+      // "guide.sections[1].points[0]" is field "sections[1].points[0]" of the guide's file; "notices[2].text" is the shared field it came from.
       const [, part, rest] = /^(\w+)\.?(.*)$/.exec(error.field)!
-      const field = part === "notices" ? `languageAssistance${rest}` : rest
+      const field = part === "notices" ? noticeSources[Number(/^\[(\d+)\]/.exec(rest)![1])] : rest
       throw new Error(`content/${files[part as keyof typeof files]}: field "${field}" ${error.reason}`)
     }
     const target = path.join(root, "public", ...address.split("/").filter(Boolean))

@@ -6,9 +6,10 @@ import { findLaunchBlockers } from "../shared/content/launch-guard"
 /**
  * The content check on one file as the editor is about to save it (bundled into the editor's setup
  * script with setup.ts): its schema, the rules on its own text that a form cannot express (such as
- * an outcome figure without its evidence), a new page's address, and, in the editor of the live
- * site, the launch guard. Whether its links and images resolve is left to the build, which sees
- * every file: a page or image added in the same session would look missing here.
+ * an outcome figure without its evidence), read beside the files those rules need (`context`,
+ * content/shared.json as built), a new page's address, and, in the editor of the live site, the
+ * launch guard. Whether its links and images resolve is left to the build, which sees every file:
+ * a page or image added in the same session would look missing here.
  * Returns the problems as the build prints them, naming the file and field, or "".
  */
 export function checkEditedFile(
@@ -21,10 +22,15 @@ export function checkEditedFile(
     takenRoutes?: readonly string[]
     /** The editor of the live site: each save is a production build, which the launch guard stops. */
     production?: boolean
+    /** Other files the rules read (content/shared.json), as built; the file being saved replaces its own. */
+    context?: ReadonlyArray<{ path: string; data: unknown }>
   } = {},
 ): string {
   const file = { path: contentPath, data }
-  const problems: ContentProblem[] = checkContent([file], { knownPaths: { has: () => true }, fileExists: () => true })
+  const others = (options.context ?? []).filter((other) => other.path !== contentPath)
+  const problems: ContentProblem[] = checkContent([file, ...others], { knownPaths: { has: () => true }, fileExists: () => true }).filter(
+    (problem) => problem.file === contentPath,
+  )
   if (options.newRoute && (options.takenRoutes ?? []).includes(routeOf(options.newRoute))) {
     problems.push({ file: contentPath, field: "slug", message: `gives the address ${options.newRoute}, which the site already has` })
   }

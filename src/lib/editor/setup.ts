@@ -88,6 +88,7 @@ function refuseWhatTheBuildRefuses(entry: Immutable, data: Immutable, settings: 
     newRoute: isNew ? route.replace("{slug}", String(data.get("slug"))) : undefined,
     takenRoutes: settings.takenRoutes,
     production: settings.production,
+    context: settings.context,
   })
   if (problems) throw new Error(`The site's content check refuses this change:\n${problems}`)
 }

@@ -12,4 +12,10 @@ export interface EditorSettings {
   keepEmptyLists: readonly string[]
   /** The editor of the live site: each save is a production build, which the launch guard stops. */
   production: boolean
+  /**
+   * The content files the content check reads beside the one being saved, as they were when the
+   * editor's files were built (content/shared.json: the clinic's one wordings, the regulation's
+   * words quoted where the site names its terms, the booking page).
+   */
+  context: ReadonlyArray<{ path: string; data: unknown }>
 }

@@ -5,6 +5,7 @@ import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { Note } from "../../components/ui/Note"
 import { useCrumbs } from "../../hooks/useCrumbs"
+import { useSiteContent } from "../../hooks/useSiteContent"
 import styled from "styled-components"
 import { required } from "../../lib/shared/page-data"
 
@@ -14,6 +15,7 @@ const Body = styled(Container)`
 
 export default function TestimonialsPage({ data, location }: PageProps<Queries.TestimonialsPageQuery>) {
   const { testimonialsJson: page } = required(data, "TestimonialsPage")
+  const { shared } = useSiteContent()
   const crumbs = useCrumbs(location.pathname, page.title)
   return (
     <>
@@ -29,6 +31,7 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
           readMore={page.readMore}
           readLess={page.readLess}
           ratingLabel={page.ratingLabel}
+          typicalResults={shared.typicalResults}
         />
       </Body>
     </>

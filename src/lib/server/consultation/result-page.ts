@@ -1,15 +1,17 @@
 import { telHref } from "../../shared/format"
-import { clinicName, clinicPhone, errorMessages, formsCopy } from "./copy"
+import { clinicName, clinicPhone, errorMessages, formsCopy, notices } from "./copy"
 
 /**
  * The page a browser without JavaScript gets after posting a form: plain, self-contained HTML
- * (no script, no external request) with a heading, what happened and where to go next.
+ * (no script, no external request) with a heading, what happened and where to go next, and the
+ * notices every page of the site shows (free aids and services, language help, nondiscrimination).
  */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 }
 
 const phoneLink = `<a href="${telHref(clinicPhone)}">${escapeHtml(clinicPhone)}</a>`
+const noticeLines = notices.map((notice) => `<p${notice.lang ? ` lang="${notice.lang}"` : ""}>${escapeHtml(notice.text)}</p>`).join("\n")
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -26,6 +28,7 @@ a{color:#0b4a63}a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 .ref{font-size:1.25rem;font-weight:700}
 ul{padding-left:1.25rem}
 .links a{display:inline-block;min-height:44px;line-height:44px;margin-right:1.5rem}
+footer{max-width:42rem;margin:0 auto;padding:0 1rem 2.5rem;font-size:.9375rem}
 </style>
 </head>
 <body>
@@ -33,6 +36,9 @@ ul{padding-left:1.25rem}
 ${body}
 <p class="links"><a href="${formsCopy.noScript.homeLink.path}">${escapeHtml(formsCopy.noScript.homeLink.label)}</a></p>
 </main>
+<footer>
+${noticeLines}
+</footer>
 </body>
 </html>
 `

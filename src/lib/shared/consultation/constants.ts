@@ -13,3 +13,9 @@ export const FILL_TIME_FIELD = "fillMs" as const
 export const REFERENCE_FIELD = "reference" as const
 /** Which of the forms sent the request. */
 export const FORM_FIELD = "form" as const
+
+/**
+ * What a form sends besides the fields a patient fills in (fields.ts): which form, its reference,
+ * and the two checks for automated requests. The privacy policy says what each is (content check).
+ */
+export const HIDDEN_FIELDS = [FORM_FIELD, REFERENCE_FIELD, HONEYPOT_FIELD, FILL_TIME_FIELD] as const

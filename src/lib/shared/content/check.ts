@@ -1,6 +1,13 @@
 import { isInternalLink, routeOf } from "../routes"
-import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { CLAIM_KINDS, outcomeClaims } from "./claims"
+import { testimonialsWithoutConsent } from "./consent"
+import { restatedCredentials } from "./credentials"
+import { undisclosedFormFields } from "./form-disclosure"
+import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
+import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
+import { investigationalTreatmentProblems, procedureRiskProblems } from "./treatment-rules"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -11,8 +18,6 @@ export interface ContentCheckOptions {
 
 const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
 const INTERNAL_LINK = /^\/[^\s]*$/
-/** A percentage such as "90%", "about 75%" or "70-75%": an outcome figure wherever it appears. */
-const OUTCOME_FIGURE = /\d+(?:\s?[-–]\s?\d+)?\s?%/
 
 /**
  * Everything wrong with the content, each problem naming its file and field.
@@ -39,8 +44,16 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     })
   }
   problems.push(...duplicateSlugs(files))
-  problems.push(...figuresWithoutEvidence(files))
+  problems.push(...claimsWithoutEvidence(files, regulatoryTerms(files).map((term) => term.text)))
+  problems.push(...regulatoryTermProblems(files))
+  problems.push(...unfinishedEvidence(files))
+  problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
+  problems.push(...investigationalTreatmentProblems(files))
+  problems.push(...procedureRiskProblems(files))
+  problems.push(...restatedCredentials(files))
+  problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
+  problems.push(...pricesOutsideTheirWording(files))
   return problems
 }
 
@@ -76,27 +89,31 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
   return problems
 }
 
+const PRICE = /\$\s?\d+(?:[,.]\d+)*/
+
 /**
- * An outcome figure (a percentage) may appear only in an entry that carries its `evidence`:
- * who measured, how many patients, over what period, and what the figure counts. The page shows
- * the evidence beside the figure, so a figure typed into any other text (an FAQ answer, a
- * paragraph) is refused, naming the entry.
+ * A price is worded once, with the date the clinic set it and what it does not include (DECISIONS:
+ * the cost range carries both): a text that names an amount of money must contain one of the
+ * clinic's wordings of content/shared.json sameWording that names it, such as "Treatment usually
+ * costs ...". A price typed anywhere else is refused, naming the file and field.
  */
-function figuresWithoutEvidence(files: ContentFile[]): ContentProblem[] {
+function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
+  // Without content/shared.json (a file checked alone) the clinic's wordings are unknown: the build, which has it, decides.
+  if (!shared) return []
+  const wordings = (Array.isArray(shared.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
+    .map(({ text }) => text)
+    .filter((text): text is string => typeof text === "string" && PRICE.test(text))
   const problems: ContentProblem[] = []
   for (const file of files) {
-    walkObjects(file.data, [], (entry, path) => {
-      if ("evidence" in entry) return
-      const figure = ownTexts(entry)
-        .map((text) => OUTCOME_FIGURE.exec(text)?.[0])
-        .find(Boolean)
-      if (figure) {
+    walk(file.data, [], (value, path) => {
+      if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+      const price = PRICE.exec(value)?.[0]
+      if (price && !wordings.some((wording) => value.includes(wording) && wording.includes(price))) {
         problems.push({
           file: file.path,
-          field: fieldName(path) || "(file)",
-          message:
-            `quotes the outcome figure "${figure}" without its evidence: give the entry an "evidence" ` +
-            "(measuredBy, patients, period, counts) so the page shows where the figure comes from, or remove the figure",
+          field: fieldName(path),
+          message: `names the price "${price}" outside the clinic's one wording of it: give the price in content/${SAME_WORDING_FILE} sameWording, with the date it was set and what it does not include, and use that wording here word for word`,
         })
       }
     })
@@ -104,25 +121,62 @@ function figuresWithoutEvidence(files: ContentFile[]): ContentProblem[] {
   return problems
 }
 
-/** The texts an entry holds itself: its string fields and lists of strings, not nested entries. */
-function ownTexts(entry: Record<string, unknown>): string[] {
-  return Object.values(entry).flatMap((value) =>
-    typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [],
-  )
-}
-
-function walkObjects(
-  value: unknown,
-  path: Array<string | number>,
-  visit: (entry: Record<string, unknown>, path: Array<string | number>) => void,
-) {
-  if (Array.isArray(value)) value.forEach((item, index) => walkObjects(item, [...path, index], visit))
-  else if (value && typeof value === "object") {
-    visit(value as Record<string, unknown>, path)
-    for (const [key, item] of Object.entries(value)) walkObjects(item, [...path, key], visit)
+/**
+ * A claim of outcome (claims.ts: a proportion of patients in digits or words, how long a benefit
+ * lasts, a promise to regenerate, regrow, repair, reverse or rebuild, or to spare surgery) may
+ * appear only in an entry that carries its `evidence`: who measured, how many patients, over what
+ * period, and what the claim's word counts. The page shows the evidence beside it, so a claim typed
+ * into any other text (an FAQ answer, a page's description) is refused, naming the field.
+ * `quotations` (the regulation's own words, quoted where the site names its terms) are not claims.
+ */
+function claimsWithoutEvidence(files: ContentFile[], quotations: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkEntries(file.data, [], (entry, path) => {
+      if ("evidence" in entry) return false
+      for (const { text, path: textPath } of ownTexts(entry, path)) {
+        const claims = outcomeClaims(text, quotations)
+        if (claims.length === 0) continue
+        const entryName = fieldName(path) || "(file)"
+        const named = claims.map((claim) => `"${claim.words}": ${CLAIM_KINDS[claim.kind]}`).join("; ")
+        problems.push({
+          file: file.path,
+          field: fieldName(textPath),
+          message:
+            `makes a claim of outcome (${named}) without its evidence: reword it without the claim, ` +
+            `or give its entry (${entryName}) an "evidence" (measuredBy, patients, period, counts) that the page shows beside it`,
+        })
+      }
+      return true
+    })
   }
+  return problems
 }
 
+/**
+ * Evidence that still says "Sample" or "Placeholder" is not yet the clinic's record: an entry not
+ * marked `"sample": true` may not carry it (the launch guard refuses it in production whatever the
+ * flag says).
+ */
+function unfinishedEvidence(files: ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkEntries(file.data, [], (entry, path) => {
+      if (!("evidence" in entry) || entry.sample === true) return true
+      for (const { text, path: textPath } of stringsIn(entry.evidence, [...path, "evidence"])) {
+        if (UNFINISHED.test(text)) {
+          problems.push({
+            file: file.path,
+            field: fieldName(textPath),
+            message: `still says "${UNFINISHED.exec(text)![0]}" ("${text}"): write the clinic's own record, or mark the entry "sample": true until it has one`,
+          })
+        }
+      }
+      return true
+    })
+  }
+  return problems
+}
 
 function checkAgainstSchema(file: ContentFile): ContentProblem[] {
   const entry = contentEntryFor(file.path)

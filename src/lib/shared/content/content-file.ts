@@ -19,3 +19,27 @@ export function fieldName(path: Array<string | number | symbol>): string {
 export function formatProblems(problems: ContentProblem[]): string {
   return problems.map((p) => `content/${p.file}: field "${p.field}" ${p.message}`).join("\n")
 }
+
+/** Visits every object under `value` (depth first); `visit` returns false to skip an object's contents. */
+export function walkEntries(
+  value: unknown,
+  path: Array<string | number>,
+  visit: (entry: Record<string, unknown>, path: Array<string | number>) => boolean,
+) {
+  if (Array.isArray(value)) value.forEach((item, index) => walkEntries(item, [...path, index], visit))
+  else if (value && typeof value === "object") {
+    if (!visit(value as Record<string, unknown>, path)) return
+    for (const [key, item] of Object.entries(value)) walkEntries(item, [...path, key], visit)
+  }
+}
+
+/** The texts an entry holds itself, with their paths: its string fields and lists of strings, not nested entries. */
+export function ownTexts(entry: Record<string, unknown>, path: Array<string | number>): Array<{ text: string; path: Array<string | number> }> {
+  return Object.entries(entry).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [{ text: value, path: [...path, key] }]
+      : Array.isArray(value)
+        ? value.flatMap((item, index) => (typeof item === "string" ? [{ text: item, path: [...path, key, index] }] : []))
+        : [],
+  )
+}

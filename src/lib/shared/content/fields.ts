@@ -48,6 +48,24 @@ export const link = z.object({ label: text, path: internalPath }).strict().meta(
 export const sampleFlag = z.boolean().optional()
 
 /**
+ * The record, from the clinic's files, that the patient whose words a testimonial or quote gives
+ * agreed in writing to their publication and signed a HIPAA authorization for marketing use. A
+ * testimonial without it is refused: by the content check unless marked sample, and by a
+ * production build whatever its sample flag says (consent.ts).
+ */
+export const testimonialConsent = z
+  .object({
+    /** The date the patient signed the written consent, e.g. "2026-10-02". */
+    writtenConsentDate: z.iso.date('must be the date the patient signed the consent, written like "2026-10-02"'),
+    /** That the patient signed a HIPAA authorization for marketing use of their words. */
+    hipaaMarketingAuthorization: z
+      .boolean()
+      .refine((signed) => signed, "must be true: publish a patient's words only after they signed a HIPAA authorization for marketing use"),
+  })
+  .strict()
+  .meta({ graphqlType: "TestimonialConsent" })
+
+/**
  * Where an outcome figure comes from, shown beside it: who measured, how many patients, over what
  * period, and what the figure's word ("improvement", "success", "avoid surgery") counts.
  * A sample figure may say in words that its count is still to come; a real one gives the number
@@ -74,6 +92,11 @@ export const realEvidence = {
     path: ["evidence", "patients"],
   },
 }
+
+/** Where the cells a procedure uses are taken from. */
+export const HARVESTS = ["bone-marrow", "fat", "blood"] as const
+/** What shows the needle its way. */
+export const GUIDANCE = ["ultrasound", "fluoroscopy"] as const
 
 export const time24h = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:00"')
 

@@ -1,7 +1,9 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
+import { HIDDEN_FIELDS } from "../consultation/constants"
+import { FIELD_NAMES } from "../consultation/fields"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, text } from "./fields"
+import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -19,12 +21,34 @@ const documentLink = z
   .strict()
   .meta({ graphqlType: "DocumentLink" })
 
+/** Everything a consultation form sends: the fields a patient fills in and the hidden ones. */
+const SENT_FIELDS = [...FIELD_NAMES, ...HIDDEN_FIELDS] as const
+
+/** Whether the clinic has a business associate agreement with a service: yes, no, or a placeholder until the clinic says. */
+const agreement = text.regex(/^(?:yes|no)$|[Pp]laceholder/, 'must be "yes", "no", or a text that says "Placeholder" until the clinic knows')
+
 /** A block of prose: a heading, paragraphs, an optional bullet list and optional links. */
 const proseSectionSchema = z
   .object({
     heading: text,
     paragraphs: z.array(text),
     points: z.array(text).min(1).optional(),
+    /**
+     * What the consultation forms send, as a bullet list, each point naming the fields it describes
+     * (src/lib/shared/consultation: the fields a patient fills in and the hidden ones): together the
+     * points must name every field, so the policy lists all the forms collect (form-disclosure.ts).
+     */
+    collects: z.array(z.object({ fields: z.array(z.enum(SENT_FIELDS)).min(1), text }).strict()).min(1).optional(),
+    /** Who handles a request on its way to the clinic: each service, what it does, and whether it has a business associate agreement with the clinic. */
+    handlers: z
+      .object({
+        agreementLabel: text,
+        yes: text,
+        no: text,
+        entries: z.array(z.object({ name: text, role: text, businessAssociateAgreement: agreement }).strict()).min(1),
+      })
+      .strict()
+      .optional(),
     links: z.array(documentLink).min(1).optional(),
     /** A paragraph only the clinic can write (e.g. how long it keeps requests): sample until it does. */
     sample: sampleFlag,
@@ -37,7 +61,8 @@ const pageHeader = { seo: pageSeo, title: text, intro: text }
 export const aboutSchema = z
   .object({
     ...pageHeader,
-    biography: z.object({ title: text, paragraphs: z.array(text).min(1), credentials: z.array(text).min(1) }).strict(),
+    /** The physician's biography; the credentials under it come from content/site.json physician. */
+    biography: z.object({ title: text, paragraphs: z.array(text).min(1) }).strict(),
     philosophy: z.object({ title: text, intro: text, items: z.array(titledText).min(1) }).strict(),
     facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
     team: z
@@ -47,7 +72,7 @@ export const aboutSchema = z
   .strict()
 
 const shortTestimonialSchema = z
-  .object({ quote: text, author: text, treatment: text, sample: sampleFlag })
+  .object({ quote: text, author: text, treatment: text, sample: sampleFlag, consent: testimonialConsent.optional() })
   .strict()
 
 export const resourcesSchema = z
@@ -101,6 +126,7 @@ const testimonialEntrySchema = z
     date: text,
     rating: z.number().int().min(1).max(5),
     sample: sampleFlag,
+    consent: testimonialConsent.optional(),
   })
   .strict()
 

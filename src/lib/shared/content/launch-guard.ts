@@ -1,4 +1,6 @@
-import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { testimonialsWithoutConsent } from "./consent"
+import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { PLACEHOLDER, stringsIn, UNFINISHED } from "./placeholders"
 
 /**
  * What stops the site going live. Sample testimonials, outcome figures, team cards and legal
@@ -14,19 +16,30 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
   return env.CONTEXT === "production" || env.SITE_ENV === "production"
 }
 
-/** Every sample entry (file and field) and every placeholder in the clinic's identity. */
+/**
+ * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as
+ * a hospital's name the clinic has not yet given), every figure's evidence that still says
+ * "Sample" or "Placeholder", every testimonial without its patient's consent record whatever its
+ * sample flag says, and every placeholder in the clinic's identity.
+ */
 export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker[] {
   const blockers: LaunchBlocker[] = []
   for (const file of files) {
-    walkSamples(file.data, [], (field) =>
-      blockers.push({
-        file: file.path,
-        field,
-        message: 'is marked "sample": true',
-      }),
-    )
+    walkEntries(file.data, [], (entry, path) => {
+      if (entry.sample === true) blockers.push({ file: file.path, field: fieldName(path) || "(file)", message: 'is marked "sample": true' })
+      return true
+    })
+    for (const { text, path } of stringsIn(file.data)) {
+      const field = fieldName(path)
+      if (PLACEHOLDER.test(text)) {
+        blockers.push({ file: file.path, field, message: `is still a placeholder ("${text}"): write the clinic's own` })
+      } else if (path.includes("evidence") && UNFINISHED.test(text)) {
+        blockers.push({ file: file.path, field, message: `still says "${UNFINISHED.exec(text)![0]}" ("${text}"): write the clinic's own record` })
+      }
+    }
     if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
   }
+  blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
   return blockers
 }
 
@@ -47,9 +60,10 @@ export function launchGuard(files: readonly ContentFile[], env: Readonly<Record<
     ? `LAUNCH BLOCKED: this is a production build and ${blockers.length} sample or placeholder item(s) remain in content/.`
     : `SAMPLE CONTENT: ${blockers.length} sample or placeholder item(s) remain in content/. A production build (CONTEXT=production or SITE_ENV=production) will fail until they are replaced.`
   const tail =
-    'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing, ' +
-    "figures only with the clinic's own measured data and its evidence, team cards and legal texts with the clinic's own, " +
-    'and the identity in content/site.json with the clinic\'s real phone, domain, e-mail and physician (see README, "Make it yours").'
+    'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing ' +
+    "(each with its consent record), figures only with the clinic's own measured data and its evidence, team cards and legal texts " +
+    "with the clinic's own; write the clinic's own facts over every placeholder, and the identity in content/site.json with the " +
+    'clinic\'s real phone, domain, e-mail and physician (see README, "What blocks launch").'
   return { fail: production, message: `${head}\n${list}\n${tail}` }
 }
 
@@ -91,13 +105,4 @@ function hostOf(url: string): string {
 /** The domains reserved for examples (RFC 2606): .example, example.com/.net/.org. */
 function isExampleDomain(host: string): boolean {
   return /(^|\.)example$/i.test(host) || /(^|\.)example\.(com|net|org)$/i.test(host)
-}
-
-function walkSamples(value: unknown, path: Array<string | number>, found: (field: string) => void) {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => walkSamples(item, [...path, index], found))
-  } else if (value && typeof value === "object") {
-    if ((value as { sample?: unknown }).sample === true) found(fieldName(path) || "(file)")
-    for (const [key, item] of Object.entries(value)) walkSamples(item, [...path, key], found)
-  }
 }

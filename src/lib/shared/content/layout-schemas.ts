@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { internalPath, link, text } from "./fields"
+import { GUIDANCE, HARVESTS, internalPath, link, sampleFlag, text } from "./fields"
 
 /** content/navigation.json: every menu and link list of the shared layout. */
 export const navigationSchema = z
@@ -20,6 +20,39 @@ export const redirectsSchema = z
   })
   .strict()
 
+
+const risks = z.array(text).min(1)
+
+/**
+ * The parts a procedure is made of that have risks of their own, each worded once: the numbing
+ * medicine, each place cells are taken from (with how that sample is prepared) and each kind of
+ * guidance. A treatment names its harvests and guidance (procedure.harvest, procedure.guidance)
+ * and its page states theirs; the content check refuses a treatment that names one not described
+ * here, or mentions one it does not name.
+ */
+const procedureParts = z
+  .object({
+    /** The heading over them in a page's "Risks and side effects". */
+    title: text,
+    localAnesthetic: z.object({ title: text, risks }).strict(),
+    harvests: z.array(
+      z
+        .object({
+          id: z.enum(HARVESTS),
+          /** The sample's name where the page says how it is prepared: "Bone marrow". */
+          name: text,
+          /** What is done to the sample before it is injected, plainly. */
+          preparation: text,
+          title: text,
+          risks,
+        })
+        .strict(),
+    ),
+    guidance: z.array(z.object({ id: z.enum(GUIDANCE), title: text, risks }).strict()),
+    /** What to do when the clinic is closed, shown with its office hours in every "Risks and side effects". */
+    outOfHours: text,
+  })
+  .strict()
 
 /** content/shared.json: copy that the shared layout and every page can show. */
 export const sharedSchema = z
@@ -45,12 +78,38 @@ export const sharedSchema = z
     notFound: z.object({ title: text, text, homeLink: link }).strict(),
     errorBoundary: z.object({ title: text, homeLink: link }).strict(),
     breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),
+    /**
+     * What results are typical, shown beside every rating of a testimonial (the home carousel, the
+     * testimonials page): a rating is one patient's view, not a typical result.
+     */
+    typicalResults: text,
+    /** How each of the physician's credentials (content/site.json physician) reads: templates with its fields in braces. */
+    physicianCredentials: z
+      .object({
+        board: text.regex(/\{specialty\}/, 'must contain "{specialty}"'),
+        experience: text.regex(/\{years\}/, 'must contain "{years}"'),
+        appointment: text.regex(/\{hospital\}/, 'must contain "{hospital}"'),
+        languages: text.regex(/\{languages\}/, 'must contain "{languages}"'),
+      })
+      .strict(),
     /** The labels beside every outcome figure's evidence. */
     evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
-    /** Free language assistance, each line in its own language (shown with the clinic's phone). */
+    /**
+     * The notices of every page's footer, both forms, the endpoint's pages without JavaScript and the
+     * PDF guide (put together by src/lib/shared/notices.ts): free aids and services, free language
+     * assistance in each of the patients' languages (each line in its own language), and
+     * nondiscrimination. Each that asks the reader to call is followed by the clinic's phone and
+     * `tty` ("TTY: 711").
+     */
+    auxiliaryAids: text,
+    tty: text.regex(/\b711\b/, 'must give the relay number for deaf and hard-of-hearing callers, "711"'),
     languageAssistance: z
       .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"'), text }).strict())
       .min(1),
+    /** May name the clinic as "{siteName}". */
+    nondiscrimination: text,
+    /** Where else a patient may complain of discrimination (the federal Office for Civil Rights). */
+    civilRightsComplaint: text,
     /**
      * Instructions that must read the same wherever they appear (DECISIONS: one wording for
      * medication before a procedure): every text of content/ that contains `mentions` (the
@@ -58,5 +117,24 @@ export const sharedSchema = z
      * (src/lib/shared/content/check.ts).
      */
     sameWording: z.array(z.object({ mentions: text, text }).strict()),
+    procedureParts,
+    /**
+     * Terms of FDA rules the site may name (minimally manipulated, homologous use, same surgical
+     * procedure), each with the regulation's text word for word and its paragraph on eCFR: a text
+     * that names one must quote it and link it in the same entry (regulatory-terms.ts). `sample`
+     * marks a quote not yet compared word for word with eCFR.
+     */
+    regulatoryTerms: z.array(
+      z
+        .object({
+          terms: z.array(text).min(1),
+          citation: text,
+          /** The regulation's own words. */
+          text,
+          href: z.string().regex(/^https:\/\/www\.ecfr\.gov\//, "must be the regulation's address on eCFR (https://www.ecfr.gov/...)"),
+          sample: sampleFlag,
+        })
+        .strict(),
+    ),
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
+import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, testimonialConsent, text, treatmentRef } from "./fields"
 import { TREATMENTS } from "../routes"
 
 const titledText = z.object({ title: text, text }).strict()
@@ -13,6 +13,7 @@ const homeTestimonialSchema = z
     treatment: text,
     rating: z.literal(5),
     sample: sampleFlag,
+    consent: testimonialConsent.optional(),
   })
   .strict()
 
@@ -29,7 +30,8 @@ export const homeSchema = z
         benefits: z.array(text).min(1),
       })
       .strict(),
-    physician: z.object({ title: text, intro: text, highlights: z.array(titledText).min(1), link }).strict(),
+    /** The physician's profile: its credentials card (content/site.json physician, under `credentialsTitle`) and other highlights. */
+    physician: z.object({ title: text, intro: text, credentialsTitle: text, highlights: z.array(titledText).min(1), link }).strict(),
     stemCells: z
       .object({
         title: text,

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { link, outcomeEvidence, realEvidence, sampleFlag, text } from "./fields"
+import { link, outcomeEvidence, realEvidence, sampleFlag, testimonialConsent, text } from "./fields"
 
 /**
  * The typed building blocks of a treatment page. Every section has a `kind` and a `title`;
@@ -59,7 +59,7 @@ export const quotesSection = z
   .object({
     kind: z.literal("quotes"),
     title: text,
-    quotes: z.array(z.object({ quote: text, author: text, sample: sampleFlag }).strict()).min(1),
+    quotes: z.array(z.object({ quote: text, author: text, sample: sampleFlag, consent: testimonialConsent.optional() }).strict()).min(1),
     footnote: resultsFootnote,
   })
   .strict()

@@ -12,7 +12,10 @@ export const servicesSchema = z
     cardLinkLabel: text,
     moreTreatments: z.object({ title: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict(),
     whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
-    whyChoose: z.object({ title: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) }).strict(),
+    /** Why patients choose the clinic: first the physician's credentials (content/site.json physician) under `physicianTitle`, then `items`. */
+    whyChoose: z
+      .object({ title: text, physicianTitle: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) })
+      .strict(),
     claim: z
       .object({
         title: text,
@@ -31,9 +34,20 @@ export const servicesSchema = z
         /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
         fdaLink: z.object({ label: text, href: z.string().regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/") }).strict(),
         atAGlance: z
-          .object({ title: text, bodyLocation: text, howPerformed: text, preparation: text, followup: text })
+          .object({ title: text, bodyLocation: text, howPerformed: text, samplePreparation: text, preparation: text, followup: text })
           .strict(),
         reviewed: z.object({ label: text, by: text }).strict(),
+        /** An investigational treatment without a registered study: the page's notice that the clinic does not offer it outside one. */
+        informationOnly: z
+          .object({
+            title: text,
+            text,
+            points: z.array(text).min(1),
+            link: z.object({ label: text, href: z.string().regex(/^https:\/\//, 'must be an "https://" address') }).strict(),
+          })
+          .strict(),
+        /** An investigational treatment offered within a registered study: the labels of its registration, IRB and IND. */
+        study: z.object({ title: text, text, registration: text, irb: text, ind: text }).strict(),
         readMore: text,
         readLess: text,
       })

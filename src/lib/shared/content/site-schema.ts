@@ -38,6 +38,15 @@ export const siteSchema = z
         profession: text,
         /** schema.org MedicalSpecialty values (https://schema.org/MedicalSpecialty), for search engines. */
         medicalSpecialties: z.array(z.enum(MEDICAL_SPECIALTIES)).min(1),
+        /**
+         * The physician's credentials, written only here and shown from here wherever the site states
+         * them (content/shared.json physicianCredentials words each line): each board certification
+         * (the specialty, the certifying board's name), the years of experience, each hospital
+         * appointment by the hospital's name. A placeholder among them blocks launch.
+         */
+        boardCertifications: z.array(z.object({ specialty: text, board: text }).strict()).min(1),
+        yearsOfExperience: z.number().int().positive(),
+        hospitalAppointments: z.array(z.object({ role: text, hospital: text }).strict()),
       })
       .strict(),
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(212) 555-0147"'),

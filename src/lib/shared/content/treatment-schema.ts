@@ -1,12 +1,18 @@
 import { z } from "zod"
 import { PROCEDURE_TYPES } from "../json-ld-medical"
-import { fdaStatusText, imagePath, pageSeo, text } from "./fields"
+import { fdaStatusText, GUIDANCE, HARVESTS, imagePath, pageSeo, text } from "./fields"
 import { treatmentSection } from "./section-schemas"
 
 /** The facts a search engine reads as the page's MedicalProcedure (and the page shows "at a glance"). */
 const procedureFacts = z
   .object({
     bodyLocation: text,
+    /**
+     * Where the cells are taken from and what guides the needle: the page states the risks of each
+     * and how each kind of sample is prepared, from content/shared.json procedureParts.
+     */
+    harvest: z.array(z.enum(HARVESTS)).min(1),
+    guidance: z.array(z.enum(GUIDANCE)),
     /** schema.org MedicalProcedureType. */
     procedureType: z.enum(Object.keys(PROCEDURE_TYPES) as Array<keyof typeof PROCEDURE_TYPES>),
     howPerformed: text,
@@ -25,6 +31,23 @@ export const INVESTIGATIONAL_SLUGS: Readonly<Record<string, string>> = {
   "erectile-dysfunction": "urology guidelines call regenerative treatments for erectile dysfunction investigational",
   neurological: "no regenerative treatment of neurological conditions is established outside clinical trials",
 }
+
+/**
+ * The registered clinical study within which an investigational treatment is offered, shown on its
+ * page: its ClinicalTrials.gov identifier, the ethics board (IRB) that reviewed it, and, where the
+ * FDA allowed the study under an investigational new drug application, the IND's number. Without
+ * one, an investigational treatment's page is information only: no price, no booking call to
+ * action, and a notice that the clinic does not offer it outside a registered study
+ * (treatment-rules.ts).
+ */
+const registeredStudy = z
+  .object({
+    registration: z.string().regex(/^NCT\d{8}$/, 'must be a ClinicalTrials.gov identifier: "NCT" and eight digits, such as "NCT01234567"'),
+    irb: text,
+    ind: text.optional(),
+  })
+  .strict()
+  .meta({ graphqlType: "RegisteredStudy" })
 
 /**
  * content/treatments/<slug>.json: one treatment page at /services/<slug>.
@@ -55,6 +78,8 @@ export const treatmentSchema = z
         path: ["text"],
       }),
     procedure: procedureFacts,
+    /** Only for an investigational treatment offered within a registered study. */
+    study: registeredStudy.optional(),
     sections: z.array(treatmentSection).min(1, "a treatment page needs at least one section"),
   })
   .strict()
@@ -71,6 +96,10 @@ export const treatmentSchema = z
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
     message: "an investigational treatment needs procedure.status for its structured data",
     path: ["procedure", "status"],
+  })
+  .refine((treatment) => treatment.fdaStatus.investigational || treatment.study === undefined, {
+    message: "is only for an investigational treatment (fdaStatus.investigational: true)",
+    path: ["study"],
   })
 
 export type TreatmentContent = z.infer<typeof treatmentSchema>

@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import { notices } from "../../src/lib/server/consultation/copy"
+import { fieldErrorsPage, problemPage, successPage, unconfirmedPage } from "../../src/lib/server/consultation/result-page"
+
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
+
+describe("the pages a browser without JavaScript gets from the consultation endpoint", () => {
+  it.each([
+    ["success", successPage("CR-ABCDEFGH")],
+    ["field errors", fieldErrorsPage({ email: "email" })],
+    ["problem", problemPage("Please try again.", true)],
+    ["unconfirmed", unconfirmedPage()],
+  ])("%s: carries every notice of the site (aids and services, language help, nondiscrimination), each in its language", (_name, html) => {
+    expect(notices.length).toBeGreaterThan(2)
+    for (const notice of notices) expect(html).toContain(`<p${notice.lang ? ` lang="${notice.lang}"` : ""}>${escape(notice.text)}</p>`)
+  })
+})

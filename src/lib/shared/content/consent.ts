@@ -1,0 +1,37 @@
+import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+
+/**
+ * A testimonial is any entry of content that gives a patient's words (`quote`): the home carousel,
+ * the testimonials page, short stories, a treatment page's quotes. Each needs the record of its
+ * patient's written consent and HIPAA marketing authorization (`consent`, fields.ts): an entry not
+ * marked sample is refused by the content check without it, and a production build refuses any
+ * entry without it, whatever its sample flag says (an unflagged invented review must not pass).
+ */
+export function testimonialsWithoutConsent(files: readonly ContentFile[], { samplesToo }: { samplesToo: boolean }): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkEntries(file.data, [], (entry, path) => {
+      if (typeof entry.quote !== "string" || hasConsentRecord(entry.consent)) return true
+      if (entry.sample === true && !samplesToo) return true
+      problems.push({
+        file: file.path,
+        field: fieldName(path) || "(file)",
+        message:
+          `gives a patient's words without the record of their consent: add "consent" with "writtenConsentDate" (the date they signed ` +
+          'the written consent, e.g. "2026-10-02") and "hipaaMarketingAuthorization": true (they signed a HIPAA authorization for marketing use)' +
+          (entry.sample === true ? ', once a real testimonial replaces this sample (then delete its "sample": true)' : ", or remove it"),
+      })
+      return true
+    })
+  }
+  return problems
+}
+
+function hasConsentRecord(consent: unknown): boolean {
+  const record = consent as { writtenConsentDate?: unknown; hipaaMarketingAuthorization?: unknown } | undefined
+  return (
+    typeof record?.writtenConsentDate === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(record.writtenConsentDate) &&
+    record.hipaaMarketingAuthorization === true
+  )
+}

@@ -1,0 +1,33 @@
+import { HIDDEN_FIELDS } from "../consultation/constants"
+import { FIELD_NAMES } from "../consultation/fields"
+import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+
+/** Everything a consultation form sends: the fields of the field table and the hidden ones. */
+const SENT: readonly string[] = [...FIELD_NAMES, ...HIDDEN_FIELDS]
+
+/**
+ * The privacy policy says only what the code does: where it lists what the consultation forms
+ * collect (`collects`), the list names every field the forms send (the field table of
+ * src/lib/shared/consultation/fields.ts and the hidden fields of constants.ts: which form, its
+ * reference, the hidden field and the fill time that mark a request as suspected automated). A
+ * field added to the forms is refused until the policy says what it is.
+ */
+export function undisclosedFormFields(files: readonly ContentFile[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    walkEntries(file.data, [], (entry, path) => {
+      if (!Array.isArray(entry.collects)) return true
+      const named = new Set((entry.collects as Array<{ fields?: unknown }>).flatMap((point) => (Array.isArray(point.fields) ? point.fields : [])))
+      const missing = SENT.filter((field) => !named.has(field))
+      if (missing.length > 0) {
+        problems.push({
+          file: file.path,
+          field: fieldName([...path, "collects"]),
+          message: `does not say what the consultation forms do with ${missing.map((field) => `"${field}"`).join(", ")}: add a point naming ${missing.length === 1 ? "it" : "them"} in its "fields"`,
+        })
+      }
+      return false
+    })
+  }
+  return problems
+}

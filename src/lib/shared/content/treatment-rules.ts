@@ -1,0 +1,110 @@
+import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { stringsIn } from "./placeholders"
+
+const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
+const PRICE = /\$\s?\d/
+/** Where the site books a consultation, unless content/shared.json says otherwise (consultationCta.button.path). */
+const DEFAULT_BOOKING_PATH = "/contact"
+
+interface TreatmentData {
+  fdaStatus?: { investigational?: unknown }
+  study?: unknown
+  sections?: unknown
+}
+
+/**
+ * An investigational treatment (DECISIONS, turn 3) is offered only within a registered study,
+ * whose registration, IRB and IND its page shows (`study`); without one its page is information
+ * only: it names no price and links to no booking page (the template leaves out the page's own
+ * call to action and says the clinic does not offer it outside a study). Either way it is not
+ * promoted with outcome figures or testimonials, as FDA rules forbid for investigational products.
+ */
+export function investigationalTreatmentProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === "shared.json")?.data as { consultationCta?: { button?: { path?: unknown } } } | undefined
+  const bookingPath = typeof shared?.consultationCta?.button?.path === "string" ? shared.consultationCta.button.path : DEFAULT_BOOKING_PATH
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    const treatment = file.data as TreatmentData | null
+    if (!TREATMENT_FILE.test(file.path) || treatment?.fdaStatus?.investigational !== true) continue
+    const problem = (path: Array<string | number>, message: string) => problems.push({ file: file.path, field: fieldName(path), message })
+    if (treatment.study === undefined) {
+      const informationOnly =
+        "an investigational treatment without a registered study (study: registration, irb, and ind where one applies) is information only"
+      for (const { text, path } of stringsIn(treatment)) {
+        if (PRICE.test(text)) problem(path, `names a price ("${text}"): ${informationOnly}, with no price`)
+        else if (path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath)
+          problem(path, `links to the booking page ${bookingPath}: ${informationOnly}, with no call to book`)
+      }
+    }
+    walkEntries(treatment.sections, ["sections"], (entry, path) => {
+      if (entry.kind === "stat" || entry.kind === "quotes" || "evidence" in entry) {
+        problem(path, "promotes an investigational treatment with an outcome figure or a testimonial: remove it")
+        return false
+      }
+      return true
+    })
+  }
+  return problems
+}
+
+/** Words that say a procedure uses a harvest or a guidance, whatever the field they are in. */
+const MENTIONS: ReadonlyArray<{ input: "harvest" | "guidance"; id: string; words: RegExp }> = [
+  { input: "harvest", id: "bone-marrow", words: /\bbone[\s-]marrow\b/i },
+  { input: "harvest", id: "fat", words: /\bfat\b/i },
+  { input: "harvest", id: "blood", words: /\bplatelet[\s-]rich plasma\b|\bPRP\b|\bblood draw\b|\bdraw\b[^.]{0,30}\bblood\b|\bblood is drawn\b/i },
+  { input: "guidance", id: "ultrasound", words: /\bultrasound\b/i },
+  { input: "guidance", id: "fluoroscopy", words: /\bfluoroscop\w*|\bx-ray guidance\b|\blive x-ray\b|\(x-ray\)/i },
+]
+
+/**
+ * Risks of each procedure: a treatment names where its cells are taken from and what guides the
+ * needle (procedure.harvest, procedure.guidance), and its page states the risks of each from
+ * content/shared.json procedureParts. The check refuses a treatment that names a part whose risks
+ * procedureParts does not describe, and one whose texts mention a harvest or a guidance (bone
+ * marrow, fat, PRP; ultrasound, fluoroscopy) that its procedure does not name, so no page uses
+ * X-ray guidance or takes fat without saying what that risks.
+ */
+export function procedureRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const shared = files.find((file) => file.path === "shared.json")?.data as
+    | { procedureParts?: { harvests?: Array<{ id?: unknown }>; guidance?: Array<{ id?: unknown }> } }
+    | undefined
+  const described = shared?.procedureParts && {
+    harvest: new Set((shared.procedureParts.harvests ?? []).map((part) => part.id)),
+    guidance: new Set((shared.procedureParts.guidance ?? []).map((part) => part.id)),
+  }
+  const problems: ContentProblem[] = []
+  for (const file of files) {
+    if (!TREATMENT_FILE.test(file.path)) continue
+    const procedure = (file.data as { procedure?: { harvest?: unknown; guidance?: unknown } } | null)?.procedure
+    const named = {
+      harvest: Array.isArray(procedure?.harvest) ? (procedure.harvest as unknown[]) : [],
+      guidance: Array.isArray(procedure?.guidance) ? (procedure.guidance as unknown[]) : [],
+    }
+    for (const input of ["harvest", "guidance"] as const) {
+      named[input].forEach((id, index) => {
+        if (described && !described[input].has(id)) {
+          problems.push({
+            file: file.path,
+            field: `procedure.${input}[${index}]`,
+            message: `names "${String(id)}", whose risks content/shared.json procedureParts.${input === "harvest" ? "harvests" : "guidance"} does not describe: add them there`,
+          })
+        }
+      })
+    }
+    const reported = new Set<string>()
+    for (const { text, path } of stringsIn(file.data)) {
+      if (path[0] === "procedure" && (path[1] === "harvest" || path[1] === "guidance")) continue
+      for (const { input, id, words } of MENTIONS) {
+        const match = words.exec(text)
+        if (!match || named[input].includes(id) || reported.has(id)) continue
+        reported.add(id)
+        problems.push({
+          file: file.path,
+          field: fieldName(path),
+          message: `mentions ${id === "blood" ? "platelet-rich plasma or a blood draw" : id.replace("-", " ")} ("${match[0]}"), but procedure.${input} does not name "${id}": name it there, so the page states its risks`,
+        })
+      }
+    }
+  }
+  return problems
+}

@@ -53,7 +53,8 @@ export interface AxeViolation {
 /** Runs axe-core in the page for WCAG 2.1 A and AA and returns what it reports. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's Content-Security-Policy (sent by the host
-  // under test) rightly refuses an inline <script> that addScriptTag would insert.
+  // under test) rightly refuses an inline <script> that addScriptTag would insert. Not through
+  // @axe-core/playwright: its run frame by frame, merged in a second page, takes several times as long.
   await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
   return page.evaluate(async () => {
     const result = await (

@@ -59,7 +59,8 @@ try {
     urlRewriteExpressions: origin
       ? [{ pattern: new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), replacement: server.url }]
       : [],
-    linksToSkip: async (link) => !link.startsWith(server.url),
+    // Asked of a link both before and after the rewrite above, so a public-origin link is kept too.
+    linksToSkip: async (link) => !link.startsWith(server.url) && !(origin && link.startsWith(origin)),
   })
   const local = (url) => (url ? url.replace(server.url, "").replace(/(.)\/$/, "$1") || "/" : "?")
   // A link found on a page that is itself missing (linkinator reads the not-found page served

@@ -4,6 +4,10 @@
 # site (headers, markup, links), then the browser tests on the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Everything below runs on the Node of the `node` dev dependency (Node 22), whatever Node the machine
+# has: `npm test` puts node_modules/.bin first on the PATH, and this does it for `bash scripts/test.sh`.
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "Node $(node --version)"
 export GATSBY_TELEMETRY_DISABLED=1
 # The browser tests start their own server: never reuse one left running on the port.
 export CI="${CI:-1}"

@@ -77,11 +77,17 @@ export async function serveStatic(publicDir: string, options: ServeOptions = {})
   const headersFile = path.join(root, "_headers")
   const rules = options.withHeaders && fs.existsSync(headersFile) ? readHeadersFile(headersFile) : []
   const answer = (req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => {
+    // Status and headers set one by one: the http and http2 responses' writeHead overloads do not unify.
+    const send = (status: number, headers: Record<string, string | number>, body: Buffer | string = "") => {
+      res.statusCode = status
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      res.end(body)
+    }
     const url = new URL(req.url ?? "/", "http://localhost")
     const urlPath = url.pathname
     // trailingSlash: "never", as gatsby serve and the Netlify adapter answer: /about/ -> /about
     if (urlPath.length > 1 && urlPath.endsWith("/")) {
-      res.writeHead(301, { location: `${urlPath.replace(/\/+$/, "")}${url.search}` }).end()
+      send(301, { location: `${urlPath.replace(/\/+$/, "")}${url.search}` })
       return
     }
     let file = resolveFile(root, urlPath)
@@ -90,7 +96,7 @@ export async function serveStatic(publicDir: string, options: ServeOptions = {})
       status = 404
       file = path.join(root, "404.html")
       if (!fs.existsSync(file)) {
-        res.writeHead(404, { "content-type": "text/plain" }).end("Not found")
+        send(404, { "content-type": "text/plain" }, "Not found")
         return
       }
     }
@@ -106,9 +112,7 @@ export async function serveStatic(publicDir: string, options: ServeOptions = {})
       headers.vary = "Accept-Encoding"
     }
     headers["content-length"] = body.length
-    res.writeHead(status, headers)
-    if (req.method === "HEAD") res.end()
-    else res.end(body)
+    send(status, headers, req.method === "HEAD" ? undefined : body)
   }
   const certificate = options.http2 ? await throwawayCertificate() : undefined
   const server = certificate ? http2.createSecureServer(certificate, answer) : http.createServer(answer)

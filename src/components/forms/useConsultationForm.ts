@@ -73,7 +73,9 @@ export function useConsultationForm(kind: FormKind) {
     }
     setState({ status: "sending" })
     try {
-      const response = await fetch(CONSULTATION_ENDPOINT, {
+      // globalThis: Gatsby's server-side bundle provides a bare `fetch` from node-fetch 2, whose
+      // punycode import Node 22 reports as deprecated in every build; only the browser sends.
+      const response = await globalThis.fetch(CONSULTATION_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(fields),

@@ -32,6 +32,8 @@ const proportions = fc.oneof(
     .tuple(fc.constantFrom("most", "many", "nearly all", "almost all", "the majority of", "the vast majority of"), people, outcome)
     .map(sentence),
   fc.tuple(fc.constantFrom("half of", "a third of", "two thirds of", "three quarters of"), people, outcome).map(sentence),
+  fc.tuple(fc.constantFrom("almost everyone we treat", "nearly everybody"), outcome).map(sentence),
+  fc.constantFrom("Our success rate is high.", "A high rate of success in knees."),
   fc
     .tuple(fc.constantFrom("In our experience", "At follow-up"), fc.constantFrom("most report improvement", "the majority improve"))
     .map(([start, rest]) => `${start}, ${rest}.`),
@@ -89,6 +91,35 @@ const promises = fc.oneof(
     )
     .map(sentence),
   fc.constantFrom("Cartilage regeneration in weeks.", "See the regrowth for yourself.", "Your hair grows back.", "Expect new cartilage."),
+  fc
+    .tuple(
+      fc.constantFrom("your cells", "the treatment", "this therapy", "PRP"),
+      fc.constantFrom("cures", "can cure", "heals", "will heal", "restores", "eliminates", "ends", "gets rid of"),
+      fc.constantFrom("the damaged joint", "your knee pain", "the torn tendon", "arthritis", "your pain", "function"),
+    )
+    .filter(([, verb, object]) => !/^(?:ends|gets rid of)$/.test(verb) || /pain/.test(object))
+    .filter(([, verb, object]) => !/heal/.test(verb) || /^(?:the|your)\b/.test(object))
+    .map(sentence),
+  fc.constantFrom("A cure for arthritis.", "Live pain-free again.", "A curative injection."),
+)
+
+const certainty = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("the treatment is", "our injections are", "this therapy is", "stem cell therapy is"),
+      fc.constantFrom(
+        "clinically proven",
+        "scientifically proven",
+        "proven to work",
+        "guaranteed",
+        "completely safe",
+        "risk-free",
+        "100% safe",
+        "safe and effective",
+      ),
+    )
+    .map(sentence),
+  fc.constantFrom("No side effects and no downtime.", "We guarantee results.", "Proven results for knees."),
 )
 
 const surgery = fc.oneof(
@@ -125,6 +156,13 @@ const plainTexts = [
   "The page shows who measured it and how many patients were asked.",
   "In studies, cells are given in one of two ways.",
   "Studies differ in how many are used and how many improve.",
+  "It is not a cure, and its benefits are not proven.",
+  "There is no guarantee that it will help you.",
+  "No treatment is risk-free.",
+  "We do not quote a success rate.",
+  "Hair restoration uses your own platelets.",
+  "Healing takes time: give the tissue six weeks to heal.",
+  "The FDA has not reviewed it for safety or effectiveness.",
 ]
 
 describe("a claim of outcome", () => {
@@ -133,6 +171,7 @@ describe("a claim of outcome", () => {
     ["duration", durations],
     ["promise", promises],
     ["surgery", surgery],
+    ["certainty", certainty],
   ] as const)("is found in any %s sentence the generators write", (kind, texts) => {
     fc.assert(
       fc.property(texts, (text) => {
@@ -171,7 +210,7 @@ const claimProblems = (files: ContentFile[]) =>
 describe("the content check on claims of outcome", () => {
   it("refuses any generated claim typed into an answer without evidence, naming the file and the field", () => {
     fc.assert(
-      fc.property(fc.oneof(proportions, durations, promises, surgery), (text) => {
+      fc.property(fc.oneof(proportions, durations, promises, surgery, certainty), (text) => {
         expect(claimProblems(page(text, { figure: "—", evidence }))).toMatch(
           /^content\/pages\/example\.json: field "questions\[0\]\.answer" makes a claim of outcome/,
         )

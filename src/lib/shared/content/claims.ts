@@ -1,12 +1,14 @@
 /**
  * What counts as a claim of outcome (DECISIONS, turn 3): any proportion of patients, in digits or
- * in words; any duration of benefit; any promise to regenerate, regrow, repair, reverse or rebuild;
- * any promise to spare a patient surgery. The content check allows one only in an entry that
- * carries its `evidence` (check.ts). The patterns describe kinds of claim, not today's sentences:
- * "nine in ten", "3 of 4", "ninety percent", "the majority" and "most patients" are one kind.
+ * in words, or a rate of success; any duration of benefit; any promise to cure, heal, restore,
+ * regenerate, regrow, repair, reverse, rebuild or end pain; any promise to spare a patient surgery;
+ * any claim of proof or of safety ("clinically proven", "guaranteed", "risk-free", "no side
+ * effects"). The content check allows one only in an entry that carries its `evidence` (check.ts).
+ * The patterns describe kinds of claim, not today's sentences: "nine in ten", "3 of 4", "ninety
+ * percent", "the majority" and "most patients" are one kind.
  */
 
-export type ClaimKind = "proportion" | "duration" | "promise" | "surgery"
+export type ClaimKind = "proportion" | "duration" | "promise" | "surgery" | "certainty"
 
 export interface Claim {
   kind: ClaimKind
@@ -23,7 +25,11 @@ const RANGE = `${NUMBER}(?:\\s*(?:[-–]|to)\\s*${NUMBER})?`
 const PEOPLE = "patients|people|men|women|clients|cases|athletes|adults|users"
 const OUTCOME_VERBS = "report|reported|notice|noticed|see|saw|feel|felt|improve|improved|experience|achieve|get|got|return|returned|avoid|avoided|say|said|are|were|had"
 
-const PATTERNS: ReadonlyArray<{ kind: ClaimKind; pattern: RegExp }> = [
+/** Kinds whose words, said in the negative ("is not a cure", "no guarantee"), make no claim. */
+const NEGATABLE: ReadonlySet<ClaimKind> = new Set(["promise", "surgery", "certainty"])
+
+/** `negatable`: this pattern of another kind is no claim in the negative either ("we quote no success rate"). */
+const PATTERNS: ReadonlyArray<{ kind: ClaimKind; pattern: RegExp; negatable?: boolean }> = [
   // 90%, 70-75 %, ninety percent, 9 per cent
   { kind: "proportion", pattern: new RegExp(`(?<![\\w$])${RANGE}\\s*(?:%|percent\\b|per\\s+cent\\b|pct\\b)`, "i") },
   // nine in ten; 3 of 4 patients, one out of every five report..., 9/10 patients ("one of two ways" is no proportion)
@@ -51,6 +57,10 @@ const PATTERNS: ReadonlyArray<{ kind: ClaimKind; pattern: RegExp }> = [
       "i",
     ),
   },
+  // almost everyone we treat, nearly everybody
+  { kind: "proportion", pattern: /\b(?:almost|nearly|virtually|practically)\s+(?:everyone|everybody|every\s+patient)\b/i },
+  // a success rate, high success
+  { kind: "proportion", pattern: /\bsuccess(?:ful)?\s+rates?\b|\b(?:high|excellent|great|remarkable|outstanding)\s+(?:rates?\s+of\s+)?success\b/i, negatable: true },
   // most report improvement, many notice a change
   { kind: "proportion", pattern: new RegExp(`(?<!\\bhow\\s)\\b(?:most|many)\\s+(?:${OUTCOME_VERBS.replace("|are|were|had", "")})\\b`, "i") },
 
@@ -81,6 +91,20 @@ const PATTERNS: ReadonlyArray<{ kind: ClaimKind; pattern: RegExp }> = [
   { kind: "promise", pattern: /\brepair(?:s|ed|ing)?\b/i },
   { kind: "promise", pattern: /\brevers(?:e|es|ed|ing|al)\b/i },
   { kind: "promise", pattern: /\brebuil(?:d|ds|t|ding)\b/i },
+  // cure (verb or noun), heal a joint, restore function, eliminate or end pain, pain-free
+  { kind: "promise", pattern: /\bcur(?:e|es|ed|ing|ative)\b/i },
+  { kind: "promise", pattern: /\bheal(?:s|ed)?\s+(?:your|the|damaged|injured|torn|worn|itself|themselves|it|them)\b/i },
+  { kind: "promise", pattern: /\brestor(?:e|es|ed|ing)\b/i },
+  { kind: "promise", pattern: /\beliminat(?:e|es|ed|ing)\b|\b(?:end|ends|stop|stops|gets?\s+rid\s+of)\s+(?:(?:your|the|their|chronic|knee|back|joint|hip|shoulder|nerve)\s+){0,2}pain\b|\bpain[-\s]free\b/i },
+
+  // clinically proven, guaranteed, completely safe, risk-free, no side effects
+  { kind: "certainty", pattern: /\b(?:clinically|scientifically|medically)\s+(?:proven|tested|validated)\b|\bproven\s+(?:to|results?|treatments?|effective|safe|therapy)\b/i },
+  { kind: "certainty", pattern: /\bguarantee(?:s|d)?\b/i },
+  {
+    kind: "certainty",
+    pattern:
+      /\b(?:completely|totally|perfectly|entirely|100\s*%|absolutely)\s+safe\b|\brisk[-\s]free\b|\bno\s+(?:side[-\s]effects|risks?|downtime)\b|\bsafe\s+and\s+effective\b/i,
+  },
 
   // without surgery, without needing an operation, avoid (knee replacement) surgery, no need for surgery
   {
@@ -104,9 +128,9 @@ export function outcomeClaims(text: string, quotations: readonly string[] = []):
   let scanned = text
   for (const quotation of quotations) if (quotation) scanned = scanned.split(quotation).join(" ")
   const claims: Claim[] = []
-  for (const { kind, pattern } of PATTERNS) {
+  for (const { kind, pattern, negatable } of PATTERNS) {
     for (const match of scanned.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
-      if (kind === "promise" || kind === "surgery") {
+      if (NEGATABLE.has(kind) || negatable) {
         const before = scanned.slice(Math.max(0, match.index - 80), match.index)
         if (NEGATED.test(before) && !NOT_ONLY.test(before)) continue
       }
@@ -125,6 +149,7 @@ export function outcomeClaim(text: string, quotations: readonly string[] = []): 
 export const CLAIM_KINDS: Readonly<Record<ClaimKind, string>> = {
   proportion: "a proportion of patients",
   duration: "how long a benefit lasts",
-  promise: "a promise to regenerate, regrow, repair, reverse or rebuild",
+  promise: "a promise to cure, heal, restore, regenerate, regrow, repair, reverse, rebuild or end pain",
   surgery: "a promise to spare surgery",
+  certainty: "a claim of proof or of safety",
 }

@@ -7,7 +7,7 @@ import navigation from "../content/navigation.json"
 import shared from "../content/shared.json"
 import { jsonLdGraph } from "./support"
 
-const DOCUMENTS = [
+const DOCUMENTS: Array<{ path: string; facts: string[]; links?: string[] }> = [
   {
     path: "/privacy-policy",
     facts: [
@@ -32,15 +32,15 @@ const DOCUMENTS = [
     facts: [
       "has not reviewed",
       "safety or effectiveness",
-      "Autologous",
-      "minimally manipulated",
-      "Same-day",
       "None of them is FDA approved",
+      "is exempt from FDA rules",
       "Risks and side effects",
       "call 911",
-      "sterile, licensed facility",
       "informed consent",
+      // The regulation's own words for each term the site names, as content/shared.json quotes them.
+      ...shared.regulatoryTerms.map((term) => term.text),
     ],
+    links: shared.regulatoryTerms.map((term) => term.href),
   },
   {
     path: "/notice-of-privacy-practices",
@@ -56,6 +56,7 @@ for (const document of DOCUMENTS) {
     await expect(trail.getByRole("link", { name: compliance.title })).toHaveAttribute("href", "/compliance")
     const main = page.locator("main")
     for (const fact of document.facts) await expect(main).toContainText(fact)
+    for (const href of document.links ?? []) await expect(main.locator(`a[href="${href}"]`)).not.toHaveCount(0)
     const crumbs = (await jsonLdGraph(page)).find((node) => node["@type"] === "BreadcrumbList")!
     expect(crumbs.itemListElement).toHaveLength(3)
   })

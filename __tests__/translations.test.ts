@@ -3,6 +3,7 @@
  * turned word for word backwards, the way a translation changes texts and nothing else), so no test
  * depends on a translator's files or on today's copy.
  */
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
@@ -182,6 +183,24 @@ describe("the build and the review of translations", () => {
     expect(isPublished(statusOf(), { SITE_ENV: "production" })).toBe(false)
     expect(translationReport(translationStatusesIn(content.dir), { SITE_ENV: "production" })).toContain(
       `content/es/${knee.path}: the English content/${knee.path} changed since Ana Pérez, ATA-certified reviewed it on 2026-11-26`,
+    )
+  })
+
+  it("names the English fields that changed since the review, from git's history", () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-C", content.dir, ...args], {
+        env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" },
+        stdio: "ignore",
+      })
+    git("init", "-q")
+    recordReview(content.dir, "es", knee.path, "Ana Pérez", "2026-11-26")
+    git("add", "-A")
+    git("commit", "-qm", "review")
+    const english = content.read(knee.path)
+    english.title = `${english.title} (updated)`
+    content.write(knee.path, english)
+    expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
+      `content/es/${knee.path}: the English text of "title" in content/${knee.path} changed since Ana Pérez reviewed it on 2026-11-26`,
     )
   })
 

@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
-import type { ContentFile } from "../shared/content/content-file"
+import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { contentEntryFor } from "../shared/content/registry"
 import {
@@ -13,7 +14,6 @@ import {
   type TranslatedFile,
   type TranslationRecord,
 } from "../shared/content/translations"
-import { formatProblems } from "../shared/content/content-file"
 import { readContentFiles } from "./load-content"
 
 /**
@@ -33,6 +33,8 @@ export interface TranslationStatus {
   file: string
   state: TranslationState
   record?: TranslationRecord
+  /** Of a stale translation, the English fields whose text changed since the review, when git's history tells. */
+  changed?: string[]
 }
 
 /** The digest of an English file's texts (the strings a translation renders, with their fields): what a review vouches for. */
@@ -70,11 +72,16 @@ export function describeStatus(status: TranslationStatus): string {
       return `${where}: reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
     case "unreviewed":
       return `${where}: never reviewed (npm run translation:review -- ${status.lang} ${status.source} --by "Name" once a qualified translator has)`
-    case "stale":
+    case "stale": {
+      const what = status.changed
+        ? `the English text of ${status.changed.map((field) => `"${field}"`).join(", ")} in content/${status.source}`
+        : `the English content/${status.source}`
       return (
-        `${where}: the English content/${status.source} changed since ${status.record!.reviewedBy} reviewed it on ${status.record!.reviewedOn} ` +
-        `(see git log -p --since=${status.record!.reviewedOn} -- content/${status.source}); update the translation and review it again`
+        `${where}: ${what} changed since ${status.record!.reviewedBy} reviewed it on ${status.record!.reviewedOn}` +
+        `${status.changed ? "" : ` (git log -p --since=${status.record!.reviewedOn} -- content/${status.source} shows how)`}; ` +
+        "update the translation and review it again"
       )
+    }
     case "missing":
       return `${where}: not translated yet`
   }
@@ -96,10 +103,40 @@ export function translationReport(
     : `UNREVIEWED TRANSLATIONS: ${pending.length} translated file(s) are not yet reviewed by a qualified translator; a production build leaves them out:\n${list}`
 }
 
-/** The statuses of the translations under `contentDir`. */
+/** The statuses of the translations under `contentDir`, each stale one with what changed when git's history tells. */
 export function translationStatusesIn(contentDir: string): TranslationStatus[] {
   const { files, translations } = readContentFiles(contentDir)
-  return translationStatuses(files, translations)
+  return translationStatuses(files, translations).map((status) => {
+    if (status.state !== "stale") return status
+    const changed = changedSinceReview(
+      contentDir,
+      status,
+      files.find((file) => file.path === status.source)!,
+    )
+    return changed ? { ...status, changed } : status
+  })
+}
+
+/**
+ * The English fields whose text differs from the English file as it was in the commit that
+ * recorded the review (the commit that added the record's digest), or undefined where git cannot
+ * tell (no repository, a shallow clone without that commit).
+ */
+function changedSinceReview(contentDir: string, status: TranslationStatus, english: ContentFile): string[] | undefined {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-C", contentDir, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+  try {
+    const commit = git("log", "-1", "--format=%H", `-S${status.record!.source}`, "--", status.file).trim()
+    if (!commit) return undefined
+    const reviewed = { path: english.path, data: JSON.parse(git("show", `${commit}:./${english.path}`)) as unknown }
+    const textsOf = (file: ContentFile) => new Map(translatableTexts(file).map(({ path: field, text }) => [fieldName(field), text]))
+    const before = textsOf(reviewed)
+    const now = textsOf(english)
+    const changed = [...new Set([...before.keys(), ...now.keys()])].filter((field) => before.get(field) !== now.get(field))
+    return changed.length > 0 ? changed : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -10,7 +10,13 @@ import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-co
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
-import { isPublished, recordReview, translationReport, translationStatusesIn } from "../src/lib/build-time/translation-status"
+import {
+  isPublished,
+  recordReview,
+  syncTranslations,
+  translationReport,
+  translationStatusesIn,
+} from "../src/lib/build-time/translation-status"
 import { type AnyData, copyOfContent, PAGES_DIR, realContent, STATIC_DIR, treatmentFiles } from "./support/content-files"
 
 /** `file` as a translation into `lang` would be: every text a visitor reads reworded (here, its words in reverse order). */
@@ -130,7 +136,6 @@ describe("the build and the review of translations", () => {
   let knee: ContentFile
   beforeEach(() => {
     content = copyOfContent()
-    fs.rmSync(path.join(content.dir, "es"), { recursive: true, force: true })
     knee = treatmentFiles(readContentFiles(content.dir).files)[0]
     fs.mkdirSync(path.join(content.dir, "es", "treatments"), { recursive: true })
     content.write(`es/${knee.path}`, translate(knee, "es").data)
@@ -202,6 +207,29 @@ describe("the build and the review of translations", () => {
     expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
       `content/es/${knee.path}: the English text of "title" in content/${knee.path} changed since Ana Pérez reviewed it on 2026-11-26`,
     )
+  })
+
+  it("change the phone number: the check names it in each translation, translation:sync copies it, the review stands", () => {
+    const site = readContentFiles(content.dir).files.find((file) => file.path === "site.json")!
+    for (const lang of ["es", "ht"] as const) {
+      fs.mkdirSync(path.join(content.dir, lang), { recursive: true })
+      content.write(`${lang}/site.json`, translate(site, lang).data)
+    }
+    recordReview(content.dir, "es", "site.json", "Ana Pérez", "2026-11-26")
+    content.write("site.json", { ...content.read("site.json"), phone: "(212) 555-0199" })
+    const problems = formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))
+    expect(problems).toContain(
+      'content/es/site.json: field "phone" is "(212) 555-0147"'.replace("(212) 555-0147", (site.data as AnyData).phone),
+    )
+    expect(problems).toContain('content/ht/site.json: field "phone"')
+
+    expect(syncTranslations(content.dir)).toEqual([
+      { file: "es/site.json", copied: ["phone"] },
+      { file: "ht/site.json", copied: ["phone"] },
+    ])
+    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
+    expect(content.read("es/site.json").phone).toBe("(212) 555-0199")
+    expect(translationStatusesIn(content.dir).find((status) => status.file === "es/site.json")!.state).toBe("reviewed")
   })
 
   it("refuses to record a review of a translation the content check refuses", () => {

@@ -2,10 +2,11 @@
  * The translations' review, from the command line:
  *   npm run translation:status                              each translated file's state, by language
  *   npm run translation:review -- es pages/home.json --by "Name"   records a qualified translator's review of content/es/pages/home.json
+ *   npm run translation:sync                                copies the English files' changed addresses, phone, images... into every translation
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { describeStatus, recordReview, translationStatusesIn } from "../src/lib/build-time/translation-status"
+import { describeStatus, recordReview, syncTranslations, translationStatusesIn } from "../src/lib/build-time/translation-status"
 
 const CONTENT_DIR = path.resolve(__dirname, "..", "content")
 
@@ -22,6 +23,14 @@ try {
         `${lang}: ${count("reviewed")} reviewed, ${count("unreviewed")} never reviewed, ${count("stale")} stale, ${count("missing")} not translated`,
       )
     }
+  } else if (command === "sync") {
+    const synced = syncTranslations(CONTENT_DIR)
+    for (const { file: changed, copied } of synced) {
+      console.log(
+        `content/${changed}: ${copied.length > 0 ? `copied ${copied.join(", ")} from the English` : "fields put in the English order"}`,
+      )
+    }
+    if (synced.length === 0) console.log("Every translation already has the English files' values.")
   } else if (command === "review" && lang && file && values.by) {
     const today = new Date().toISOString().slice(0, 10)
     console.log(describeStatus(recordReview(CONTENT_DIR, lang, file, values.by, today)))

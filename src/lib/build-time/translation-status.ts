@@ -11,6 +11,7 @@ import {
   translatableTexts,
   translationProblems,
   TRANSLATION_FIELD,
+  withEnglishValues,
   type TranslatedFile,
   type TranslationRecord,
 } from "../shared/content/translations"
@@ -166,4 +167,21 @@ export function recordReview(contentDir: string, lang: string, file: string, by:
   const data = { ...(translation.data as Record<string, unknown>), [TRANSLATION_FIELD]: record }
   fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
   return { lang, source, file: translation.path, state: "reviewed", record }
+}
+
+/**
+ * Copies into every translation the English files' language-independent values that changed (a
+ * phone, an address, an image) and their key order, keeping the translated texts and the review
+ * records: such a change needs no new review. Returns, per rewritten file, the fields copied.
+ */
+export function syncTranslations(contentDir: string): Array<{ file: string; copied: string[] }> {
+  const { files, translations } = readContentFiles(contentDir)
+  return translations.flatMap((translation) => {
+    const english = files.find((file) => file.path === translation.source)
+    if (!english) return []
+    const { data, copied } = withEnglishValues(translation, english)
+    if (JSON.stringify(data) === JSON.stringify(translation.data)) return []
+    fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
+    return [{ file: translation.path, copied }]
+  })
 }

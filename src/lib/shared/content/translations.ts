@@ -210,3 +210,41 @@ function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
   if (types.length === 0) return schema.const === undefined ? true : kindOf(schema.const) === kind
   return types.some((type) => type === kind || (type === "integer" && kind === "number"))
 }
+
+/**
+ * The translation with the English file's language-independent values (a new phone, a renamed
+ * page's address, another image) and its key order, wherever the two have the same shape; its texts
+ * are kept. Lists of another length and missing or extra keys stay as they are, for the content
+ * check to name: which entry was added or removed is the editor's to mirror.
+ */
+export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
+  const entry = contentEntryFor(english.path)
+  const translatable = new Set<string>()
+  if (entry) {
+    walkWithSchema(english.data, contentJsonSchema(entry.schema), [], (_value, path, isText) => {
+      if (isText) translatable.add(fieldName(path))
+    })
+  }
+  const copied: string[] = []
+  const merge = (source: unknown, target: unknown, path: Path): unknown => {
+    if (kindOf(source) !== kindOf(target)) return target
+    if (Array.isArray(source)) {
+      const list = target as unknown[]
+      return list.length === source.length ? source.map((item, index) => merge(item, list[index], [...path, index])) : target
+    }
+    if (source && typeof source === "object") {
+      const from = source as Record<string, unknown>
+      const to = target as Record<string, unknown>
+      const sameKeys = Object.keys(from).length === Object.keys(to).length && Object.keys(from).every((key) => key in to)
+      if (!sameKeys) return Object.fromEntries(Object.entries(to).map(([key, value]) => [key, key in from ? merge(from[key], value, [...path, key]) : value]))
+      return Object.fromEntries(Object.keys(from).map((key) => [key, merge(from[key], to[key], [...path, key])]))
+    }
+    if (typeof source === "string" && translatable.has(fieldName(path))) return target
+    if (source !== target) copied.push(fieldName(path))
+    return source
+  }
+  const data = translation.data as Record<string, unknown>
+  const record = data?.[TRANSLATION_FIELD]
+  const merged = merge(english.data, withoutRecord(data), []) as Record<string, unknown>
+  return { data: record === undefined ? merged : { ...merged, [TRANSLATION_FIELD]: record }, copied }
+}

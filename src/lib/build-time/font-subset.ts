@@ -48,8 +48,7 @@ export function charactersToKeep(texts: Iterable<string>): string {
  * itself), and the source's literals and CSS (src/, gatsby/).
  */
 function siteTexts(root: string): string[] {
-  const { files, translations } = readContentFiles(path.join(root, "content"))
-  const content = [...files, ...translations].map((file) => JSON.stringify(file.data))
+  const content = readContentFiles(path.join(root, "content")).files.map((file) => JSON.stringify(file.data))
   const source = ["src", "gatsby"].flatMap((dir) =>
     listFiles(path.join(root, dir))
       .filter((file) => /\.(tsx?|css)$/.test(file))

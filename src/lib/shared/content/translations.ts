@@ -76,6 +76,11 @@ export function translatableTexts(file: ContentFile): Array<{ path: Path; text: 
   return found
 }
 
+/** The fields of an English file that hold a text a visitor reads, e.g. "sections[0].title". */
+function translatableFields(english: ContentFile): Set<string> {
+  return new Set(translatableTexts(english).map(({ path }) => fieldName(path)))
+}
+
 /** Everything wrong with one translation, given the English file it translates (undefined when there is none). */
 export function translationProblems(translation: TranslatedFile, english: ContentFile | undefined): ContentProblem[] {
   const problem = (field: string, message: string): ContentProblem => ({ file: translation.path, field, message })
@@ -96,11 +101,7 @@ export function translationProblems(translation: TranslatedFile, english: Conten
       }
     }
   }
-  const schema = contentJsonSchema(entry.schema)
-  const translatable = new Set<string>()
-  walkWithSchema(english.data, schema, [], (_value, path, isText) => {
-    if (isText) translatable.add(fieldName(path))
-  })
+  const translatable = translatableFields(english)
   const result = entry.schema.safeParse(data)
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -218,13 +219,7 @@ function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
  * check to name: which entry was added or removed is the editor's to mirror.
  */
 export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
-  const entry = contentEntryFor(english.path)
-  const translatable = new Set<string>()
-  if (entry) {
-    walkWithSchema(english.data, contentJsonSchema(entry.schema), [], (_value, path, isText) => {
-      if (isText) translatable.add(fieldName(path))
-    })
-  }
+  const translatable = translatableFields(english)
   const copied: string[] = []
   const merge = (source: unknown, target: unknown, path: Path): unknown => {
     if (kindOf(source) !== kindOf(target)) return target

@@ -5,6 +5,7 @@ import site from "./content/site.json"
 import { withSecurityHeaders } from "./src/lib/build-time/secure-adapter"
 import { publicSiteUrl } from "./src/lib/build-time/site-url"
 import { contentTypeName } from "./src/lib/shared/content/registry"
+import { TRANSLATED_LANGUAGES } from "./src/lib/shared/languages"
 import { SECURITY_HEADERS } from "./src/lib/shared/security-headers"
 
 const siteUrl = publicSiteUrl(process.env, site.siteUrl)
@@ -27,7 +28,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // The translations (content/es/, ...) are checked with the content but not yet pages of the site.
+      options: { name: "content", path: `${__dirname}/content`, ignore: TRANSLATED_LANGUAGES.map(({ code }) => `**/content/${code}/**`) },
     },
     {
       resolve: "gatsby-transformer-json",

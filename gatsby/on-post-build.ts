@@ -1,10 +1,10 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeHostEditor } from "../src/lib/build-time/cms-admin-assets"
-import { sampleContentWarning } from "../src/lib/build-time/content-gate"
+import { sampleContentWarning, translationWarning } from "../src/lib/build-time/content-gate"
 import { writeRobotsTxt } from "../src/lib/build-time/robots"
 
-/** After the pages are built: robots.txt, the content editor's files, the sample-content warning. */
+/** After the pages are built: robots.txt, the content editor's files, the sample-content and translation warnings. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const root = store.getState().program.directory as string
   const publicDir = path.join(root, "public")
@@ -25,4 +25,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
 
   const warning = sampleContentWarning(root, process.env)
   if (warning) reporter.warn(warning)
+  const translations = translationWarning(root, process.env)
+  if (translations) reporter.warn(translations)
 }

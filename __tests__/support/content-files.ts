@@ -4,6 +4,7 @@ import path from "node:path"
 import type { ContentCheckOptions } from "../../src/lib/shared/content/check"
 import type { ContentFile } from "../../src/lib/shared/content/content-file"
 import { readContentFiles, siteRoutes } from "../../src/lib/build-time/load-content"
+import { TRANSLATED_LANGUAGES } from "../../src/lib/shared/languages"
 
 export const ROOT = path.join(__dirname, "..", "..")
 export const CONTENT_DIR = path.join(ROOT, "content")
@@ -50,7 +51,11 @@ export function checkOptions(files: readonly ContentFile[], contentDir = CONTENT
   }
 }
 
-/** A copy of content/ in a temporary folder, for tests that edit files the way an editor does. */
+/**
+ * A copy of content/ in a temporary folder, for tests that edit files the way an editor does. The
+ * translations (content/es/, ...) are left out: the editing recipes are the English content's, and
+ * __tests__/translations.test.ts follows a change into the translations.
+ */
 export function copyOfContent(): {
   dir: string
   read: (file: string) => AnyData
@@ -58,7 +63,8 @@ export function copyOfContent(): {
   remove: () => void
 } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
-  fs.cpSync(CONTENT_DIR, dir, { recursive: true })
+  const translations = new Set(TRANSLATED_LANGUAGES.map(({ code }) => path.join(CONTENT_DIR, code)))
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true, filter: (source) => !translations.has(source) })
   return {
     dir,
     read: (file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")),

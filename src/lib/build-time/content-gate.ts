@@ -2,6 +2,7 @@ import path from "node:path"
 import { formatProblems } from "../shared/content/content-file"
 import { launchGuard } from "../shared/content/launch-guard"
 import { checkContentDir, readContentFiles } from "./load-content"
+import { translationReport, translationStatusesIn } from "./translation-status"
 
 /**
  * Why the build must stop before anything renders, or undefined: content/ breaks a rule (each
@@ -22,4 +23,12 @@ export function contentCheckFailure(root: string, env: Readonly<Record<string, s
  */
 export function sampleContentWarning(root: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
   return launchGuard(readContentFiles(path.join(root, "content")).files, env).message || undefined
+}
+
+/**
+ * What the build says about translations not yet reviewed, or undefined: the files a production
+ * build leaves out (each with what changed), or, in other builds, those built with their notice.
+ */
+export function translationWarning(root: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  return translationReport(translationStatusesIn(path.join(root, "content")), env)
 }

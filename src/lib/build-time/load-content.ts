@@ -5,21 +5,26 @@ import { checkContent } from "../shared/content/check"
 import type { ContentFile, ContentProblem } from "../shared/content/content-file"
 import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "../shared/content/collections"
 import { checkPageRefs } from "../shared/content/page-refs"
+import { splitByLanguage, translationProblems, type TranslatedFile } from "../shared/content/translations"
 import { ADMIN_PATH } from "../shared/addresses"
 
-/** Node only: reads every JSON file under contentDir. A file that is not valid JSON is a problem too. */
-export function readContentFiles(contentDir: string): { files: ContentFile[]; problems: ContentProblem[] } {
-  const files: ContentFile[] = []
+/**
+ * Node only: reads every JSON file under contentDir: the English files (`files`) and the
+ * translations under content/<lang>/ (`translations`). A file that is not valid JSON is a problem too.
+ */
+export function readContentFiles(contentDir: string): { files: ContentFile[]; translations: TranslatedFile[]; problems: ContentProblem[] } {
+  const read: ContentFile[] = []
   const problems: ContentProblem[] = []
   for (const relative of listFiles(contentDir).filter((file) => file.endsWith(".json"))) {
     const raw = fs.readFileSync(path.join(contentDir, relative), "utf8")
     try {
-      files.push({ path: relative, data: JSON.parse(raw) })
+      read.push({ path: relative, data: JSON.parse(raw) })
     } catch (error) {
       problems.push({ file: relative, field: "(file)", message: `is not valid JSON: ${(error as Error).message}` })
     }
   }
-  return { files, problems }
+  const { english, translations } = splitByLanguage(read)
+  return { files: english, translations, problems }
 }
 
 /**
@@ -27,7 +32,7 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; pr
  * one-off pages (src/pages) of the site it belongs to.
  */
 export function checkContentDir(contentDir: string, staticDir: string, pagesDir: string): ContentProblem[] {
-  const { files, problems } = readContentFiles(contentDir)
+  const { files, translations, problems } = readContentFiles(contentDir)
   const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
   const knownPaths = new Set<string>([...siteRoutes(files, pagesDir), ...staticPaths, ...GENERATED_FILES])
   return [
@@ -39,6 +44,12 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
     ...checkCollectionFileNames(files),
     ...checkPageRefs(files, knownPaths),
     ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
+    ...translations.flatMap((translation) =>
+      translationProblems(
+        translation,
+        files.find((file) => file.path === translation.source),
+      ),
+    ),
   ]
 }
 

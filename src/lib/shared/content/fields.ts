@@ -4,7 +4,11 @@ import type { Loaded } from "./loaded"
 
 /** Building blocks shared by every content schema. */
 
-export const text = z.string().trim().min(1, "must not be empty")
+/**
+ * A text a visitor reads: the one kind of value a translation changes (translations.ts). Every
+ * other value (addresses, images, ids, enums, numbers, dates, phone) is the same in every language.
+ */
+export const text = z.string().trim().min(1, "must not be empty").meta({ translatable: true })
 
 /**
  * A plain statement of FDA status (DECISIONS: every treatment page, and the patient guide that

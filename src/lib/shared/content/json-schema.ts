@@ -36,6 +36,8 @@ export type ContentJsonSchema = {
   /** The content check's message when the pattern fails, e.g. `must be written like "(212) 555-0147"`. */
   patternMessage?: string
   maxLengthMessage?: string
+  /** A text a visitor reads, which a translation words in its language (set on `text`, fields.ts). */
+  translatable?: boolean
 }
 
 export function contentJsonSchema(schema: z.ZodType): ContentJsonSchema {

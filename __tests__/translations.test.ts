@@ -1,0 +1,242 @@
+/**
+ * The translation mechanism on fixture translations made from today's English content (its texts
+ * turned word for word backwards, the way a translation changes texts and nothing else), so no test
+ * depends on a translator's files or on today's copy.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
+import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
+import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
+import {
+  isPublished,
+  recordReview,
+  syncTranslations,
+  translationReport,
+  translationStatusesIn,
+} from "../src/lib/build-time/translation-status"
+import { type AnyData, copyOfContent, PAGES_DIR, realContent, STATIC_DIR, treatmentFiles } from "./support/content-files"
+
+/** `file` as a translation into `lang` would be: every text a visitor reads reworded (here, its words in reverse order). */
+function translate(file: ContentFile, lang: "es" | "fr" | "ht"): TranslatedFile {
+  const data = JSON.parse(JSON.stringify(file.data)) as AnyData
+  for (const { path: field, text } of translatableTexts(file)) {
+    const holder = field.slice(0, -1).reduce<AnyData>((value, key) => value[key], data)
+    holder[field[field.length - 1]] = text.split(" ").reverse().join(" ")
+  }
+  return { path: `${lang}/${file.path}`, data, lang, source: file.path }
+}
+
+const problemsOf = (translation: TranslatedFile, english: ContentFile) => formatProblems(translationProblems(translation, english))
+
+describe("a translation is checked against its English file", () => {
+  const english = realContent()
+
+  it("accepts a translation of every English file that rewords its texts and keeps everything else", () => {
+    const translatable = english.filter((file) => translatableTexts(file).length > 0)
+    expect(translatable.length).toBeGreaterThan(10)
+    const problems = translatable.flatMap((file) => translationProblems(translate(file, "fr"), file))
+    expect(formatProblems(problems)).toBe("")
+  })
+
+  it("refuses a changed slug, image or date, naming file and field", () => {
+    const knee = treatmentFiles(english)[0]
+    const translation = translate(knee, "es")
+    const data = translation.data as AnyData
+    data.slug = `${data.slug}-es`
+    data.heroImage = "../images/other.jpg"
+    data.lastReviewed = "2001-01-01"
+    expect(problemsOf(translation, knee)).toContain(`content/es/${knee.path}: field "slug" is "${data.slug}", where the English file has`)
+    expect(problemsOf(translation, knee)).toContain(`content/es/${knee.path}: field "heroImage" is "../images/other.jpg"`)
+    expect(problemsOf(translation, knee)).toContain(`content/es/${knee.path}: field "lastReviewed" is "2001-01-01"`)
+  })
+
+  it("refuses a missing key, an extra key, another order and a list of another length", () => {
+    const knee = treatmentFiles(english)[0]
+    const translation = translate(knee, "ht")
+    const data = translation.data as AnyData
+    const [firstKey] = Object.keys(data)
+    delete data[firstKey]
+    data.note = "Yon nòt"
+    data.sections.pop()
+    const problems = problemsOf(translation, knee)
+    expect(problems).toContain(`content/ht/${knee.path}: field "${firstKey}" is missing`)
+    expect(problems).toContain(`content/ht/${knee.path}: field "note" is not in the English file`)
+    expect(problems).toContain(
+      `content/ht/${knee.path}: field "sections" has ${data.sections.length} item(s), where the English file has ${data.sections.length + 1}`,
+    )
+
+    const reordered = translate(knee, "ht")
+    const entries = Object.entries(reordered.data as AnyData)
+    reordered.data = Object.fromEntries([entries[1], entries[0], ...entries.slice(2)])
+    expect(problemsOf(reordered, knee)).toContain(`content/ht/${knee.path}: field "(file)" lists its fields in another order`)
+  })
+
+  it("refuses a text that drops a {variable} or the word that marks a placeholder", () => {
+    const guide = english.find((file) => translatableTexts(file).some(({ text }) => /\{\w+\}/.test(text)))!
+    const withVariable = translatableTexts(guide).find(({ text }) => /\{\w+\}/.test(text))!
+    const translation = translate(guide, "es")
+    const field = withVariable.path
+    const holder = field.slice(0, -1).reduce<AnyData>((value, key) => value[key], translation.data as AnyData)
+    holder[field[field.length - 1]] = "Descargar la guía"
+    expect(problemsOf(translation, guide)).toMatch(/must keep the English text's variables as they are \(\{\w+\}\); it has none/)
+
+    const placeholderFile = english.find((file) => translatableTexts(file).some(({ text }) => /\bplaceholder\b/i.test(text)))!
+    const placeholder = translatableTexts(placeholderFile).find(({ text }) => /\bplaceholder\b/i.test(text))!
+    const marked = translate(placeholderFile, "fr")
+    const markedHolder = placeholder.path.slice(0, -1).reduce<AnyData>((value, key) => value[key], marked.data as AnyData)
+    markedHolder[placeholder.path[placeholder.path.length - 1]] = "Le nom de l'hôpital"
+    expect(problemsOf(marked, placeholderFile)).toContain('must keep the word "Placeholder" of the English text')
+  })
+
+  it("validates a translation with its English file's schema, less the patterns that read English words", () => {
+    const knee = treatmentFiles(english)[0]
+    const translation = translate(knee, "es")
+    const data = translation.data as AnyData
+    data.fdaStatus.text = "Este tratamiento no está aprobado por la FDA."
+    expect(problemsOf(translation, knee)).toBe("")
+    data.fdaStatus.text = " "
+    expect(problemsOf(translation, knee)).toContain(`content/es/${knee.path}: field "fdaStatus.text" must not be empty`)
+
+    const investigational = treatmentFiles(english).find((file) => (file.data as AnyData).fdaStatus.investigational === true)!
+    const translated = translate(investigational, "fr")
+    ;(translated.data as AnyData).fdaStatus.text = "Ce traitement est expérimental : il n'est pas approuvé par la FDA."
+    expect(problemsOf(translated, investigational)).toBe("")
+  })
+
+  it('lets a translation word freely what the launch guard does not read ("your sample is prepared")', () => {
+    const withSample = english.find((file) =>
+      translatableTexts(file).some(({ path: field, text }) => /\bsample\b/i.test(text) && !field.includes("evidence")),
+    )!
+    const { path: field } = translatableTexts(withSample).find(
+      ({ path: at, text }) => /\bsample\b/i.test(text) && !at.includes("evidence"),
+    )!
+    const translation = translate(withSample, "es")
+    const holder = field.slice(0, -1).reduce<AnyData>((value, key) => value[key], translation.data as AnyData)
+    holder[field[field.length - 1]] = "Su muestra se prepara en nuestro consultorio."
+    expect(problemsOf(translation, withSample)).toBe("")
+  })
+
+  it("refuses a translation of a file that has no English file, or of one that is never translated", () => {
+    const knee = treatmentFiles(english)[0]
+    expect(
+      problemsOf({ ...translate(knee, "es"), path: "es/treatments/gone.json", source: "treatments/gone.json" }, undefined as never),
+    ).toContain('content/es/treatments/gone.json: field "(file)" translates content/treatments/gone.json, which does not exist')
+    const redirects = english.find((file) => file.path === "redirects.json")!
+    expect(problemsOf({ ...redirects, path: "es/redirects.json", lang: "es", source: "redirects.json" }, redirects)).toContain(
+      "is not translated",
+    )
+  })
+})
+
+describe("the build and the review of translations", () => {
+  let content: ReturnType<typeof copyOfContent>
+  let knee: ContentFile
+  beforeEach(() => {
+    content = copyOfContent()
+    knee = treatmentFiles(readContentFiles(content.dir).files)[0]
+    fs.mkdirSync(path.join(content.dir, "es", "treatments"), { recursive: true })
+    content.write(`es/${knee.path}`, translate(knee, "es").data)
+  })
+  afterEach(() => content.remove())
+
+  const statusOf = () => translationStatusesIn(content.dir).find((status) => status.file === `es/${knee.path}`)!
+
+  it("stops the build on a bad translation, naming file and field, and keeps it out of the launch guard", () => {
+    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
+    const data = content.read(`es/${knee.path}`)
+    data.slug = "rodilla"
+    content.write(`es/${knee.path}`, data)
+    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toContain(
+      `content/es/${knee.path}: field "slug" is "rodilla"`,
+    )
+    const { files } = readContentFiles(content.dir)
+    expect(findLaunchBlockers(files).some((blocker) => blocker.file.startsWith("es/"))).toBe(false)
+  })
+
+  it("publishes an unreviewed translation in previews only, and lists it in production", () => {
+    expect(statusOf().state).toBe("unreviewed")
+    expect(isPublished(statusOf(), { CONTEXT: "deploy-preview" })).toBe(true)
+    expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(false)
+    const statuses = translationStatusesIn(content.dir)
+    expect(translationReport(statuses, { CONTEXT: "production" })).toMatch(
+      new RegExp(`TRANSLATIONS LEFT OUT: .*\n  content/es/${knee.path}: never reviewed`),
+    )
+    expect(translationReport(statuses, { CONTEXT: "deploy-preview" })).toMatch(
+      /UNREVIEWED TRANSLATIONS: .*a production build leaves them out/,
+    )
+  })
+
+  it("records a review; a change of the English texts makes it stale, a change of a language-independent value does not", () => {
+    const status = recordReview(content.dir, "es", knee.path, "Ana Pérez, ATA-certified", "2026-11-26")
+    expect(status.state).toBe("reviewed")
+    expect(content.read(`es/${knee.path}`).translation).toMatchObject({ reviewedBy: "Ana Pérez, ATA-certified", reviewedOn: "2026-11-26" })
+    expect(statusOf().state).toBe("reviewed")
+    expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(true)
+    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
+
+    const english = content.read(knee.path)
+    english.slug = `${english.slug}-renamed`
+    content.write(knee.path, english)
+    expect(statusOf().state).toBe("reviewed")
+
+    english.title = `${english.title} (updated)`
+    content.write(knee.path, english)
+    expect(statusOf().state).toBe("stale")
+    expect(isPublished(statusOf(), { SITE_ENV: "production" })).toBe(false)
+    expect(translationReport(translationStatusesIn(content.dir), { SITE_ENV: "production" })).toContain(
+      `content/es/${knee.path}: the English content/${knee.path} changed since Ana Pérez, ATA-certified reviewed it on 2026-11-26`,
+    )
+  })
+
+  it("names the English fields that changed since the review, from git's history", () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-C", content.dir, ...args], {
+        env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" },
+        stdio: "ignore",
+      })
+    git("init", "-q")
+    recordReview(content.dir, "es", knee.path, "Ana Pérez", "2026-11-26")
+    git("add", "-A")
+    git("commit", "-qm", "review")
+    const english = content.read(knee.path)
+    english.title = `${english.title} (updated)`
+    content.write(knee.path, english)
+    expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
+      `content/es/${knee.path}: the English text of "title" in content/${knee.path} changed since Ana Pérez reviewed it on 2026-11-26`,
+    )
+  })
+
+  it("change the phone number: the check names it in each translation, translation:sync copies it, the review stands", () => {
+    const site = readContentFiles(content.dir).files.find((file) => file.path === "site.json")!
+    for (const lang of ["es", "ht"] as const) {
+      fs.mkdirSync(path.join(content.dir, lang), { recursive: true })
+      content.write(`${lang}/site.json`, translate(site, lang).data)
+    }
+    recordReview(content.dir, "es", "site.json", "Ana Pérez", "2026-11-26")
+    content.write("site.json", { ...content.read("site.json"), phone: "(212) 555-0199" })
+    const problems = formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))
+    expect(problems).toContain(
+      'content/es/site.json: field "phone" is "(212) 555-0147"'.replace("(212) 555-0147", (site.data as AnyData).phone),
+    )
+    expect(problems).toContain('content/ht/site.json: field "phone"')
+
+    expect(syncTranslations(content.dir)).toEqual([
+      { file: "es/site.json", copied: ["phone"] },
+      { file: "ht/site.json", copied: ["phone"] },
+    ])
+    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
+    expect(content.read("es/site.json").phone).toBe("(212) 555-0199")
+    expect(translationStatusesIn(content.dir).find((status) => status.file === "es/site.json")!.state).toBe("reviewed")
+  })
+
+  it("refuses to record a review of a translation the content check refuses", () => {
+    const data = content.read(`es/${knee.path}`)
+    data.slug = "rodilla"
+    content.write(`es/${knee.path}`, data)
+    expect(() => recordReview(content.dir, "es", knee.path, "Ana Pérez", "2026-11-26")).toThrow(`content/es/${knee.path}: field "slug"`)
+    expect(content.read(`es/${knee.path}`).translation).toBeUndefined()
+  })
+})

@@ -1,0 +1,187 @@
+import { execFileSync } from "node:child_process"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
+import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
+import { isProductionBuild } from "../shared/content/launch-guard"
+import { contentEntryFor } from "../shared/content/registry"
+import {
+  recordOf,
+  translatableTexts,
+  translationProblems,
+  TRANSLATION_FIELD,
+  withEnglishValues,
+  type TranslatedFile,
+  type TranslationRecord,
+} from "../shared/content/translations"
+import { readContentFiles } from "./load-content"
+
+/**
+ * Whether each translation may be published. A translation is published in a production build only
+ * once a qualified translator has reviewed it against the English text it now translates: its
+ * `translation` record names the reviewer, the date and the digest of the English file's texts at
+ * the review. A translation never reviewed, or whose English texts changed since (the digest
+ * differs), is built in development and previews with a notice, and left out of production.
+ */
+type TranslationState = "reviewed" | "unreviewed" | "stale" | "missing"
+
+export interface TranslationStatus {
+  lang: LanguageCode
+  /** The English file, e.g. "pages/home.json". */
+  source: string
+  /** The translation's file, e.g. "es/pages/home.json". */
+  file: string
+  state: TranslationState
+  record?: TranslationRecord
+  /** Of a stale translation, the English fields whose text changed since the review, when git's history tells. */
+  changed?: string[]
+}
+
+/** The digest of an English file's texts (the strings a translation renders, with their fields): what a review vouches for. */
+function englishDigest(english: ContentFile): string {
+  const texts = translatableTexts(english).map(({ path: field, text }) => [field.join("."), text])
+  return createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 16)
+}
+
+/** The state of every English file's translation into every other language. */
+function translationStatuses(english: readonly ContentFile[], translations: readonly TranslatedFile[]): TranslationStatus[] {
+  const translatable = english.filter((file) => translatableTexts(file).length > 0)
+  return TRANSLATED_LANGUAGES.flatMap(({ code }) =>
+    translatable.map((source): TranslationStatus => {
+      const file = `${code}/${source.path}`
+      const translation = translations.find((candidate) => candidate.path === file)
+      if (!translation) return { lang: code, source: source.path, file, state: "missing" }
+      const record = recordOf(translation)
+      if (!record) return { lang: code, source: source.path, file, state: "unreviewed" }
+      return { lang: code, source: source.path, file, state: record.source === englishDigest(source) ? "reviewed" : "stale", record }
+    }),
+  )
+}
+
+/** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */
+export function isPublished(status: TranslationStatus, env: Readonly<Record<string, string | undefined>>): boolean {
+  if (status.state === "reviewed") return true
+  return status.state !== "missing" && !isProductionBuild(env)
+}
+
+/** One line on a translation's state: "content/es/pages/home.json: never reviewed". */
+export function describeStatus(status: TranslationStatus): string {
+  const where = `content/${status.file}`
+  switch (status.state) {
+    case "reviewed":
+      return `${where}: reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
+    case "unreviewed":
+      return `${where}: never reviewed (npm run translation:review -- ${status.lang} ${status.source} --by "Name" once a qualified translator has)`
+    case "stale": {
+      const what = status.changed
+        ? `the English text of ${status.changed.map((field) => `"${field}"`).join(", ")} in content/${status.source}`
+        : `the English content/${status.source}`
+      return (
+        `${where}: ${what} changed since ${status.record!.reviewedBy} reviewed it on ${status.record!.reviewedOn}` +
+        `${status.changed ? "" : ` (git log -p --since=${status.record!.reviewedOn} -- content/${status.source} shows how)`}; ` +
+        "update the translation and review it again"
+      )
+    }
+    case "missing":
+      return `${where}: not translated yet`
+  }
+}
+
+/**
+ * What the build says about the translations, or undefined when all are reviewed: in production,
+ * each one left out of the site; elsewhere, each one built with its notice that production would leave out.
+ */
+export function translationReport(
+  statuses: readonly TranslationStatus[],
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const pending = statuses.filter((status) => status.state === "unreviewed" || status.state === "stale")
+  if (pending.length === 0) return undefined
+  const list = pending.map((status) => `  ${describeStatus(status)}`).join("\n")
+  return isProductionBuild(env)
+    ? `TRANSLATIONS LEFT OUT: this production build leaves out ${pending.length} translated file(s) (no page, link, sitemap entry or hreflang for them) until a qualified translator reviews them:\n${list}`
+    : `UNREVIEWED TRANSLATIONS: ${pending.length} translated file(s) are not yet reviewed by a qualified translator; a production build leaves them out:\n${list}`
+}
+
+/** The statuses of the translations under `contentDir`, each stale one with what changed when git's history tells. */
+export function translationStatusesIn(contentDir: string): TranslationStatus[] {
+  const { files, translations } = readContentFiles(contentDir)
+  return translationStatuses(files, translations).map((status) => {
+    if (status.state !== "stale") return status
+    const changed = changedSinceReview(
+      contentDir,
+      status,
+      files.find((file) => file.path === status.source)!,
+    )
+    return changed ? { ...status, changed } : status
+  })
+}
+
+/**
+ * The English fields whose text differs from the English file as it was in the commit that
+ * recorded the review (the commit that added the record's digest), or undefined where git cannot
+ * tell (no repository, a shallow clone without that commit).
+ */
+function changedSinceReview(contentDir: string, status: TranslationStatus, english: ContentFile): string[] | undefined {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-C", contentDir, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+  try {
+    const commit = git("log", "-1", "--format=%H", `-S${status.record!.source}`, "--", status.file).trim()
+    if (!commit) return undefined
+    const reviewed = { path: english.path, data: JSON.parse(git("show", `${commit}:./${english.path}`)) as unknown }
+    const textsOf = (file: ContentFile) => new Map(translatableTexts(file).map(({ path: field, text }) => [fieldName(field), text]))
+    const before = textsOf(reviewed)
+    const now = textsOf(english)
+    const changed = [...new Set([...before.keys(), ...now.keys()])].filter((field) => before.get(field) !== now.get(field))
+    return changed.length > 0 ? changed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Records a review: the translation of `file` (its English path, "pages/home.json") into `lang` now
+ * renders the English texts whose digest it records, reviewed by `by` on `date`. Refuses a
+ * translation the content check refuses, since a reviewer vouches for its words, not its shape.
+ */
+export function recordReview(contentDir: string, lang: string, file: string, by: string, date: string): TranslationStatus {
+  if (!isLanguageCode(lang) || lang === SOURCE_LANGUAGE) {
+    throw new Error(`"${lang}" is not a translated language: use one of ${TRANSLATED_LANGUAGES.map(({ code }) => code).join(", ")}`)
+  }
+  const source = file
+    .replace(/\\/g, "/")
+    .replace(/^content\//, "")
+    .replace(new RegExp(`^${lang}/`), "")
+  if (!contentEntryFor(source)) throw new Error(`content/${source} is not a content file: name the English file, e.g. pages/home.json`)
+  if (by.trim() === "") throw new Error('Give the reviewer\'s name: --by "Name"')
+  const { files, translations } = readContentFiles(contentDir)
+  const english = files.find((candidate) => candidate.path === source)
+  const translation = translations.find((candidate) => candidate.path === `${lang}/${source}`)
+  if (!english) throw new Error(`content/${source} does not exist`)
+  if (!translation) throw new Error(`content/${lang}/${source} does not exist: translate content/${source} there first`)
+  const problems = translationProblems(translation, english)
+  if (problems.length > 0)
+    throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
+  const record: TranslationRecord = { source: englishDigest(english), reviewedBy: by.trim(), reviewedOn: date }
+  const data = { ...(translation.data as Record<string, unknown>), [TRANSLATION_FIELD]: record }
+  fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
+  return { lang, source, file: translation.path, state: "reviewed", record }
+}
+
+/**
+ * Copies into every translation the English files' language-independent values that changed (a
+ * phone, an address, an image) and their key order, keeping the translated texts and the review
+ * records: such a change needs no new review. Returns, per rewritten file, the fields copied.
+ */
+export function syncTranslations(contentDir: string): Array<{ file: string; copied: string[] }> {
+  const { files, translations } = readContentFiles(contentDir)
+  return translations.flatMap((translation) => {
+    const english = files.find((file) => file.path === translation.source)
+    if (!english) return []
+    const { data, copied } = withEnglishValues(translation, english)
+    if (JSON.stringify(data) === JSON.stringify(translation.data)) return []
+    fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
+    return [{ file: translation.path, copied }]
+  })
+}

@@ -1,0 +1,245 @@
+import { z } from "zod"
+import { languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../languages"
+import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { text } from "./fields"
+import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
+import { PLACEHOLDER, UNFINISHED } from "./placeholders"
+import { contentEntryFor } from "./registry"
+
+/**
+ * A translation is a file content/<lang>/<path> that mirrors the English content/<path>: the same
+ * keys in the same order, lists of the same length, every text (`text`, fields.ts) in its language
+ * and every other value (addresses, images, ids, enums, numbers, dates) copied unchanged. The same
+ * zod schema validates it, less the patterns that read English words (the FDA status's "not FDA
+ * approved"). The content check's English-language rules (claims, wordings, credentials, prices)
+ * cannot read it: a qualified translator's review (`translation`, below) is the guard.
+ */
+
+/** The field of a translated file that records its review; absent until someone reviews it. */
+export const TRANSLATION_FIELD = "translation"
+
+const translationRecord = z
+  .object({
+    /** The digest of the English file's texts the reviewed translation renders (`npm run translation:review`). */
+    source: z.string().regex(/^[0-9a-f]{16}$/, "must be the English file's digest that npm run translation:review writes"),
+    reviewedBy: text,
+    reviewedOn: z.iso.date('must be the date of the review, written like "2026-11-26"'),
+  })
+  .strict()
+
+export type TranslationRecord = z.output<typeof translationRecord>
+
+/** Files whose every value is language-independent: a translation of one is refused. */
+const NOT_TRANSLATED = new Set(["redirects.json"])
+
+export interface TranslatedFile extends ContentFile {
+  lang: LanguageCode
+  /** The English file it translates, e.g. "pages/home.json" for "es/pages/home.json". */
+  source: string
+}
+
+/** The English files and the translations among `files`. */
+export function splitByLanguage(files: readonly ContentFile[]): { english: ContentFile[]; translations: TranslatedFile[] } {
+  const english: ContentFile[] = []
+  const translations: TranslatedFile[] = []
+  for (const file of files) {
+    const { lang, source } = languageOfContentPath(file.path)
+    if (lang === SOURCE_LANGUAGE) english.push(file)
+    else translations.push({ ...file, lang, source })
+  }
+  return { english, translations }
+}
+
+/** A translation's content without its review record: what the schema and the English file are compared with. */
+function withoutRecord(data: unknown): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data) || !(TRANSLATION_FIELD in data)) return data
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATION_FIELD))
+}
+
+/** The review record of a translation, if it has a valid one. */
+export function recordOf(file: ContentFile): TranslationRecord | undefined {
+  const record = (file.data as Record<string, unknown> | null)?.[TRANSLATION_FIELD]
+  const parsed = translationRecord.safeParse(record)
+  return parsed.success ? parsed.data : undefined
+}
+
+type Path = Array<string | number>
+
+/** The texts a visitor reads in an English file, with their paths: what a translation renders and its digest covers. */
+export function translatableTexts(file: ContentFile): Array<{ path: Path; text: string }> {
+  const entry = contentEntryFor(file.path)
+  if (!entry) return []
+  const found: Array<{ path: Path; text: string }> = []
+  walkWithSchema(file.data, contentJsonSchema(entry.schema), [], (value, path, translatable) => {
+    if (translatable && typeof value === "string") found.push({ path, text: value })
+  })
+  return found
+}
+
+/** The fields of an English file that hold a text a visitor reads, e.g. "sections[0].title". */
+function translatableFields(english: ContentFile): Set<string> {
+  return new Set(translatableTexts(english).map(({ path }) => fieldName(path)))
+}
+
+/** Everything wrong with one translation, given the English file it translates (undefined when there is none). */
+export function translationProblems(translation: TranslatedFile, english: ContentFile | undefined): ContentProblem[] {
+  const problem = (field: string, message: string): ContentProblem => ({ file: translation.path, field, message })
+  if (NOT_TRANSLATED.has(translation.source)) {
+    return [problem("(file)", `is not translated: every value of content/${translation.source} is the same in every language; delete this file`)]
+  }
+  if (!english) return [problem("(file)", `translates content/${translation.source}, which does not exist: delete it, or name it after an English file`)]
+  const entry = contentEntryFor(translation.source)
+  if (!entry) return []
+  const problems: ContentProblem[] = []
+  const data = withoutRecord(translation.data)
+  const recordValue = (translation.data as Record<string, unknown> | null)?.[TRANSLATION_FIELD]
+  if (recordValue !== undefined) {
+    const parsed = translationRecord.safeParse(recordValue)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problems.push(problem(fieldName([TRANSLATION_FIELD, ...(issue.path as Path)]), issue.message))
+      }
+    }
+  }
+  const translatable = translatableFields(english)
+  const result = entry.schema.safeParse(data)
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = fieldName(issue.path as Path)
+      // A text's pattern or refinement reads English words ("not FDA approved", "investigational"):
+      // the review, not the schema, vouches for the translation's.
+      if ((issue.code === "invalid_format" || issue.code === "custom") && translatable.has(field)) continue
+      // The comparison with the English file names each key the English file does not have.
+      if (issue.code === "unrecognized_keys") continue
+      problems.push(problem(field || "(file)", issue.message))
+    }
+  }
+  problems.push(...compare(english.data, data, [], translatable).map(({ path, message }) => problem(fieldName(path) || "(file)", message)))
+  return problems
+}
+
+const VARIABLE = /\{\w+\}/g
+
+/** Where the translation departs from the English file's shape or language-independent values. */
+function compare(english: unknown, translated: unknown, path: Path, translatable: ReadonlySet<string>): Array<{ path: Path; message: string }> {
+  if (kindOf(english) !== kindOf(translated)) {
+    return [{ path, message: `is ${describe(translated)}, where the English file has ${describe(english)}` }]
+  }
+  if (Array.isArray(english)) {
+    const list = translated as unknown[]
+    if (list.length !== english.length) {
+      return [{ path, message: `has ${list.length} item(s), where the English file has ${english.length}: translate each item, add or remove none` }]
+    }
+    return english.flatMap((item, index) => compare(item, list[index], [...path, index], translatable))
+  }
+  if (english && typeof english === "object") {
+    const source = english as Record<string, unknown>
+    const target = translated as Record<string, unknown>
+    const sourceKeys = Object.keys(source)
+    const targetKeys = Object.keys(target)
+    const found: Array<{ path: Path; message: string }> = []
+    for (const key of sourceKeys.filter((key) => !(key in target))) {
+      found.push({ path: [...path, key], message: "is missing: the English file has it; translate it (or copy it, if it is not text)" })
+    }
+    for (const key of targetKeys.filter((key) => !(key in source))) {
+      found.push({ path: [...path, key], message: "is not in the English file: delete it" })
+    }
+    if (found.length === 0 && sourceKeys.join("\n") !== targetKeys.join("\n")) {
+      found.push({ path, message: `lists its fields in another order than the English file: ${sourceKeys.join(", ")}` })
+    }
+    for (const key of sourceKeys.filter((key) => key in target)) found.push(...compare(source[key], target[key], [...path, key], translatable))
+    return found
+  }
+  if (typeof english === "string" && translatable.has(fieldName(path))) {
+    const text = translated as string
+    const variables = (value: string) => [...new Set(value.match(VARIABLE) ?? [])].sort().join(" ")
+    if (variables(english) !== variables(text)) {
+      return [{ path, message: `must keep the English text's variables as they are (${variables(english) || "none"}); it has ${variables(text) || "none"}` }]
+    }
+    // The words the launch guard looks for: "Placeholder" anywhere, "Sample" in an outcome's evidence.
+    const marker = (PLACEHOLDER.exec(english) ?? (path.includes("evidence") ? UNFINISHED.exec(english) : null))?.[0]
+    if (marker && !new RegExp(`\\b${marker}\\b`, "i").test(text)) {
+      return [{ path, message: `must keep the word "${marker}" of the English text ("${english}"): it marks what the clinic has yet to supply, and blocks launch until it does` }]
+    }
+    return []
+  }
+  if (english !== translated) {
+    return [{ path, message: `is ${JSON.stringify(translated)}, where the English file has ${JSON.stringify(english)}: this value is the same in every language, copy it unchanged` }]
+  }
+  return []
+}
+
+function kindOf(value: unknown): string {
+  return Array.isArray(value) ? "array" : value === null ? "null" : typeof value
+}
+
+function describe(value: unknown): string {
+  const kind = kindOf(value)
+  return kind === "array" ? "a list" : kind === "object" ? "a group of fields" : `a ${kind}`
+}
+
+/** Visits every value of `data` with whether its schema marks it a text a visitor reads. */
+function walkWithSchema(data: unknown, schema: ContentJsonSchema | undefined, path: Path, visit: (value: unknown, path: Path, translatable: boolean) => void) {
+  const node = schema ? branchFor(schema, data) : undefined
+  if (Array.isArray(data)) data.forEach((item, index) => walkWithSchema(item, node?.items, [...path, index], visit))
+  else if (data && typeof data === "object") {
+    for (const [key, value] of Object.entries(data)) walkWithSchema(value, node?.properties?.[key], [...path, key], visit)
+  } else visit(data, path, node?.translatable === true)
+}
+
+/** The branch of a union that describes `data`: the one whose literal fields (a section's `kind`) it matches, else the first of its type. */
+function branchFor(schema: ContentJsonSchema, data: unknown): ContentJsonSchema {
+  const branches = schema.anyOf ?? schema.oneOf
+  if (!branches) return schema
+  const kind = kindOf(data) === "array" ? "array" : kindOf(data)
+  const ofKind = branches.filter((branch) => typeMatches(branch, kind))
+  const byLiterals = ofKind.find(
+    (branch) =>
+      data !== null &&
+      typeof data === "object" &&
+      Object.entries(branch.properties ?? {}).every(
+        ([key, property]) => property.const === undefined || (data as Record<string, unknown>)[key] === property.const,
+      ),
+  )
+  const branch = byLiterals ?? ofKind[0]
+  return branch ? branchFor(branch, data) : schema
+}
+
+function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
+  if (schema.anyOf || schema.oneOf) return true
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
+  if (types.length === 0) return schema.const === undefined ? true : kindOf(schema.const) === kind
+  return types.some((type) => type === kind || (type === "integer" && kind === "number"))
+}
+
+/**
+ * The translation with the English file's language-independent values (a new phone, a renamed
+ * page's address, another image) and its key order, wherever the two have the same shape; its texts
+ * are kept. Lists of another length and missing or extra keys stay as they are, for the content
+ * check to name: which entry was added or removed is the editor's to mirror.
+ */
+export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
+  const translatable = translatableFields(english)
+  const copied: string[] = []
+  const merge = (source: unknown, target: unknown, path: Path): unknown => {
+    if (kindOf(source) !== kindOf(target)) return target
+    if (Array.isArray(source)) {
+      const list = target as unknown[]
+      return list.length === source.length ? source.map((item, index) => merge(item, list[index], [...path, index])) : target
+    }
+    if (source && typeof source === "object") {
+      const from = source as Record<string, unknown>
+      const to = target as Record<string, unknown>
+      const sameKeys = Object.keys(from).length === Object.keys(to).length && Object.keys(from).every((key) => key in to)
+      if (!sameKeys) return Object.fromEntries(Object.entries(to).map(([key, value]) => [key, key in from ? merge(from[key], value, [...path, key]) : value]))
+      return Object.fromEntries(Object.keys(from).map((key) => [key, merge(from[key], to[key], [...path, key])]))
+    }
+    if (typeof source === "string" && translatable.has(fieldName(path))) return target
+    if (source !== target) copied.push(fieldName(path))
+    return source
+  }
+  const data = translation.data as Record<string, unknown>
+  const record = data?.[TRANSLATION_FIELD]
+  const merged = merge(english.data, withoutRecord(data), []) as Record<string, unknown>
+  return { data: record === undefined ? merged : { ...merged, [TRANSLATION_FIELD]: record }, copied }
+}

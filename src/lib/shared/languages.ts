@@ -1,0 +1,38 @@
+/**
+ * The languages of the site, declared once. English is the source: its content lives at the top of
+ * content/ and its pages at their present addresses; every other language mirrors the English
+ * content files under content/<code>/ and its pages under /<code>/.
+ *
+ * Dates in Haitian Creole cannot come from Intl: Node's and most browsers' ICU have no `ht` data and
+ * fall back to English month names, so a date shown in words takes its month names from the
+ * language's content, never from Intl.
+ */
+const LANGUAGES = [
+  { code: "en", tag: "en", name: "English" },
+  { code: "es", tag: "es", name: "Español" },
+  { code: "fr", tag: "fr", name: "Français" },
+  { code: "ht", tag: "ht", name: "Kreyòl ayisyen" },
+] as const
+
+type Language = (typeof LANGUAGES)[number]
+export type LanguageCode = Language["code"]
+
+/** The language the content is written in first; every translation is of its files. */
+export const SOURCE_LANGUAGE: LanguageCode = "en"
+
+/** The languages translated from the source, each with a folder content/<code>/. */
+export const TRANSLATED_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) => language.code !== SOURCE_LANGUAGE)
+
+export function isLanguageCode(value: string): value is LanguageCode {
+  return LANGUAGES.some((language) => language.code === value)
+}
+
+/**
+ * Which language a content file is in and which English file it translates:
+ * "es/pages/home.json" -> { lang: "es", source: "pages/home.json" }; "pages/home.json" -> { lang: "en", source: "pages/home.json" }.
+ */
+export function languageOfContentPath(path: string): { lang: LanguageCode; source: string } {
+  const [first, ...rest] = path.split("/")
+  if (rest.length > 0 && first !== SOURCE_LANGUAGE && isLanguageCode(first)) return { lang: first, source: rest.join("/") }
+  return { lang: SOURCE_LANGUAGE, source: path }
+}

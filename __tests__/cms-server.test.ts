@@ -34,6 +34,22 @@ const refusal = (save: () => unknown) => {
   }
 }
 
+const DECAP_CORE = path.join(path.dirname(require.resolve("decap-cms/package.json")), "node_modules/decap-cms-core/src")
+
+/**
+ * What Decap writes for an entry of a JSON collection (`entryToRaw` in decap-cms-core's backend.ts
+ * with the formatter of formats/json.ts): the data with two spaces of indentation and a final
+ * newline. The test below checks Decap's installed source still says so.
+ */
+const decapJsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`
+
+it("Decap's JSON files are JSON.stringify with two spaces and a final newline (the function the editor's tests stand in for)", () => {
+  expect(fs.readFileSync(path.join(DECAP_CORE, "formats/json.ts"), "utf8")).toContain("return JSON.stringify(data, null, 2);")
+  const backend = fs.readFileSync(path.join(DECAP_CORE, "backend.ts"), "utf8")
+  expect(backend).toContain("let content = format.toFile(entry.get('data').toJS(), fieldsOrder, fieldsComments);")
+  expect(backend).toContain("content += '\\n';")
+})
+
 describe("the content editor's local backend (npm run cms)", () => {
   let dir: string
   let cms: CmsServers
@@ -98,6 +114,24 @@ describe("the content editor's local backend (npm run cms)", () => {
     for (const { path: file, data } of files) expect({ file, refused: refusal(() => save(file, data)) }).toEqual({ file, refused: "" })
     const notice = { title: "Notice", slug: "a-notice", sections: [{ heading: "Contact", paragraphs: [] }] }
     expect(refusal(() => save("compliance/a-notice.json", notice))).not.toContain("paragraphs")
+  })
+
+  it("writes every content file back unchanged, byte for byte, as Decap serialises it (keys in the file's order, its format)", async () => {
+    const save = await editorSaveHook()
+    const content = path.join(__dirname, "../content")
+    for (const { path: file } of readContentFiles(content).files) {
+      const raw = fs.readFileSync(path.join(content, file), "utf8")
+      expect({ file, written: decapJsonFile(save(file, JSON.parse(raw))) }).toEqual({ file, written: raw })
+    }
+  })
+
+  it("writes a one-field change as a one-line diff", async () => {
+    const save = await editorSaveHook()
+    const raw = fs.readFileSync(path.join(__dirname, "../content/site.json"), "utf8")
+    const written = decapJsonFile(save("site.json", { ...JSON.parse(raw), phone: "(212) 555-0199" })).split("\n")
+    const changed = raw.split("\n").filter((line, index) => line !== written[index])
+    expect(changed).toEqual([expect.stringContaining('"phone"')])
+    expect(written).toHaveLength(raw.split("\n").length)
   })
 
   it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has", async () => {

@@ -5,10 +5,14 @@
  * __EDITOR_SETTINGS__. Each preview links to the page on the site and lists the entry's fields
  * (the site's own components are built for the site's React and do not render inside Decap's).
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
- * number, a changed slug is refused, and the build's content check refuses what the build would.
+ * number, a changed slug is refused, the build's content check refuses what the build would, and
+ * the keys are put in the schema's order (key-order.ts), the order the repository's files are in.
  */
 import type { EditorSettings } from "../shared/editor-settings"
+import { contentJsonSchema } from "../shared/content/json-schema"
+import { contentEntryFor } from "../shared/content/registry"
 import { checkEditedFile } from "./content-check"
+import { inSchemaOrder } from "./key-order"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -78,13 +82,18 @@ function refuseRename(entry: Immutable): void {
   }
 }
 
+/** The file an entry is saved to, under content/: a new page's is named for its slug. */
+function contentPathOf(entry: Immutable, data: Immutable): string {
+  const file = String(entry.get("path") || `content/${String(entry.get("collection"))}/${String(data.get("slug"))}.json`)
+  return file.replace(/^content\//, "")
+}
+
 /** The build's content check on the file about to be saved: what it refuses is not saved, and the editor shows the build's message. */
 function refuseWhatTheBuildRefuses(entry: Immutable, data: Immutable, settings: EditorSettings): void {
   const collection = String(entry.get("collection"))
-  const file = String(entry.get("path") || `content/${collection}/${String(data.get("slug"))}.json`)
   const route = settings.routes[collection]
   const isNew = Boolean(entry.get("newRecord")) && route !== undefined
-  const problems = checkEditedFile(file.replace(/^content\//, ""), data.toJS(), {
+  const problems = checkEditedFile(contentPathOf(entry, data), data.toJS(), {
     newRoute: isNew ? route.replace("{slug}", String(data.get("slug"))) : undefined,
     takenRoutes: settings.takenRoutes,
     production: settings.production,
@@ -120,7 +129,8 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
       refuseRename(entry)
       const data = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
       refuseWhatTheBuildRefuses(entry, data, settings)
-      return data
+      const schema = contentEntryFor(contentPathOf(entry, data))?.schema
+      return schema ? inSchemaOrder(data, contentJsonSchema(schema)) : data
     },
   })
 }

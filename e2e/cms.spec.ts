@@ -187,6 +187,26 @@ test("changes the phone number: one line of site.json changes", async ({ page })
   fs.writeFileSync(path.join(repoDir, "content/site.json"), before)
 })
 
+test("refuses to delete a treatment that other pages link to, and lists those links in a dialog that stays", async ({ page }) => {
+  const file = treatmentFiles().find((name) => {
+    const route = `/services/${readJson(name).slug}`
+    return JSON.stringify(readJson("navigation.json")).includes(`"${route}"`)
+  })!
+  const before = readJson(file)
+  const dialogs: string[] = []
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  await openEntry(page, "Treatments", before.title)
+  await page.getByRole("button", { name: "Delete entry" }).click()
+  await expect.poll(() => dialogs.length).toBe(2)
+  expect(dialogs[1]).toContain(`This page (/services/${before.slug}) is not deleted`)
+  expect(dialogs[1]).toMatch(/^- Navigation, field "[^"]+": "[^"]+"$/m)
+  await expect(page.getByText(/is not deleted/).first()).toBeVisible()
+  expect(fs.existsSync(path.join(repoDir, "content", file))).toBe(true)
+})
+
 test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
   await openEntry(page, "Pages and site-wide copy", "Site")

@@ -209,7 +209,7 @@ function literalPath(files: RegExp): string {
   return path
 }
 
-function labelOf(name: string): string {
+export function labelOf(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_/]+/g, " ")
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
 }

@@ -39,7 +39,8 @@ interface PreviewProps {
 
 interface DecapCms {
   registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: Immutable }) => unknown }): void
+  /** preUnpublish runs before an entry is deleted (decap-cms-core backend.ts deleteEntry): a throw keeps it. */
+  registerEventListener(listener: { name: "preSave" | "preUnpublish"; handler: (event: { entry: Immutable }) => unknown }): void
 }
 
 type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
@@ -102,6 +103,28 @@ function refuseWhatTheBuildRefuses(entry: Immutable, data: Immutable, settings: 
   if (problems) throw new Error(`The site's content check refuses this change:\n${problems}`)
 }
 
+/**
+ * A page that other content links to is not deleted: the staff get the list of those links, where
+ * the editor shows them, and the redirect that would keep the old address working. Decap shows a
+ * refused delete only for a few seconds, so the list also opens in a dialog that stays until closed.
+ */
+export function refuseDeleteOfLinkedPage(entry: Immutable, settings: EditorSettings, alert: (message: string) => void): void {
+  const collection = String(entry.get("collection"))
+  const slug = String(entry.getIn(["data", "slug"]) ?? entry.get("slug"))
+  const route = settings.routes[collection]?.replace("{slug}", slug)
+  if (!route) return
+  const file = `${collection}/${slug}.json`
+  const links = settings.links.filter((link) => link.route === route && link.file !== file)
+  if (links.length === 0) return
+  const message = [
+    `This page (${route}) is not deleted: ${links.length === 1 ? "a link leads" : `${links.length} links lead`} to it. Remove ${links.length === 1 ? "it" : "them"} or point ${links.length === 1 ? "it" : "them"} to another page, publish, then delete this page:`,
+    ...links.map((link) => `- ${link.where}`),
+    `To keep the old address working, add it in Redirects: from "${route}" to the page that replaces it.`,
+  ].join("\n")
+  alert(message)
+  throw new Error(message)
+}
+
 /** Registers the previews and the save rules with Decap. */
 export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSettings): void {
   for (const name of Object.keys(settings.routes)) {
@@ -132,6 +155,10 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
       const schema = contentEntryFor(contentPathOf(entry, data))?.schema
       return schema ? inSchemaOrder(data, contentJsonSchema(schema)) : data
     },
+  })
+  cms.registerEventListener({
+    name: "preUnpublish",
+    handler: ({ entry }) => refuseDeleteOfLinkedPage(entry, settings, (message) => globalThis.alert?.(message)),
   })
 }
 

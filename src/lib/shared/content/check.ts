@@ -1,5 +1,6 @@
-import { isInternalLink, routeOf } from "../routes"
+import { routeOf } from "../routes"
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { isPageLink } from "./links"
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
@@ -17,7 +18,6 @@ export interface ContentCheckOptions {
 }
 
 const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
-const INTERNAL_LINK = /^\/[^\s]*$/
 
 /**
  * Everything wrong with the content, each problem naming its file and field.
@@ -30,7 +30,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     problems.push(...checkAgainstSchema(file))
     walk(file.data, [], (value, path) => {
       const field = fieldName(path)
-      if (INTERNAL_LINK.test(value) && isInternalLink(value) && !options.knownPaths.has(routeOf(value))) {
+      if (isPageLink(value) && !options.knownPaths.has(routeOf(value))) {
         problems.push({ file: file.path, field, message: `links to "${value}", which is not a page of the site` })
       } else if (/exosome/i.test(value)) {
         problems.push({

@@ -38,7 +38,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
           field,
           message: "names exosomes: the FDA has warned patients that no exosome product is approved, and the clinic does not offer them",
         })
-      } else if (IMAGE_FILE.test(value) && !options.fileExists(joinPath(dirOf(file.path), value))) {
+      } else if (imageNamedBy(file.path, value) && !options.fileExists(imageNamedBy(file.path, value)!)) {
         problems.push({ file: file.path, field, message: `names the image "${value}", which is not in content/` })
       }
     })
@@ -214,6 +214,11 @@ function walk(value: unknown, path: Array<string | number>, visit: (text: string
   }
 }
 
+
+/** The image a text of a content file names, as a path under content/ ("../images/knee.jpg" in treatments/knee.json is "images/knee.jpg"). */
+export function imageNamedBy(filePath: string, text: string): string | undefined {
+  return IMAGE_FILE.test(text) ? joinPath(dirOf(filePath), text) : undefined
+}
 
 function dirOf(path: string): string {
   const slash = path.lastIndexOf("/")

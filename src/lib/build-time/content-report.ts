@@ -28,7 +28,7 @@ function baseCommit(root: string, env: Readonly<Record<string, string | undefine
  * redirect that would send its visitors on (to the page above it), written as content/redirects.json
  * takes it. An address that a redirect already forwards is not listed.
  */
-export function disappearedPages(
+function disappearedPages(
   root: string,
   files: readonly ContentFile[],
   env: Readonly<Record<string, string | undefined>>,
@@ -53,7 +53,7 @@ export function disappearedPages(
 }
 
 /** Images under content/ that no content file names (paths under content/). */
-export function unusedImages(contentDir: string, files: readonly ContentFile[]): string[] {
+function unusedImages(contentDir: string, files: readonly ContentFile[]): string[] {
   const named = new Set(files.flatMap((file) => stringsIn(file.data).flatMap(({ text }) => imageNamedBy(file.path, text) ?? [])))
   return listFiles(contentDir).filter((file) => imageNamedBy("", file) && !named.has(file))
 }

@@ -45,7 +45,13 @@ export const pageRefs = (collection: Collection, ref: z.ZodType<string> = intern
 export const link = z.object({ label: text, path: internalPath }).strict().meta({ graphqlType: "Link" })
 
 /** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
-export const sampleFlag = z.boolean().optional()
+export const sampleFlag = z
+  .boolean()
+  .optional()
+  .meta({
+    title: "Sample (not real)",
+    description: "Ticked on invented example content, which the live site refuses to publish: untick it only once this is the clinic's real, documented content.",
+  })
 
 /**
  * The record, from the clinic's files, that the patient whose words a testimonial or quote gives
@@ -63,7 +69,12 @@ export const testimonialConsent = z
       .refine((signed) => signed, "must be true: publish a patient's words only after they signed a HIPAA authorization for marketing use"),
   })
   .strict()
-  .meta({ graphqlType: "TestimonialConsent" })
+  .meta({
+    graphqlType: "TestimonialConsent",
+    title: "Patient's consent",
+    description:
+      "Publish a patient's words only after they signed the clinic's written consent and a HIPAA authorization for marketing use: write the date they signed the consent, and tick the box once the authorization is signed too.",
+  })
 
 /**
  * Where an outcome figure comes from, shown beside it: who measured, how many patients, over what
@@ -118,6 +129,10 @@ export const pageSeo = z
     keywords: z.array(text).optional(),
   })
   .strict()
-  .meta({ graphqlType: "PageSeo" })
+  .meta({
+    graphqlType: "PageSeo",
+    title: "Search engine title and description",
+    description: "What search engines show for this page: a title, and a description of under 170 characters.",
+  })
 
 export type PageSeo = Loaded<z.output<typeof pageSeo>>

@@ -109,6 +109,11 @@ describe("the content editor's configuration, generated from the content schemas
     expect(unworded).toEqual([])
   })
 
+  it("does not ask for a testimonial's id: the editor assigns it", () => {
+    const entry = cmsFields(testimonialsPageSchema).find((field) => field.name === "entries")!.fields!
+    expect(entry.find((field) => field.name === "id")).toMatchObject({ widget: "hidden" })
+  })
+
   it("labels a field in words where its name would not do, with the schema's hint: search engine words, a testimonial's consent, the sample flag", () => {
     expect(cmsFields(treatmentSchema).find((field) => field.name === "seo")).toMatchObject({
       label: "Search engine title and description",

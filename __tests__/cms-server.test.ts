@@ -139,6 +139,15 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(written).toHaveLength(raw.split("\n").length)
   })
 
+  it("gives a new testimonial its id itself (the next free number) and keeps the others'", async () => {
+    const save = await editorSaveHook()
+    const page = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/testimonials.json"), "utf8"))
+    const { id: _id, ...added } = page.entries[0]
+    const saved = save("pages/testimonials.json", { ...page, entries: [...page.entries, added] }) as { entries: Array<{ id: number }> }
+    const ids = page.entries.map((entry: { id: number }) => entry.id)
+    expect(saved.entries.map((entry) => entry.id)).toEqual([...ids, Math.max(...ids) + 1])
+  })
+
   it("refuses to delete a page that other content links to, listing each link by form, field and words, and the redirect to add", async () => {
     const save = await editorSaveHook()
     const files = readContentFiles(path.join(__dirname, "../content")).files

@@ -83,6 +83,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
     )
   if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image" }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
+  if (schema.editorAssigned) return { ...base, widget: "hidden" }
   if (schema.enum) {
     const words = schema.optionLabels
     return {

@@ -6,13 +6,13 @@
  * (the site's own components are built for the site's React and do not render inside Decap's).
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
  * number, a changed slug is refused, the build's content check refuses what the build would, and
- * the keys are put in the schema's order (key-order.ts), the order the repository's files are in.
+ * the keys are put in the schema's order (schema-shape.ts), the order the repository's files are in, and a new testimonial gets its id.
  */
 import type { EditorSettings } from "../shared/editor-settings"
 import { contentJsonSchema } from "../shared/content/json-schema"
 import { contentEntryFor } from "../shared/content/registry"
 import { checkEditedFile } from "./content-check"
-import { inSchemaOrder } from "./key-order"
+import { inSchemaShape } from "./schema-shape"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -150,10 +150,11 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
     name: "preSave",
     handler: ({ entry }) => {
       refuseRename(entry)
-      const data = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
+      const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
+      const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
+      const data = (schema ? inSchemaShape(cleaned, contentJsonSchema(schema)) : cleaned) as Immutable
       refuseWhatTheBuildRefuses(entry, data, settings)
-      const schema = contentEntryFor(contentPathOf(entry, data))?.schema
-      return schema ? inSchemaOrder(data, contentJsonSchema(schema)) : data
+      return data
     },
   })
   cms.registerEventListener({

@@ -53,6 +53,9 @@ export const sampleFlag = z
     description: "Ticked on invented example content, which the live site refuses to publish: untick it only once this is the clinic's real, documented content.",
   })
 
+/** A testimonial's number, which names its photo (/avatars/{id}.jpg): the editor gives a new one the next free number. */
+export const testimonialId = z.number().int().positive().meta({ editorAssigned: true })
+
 /**
  * The record, from the clinic's files, that the patient whose words a testimonial or quote gives
  * agreed in writing to their publication and signed a HIPAA authorization for marketing use. A

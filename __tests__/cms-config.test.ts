@@ -30,7 +30,8 @@ function disagreements(schema: ContentJsonSchema, fields: readonly CmsField[], a
     if (field.widget !== "boolean" && field.widget !== "hidden" && (field.required !== false) !== formRequired) {
       problems.push(`${where}: required ${field.required !== false}, schema ${formRequired}`)
     }
-    if (variant.enum && JSON.stringify(field.options) !== JSON.stringify(variant.enum)) problems.push(`${where}: options differ`)
+    const values = field.options?.map((option) => (typeof option === "string" ? option : option.value))
+    if (variant.enum && JSON.stringify(values) !== JSON.stringify(variant.enum)) problems.push(`${where}: options differ`)
     if (variant.type === "object") problems.push(...disagreements(variant, field.fields ?? [], where, !required.has(name)))
     if (variant.type === "array" && variant.items?.type === "object")
       problems.push(...disagreements(variant.items, field.fields ?? [], where))
@@ -88,7 +89,45 @@ describe("the content editor's configuration, generated from the content schemas
       time_format: false,
     })
     const procedureType = treatment.find((field) => field.name === "procedure")!.fields!.find((field) => field.name === "procedureType")!
-    expect(procedureType).toMatchObject({ widget: "select", options: ["PercutaneousProcedure", "NoninvasiveProcedure"] })
+    expect(procedureType.widget).toBe("select")
+    expect(procedureType.options!.map((option) => (typeof option === "string" ? option : option.value))).toEqual([
+      "PercutaneousProcedure",
+      "NoninvasiveProcedure",
+    ])
+  })
+
+  it("shows every choice in words: no option is a schema.org type's name (written LikeThis) without its words", () => {
+    const unworded: string[] = []
+    const visit = (fields: readonly CmsField[], at: string) => {
+      for (const field of fields) {
+        for (const option of field.options ?? [])
+          if (typeof option === "string" && /^[A-Z][a-z]+[A-Z]/.test(option)) unworded.push(`${at}.${field.name}: ${option}`)
+        visit([...(field.fields ?? []), ...(field.types ?? []), ...(field.field ? [field.field] : [])], `${at}.${field.name}`)
+      }
+    }
+    for (const { files, schema } of CONTENT_SCHEMAS) visit(cmsFields(schema), files.source)
+    expect(unworded).toEqual([])
+  })
+
+  it("does not ask for a testimonial's id: the editor assigns it", () => {
+    const entry = cmsFields(testimonialsPageSchema).find((field) => field.name === "entries")!.fields!
+    expect(entry.find((field) => field.name === "id")).toMatchObject({ widget: "hidden" })
+  })
+
+  it("labels a field in words where its name would not do, with the schema's hint: search engine words, a testimonial's consent, the sample flag", () => {
+    expect(cmsFields(treatmentSchema).find((field) => field.name === "seo")).toMatchObject({
+      label: "Search engine title and description",
+      hint: expect.stringContaining("170 characters"),
+    })
+    const entry = cmsFields(testimonialsPageSchema).find((field) => field.name === "entries")!.fields!
+    expect(entry.find((field) => field.name === "consent")).toMatchObject({
+      label: "Patient's consent",
+      hint: expect.stringMatching(/written consent.*HIPAA authorization for marketing/),
+    })
+    expect(entry.find((field) => field.name === "sample")).toMatchObject({
+      label: "Sample (not real)",
+      hint: expect.stringContaining("refuses"),
+    })
   })
 
   it("lets an optional object (a question's link) be left out, and starts a required flag unticked", () => {

@@ -7,6 +7,8 @@ import vm from "node:vm"
 import * as Immutable from "immutable"
 import { readContentFiles } from "../src/lib/build-time/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
+import { labelOf } from "../src/lib/build-time/cms-config"
+import { contentLinks } from "../src/lib/shared/content/links"
 
 const API_PORT = 9781 + Number(process.env.JEST_WORKER_ID ?? 0) * 10
 
@@ -25,7 +27,7 @@ function post(host: string): Promise<{ status: number; body: string }> {
   })
 }
 
-const refusal = (save: () => unknown) => {
+const refusalOf = (save: () => unknown) => {
   try {
     save()
     return ""
@@ -33,6 +35,22 @@ const refusal = (save: () => unknown) => {
     return (error as Error).message
   }
 }
+
+const DECAP_CORE = path.join(path.dirname(require.resolve("decap-cms/package.json")), "node_modules/decap-cms-core/src")
+
+/**
+ * What Decap writes for an entry of a JSON collection (`entryToRaw` in decap-cms-core's backend.ts
+ * with the formatter of formats/json.ts): the data with two spaces of indentation and a final
+ * newline. The test below checks Decap's installed source still says so.
+ */
+const decapJsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`
+
+it("Decap's JSON files are JSON.stringify with two spaces and a final newline (the function the editor's tests stand in for)", () => {
+  expect(fs.readFileSync(path.join(DECAP_CORE, "formats/json.ts"), "utf8")).toContain("return JSON.stringify(data, null, 2);")
+  const backend = fs.readFileSync(path.join(DECAP_CORE, "backend.ts"), "utf8")
+  expect(backend).toContain("let content = format.toFile(entry.get('data').toJS(), fieldsOrder, fieldsComments);")
+  expect(backend).toContain("content += '\\n';")
+})
 
 describe("the content editor's local backend (npm run cms)", () => {
   let dir: string
@@ -69,35 +87,79 @@ describe("the content editor's local backend (npm run cms)", () => {
   /** The editor's save hook as the page runs it: the bundled setup script (the content check inside) in a browser-like context. */
   async function editorSaveHook() {
     const page: Record<string, unknown> = { URL, h: () => null }
-    let preSave: ((event: { entry: unknown }) => unknown) | undefined
+    type Handler = (event: { entry: unknown }) => unknown
+    const handlers: Record<string, Handler> = {}
     const previews: string[] = []
     page.CMS = {
       registerPreviewTemplate: (name: string) => previews.push(name),
-      registerEventListener: (listener: { name: string; handler: typeof preSave }) => (preSave = listener.handler),
+      registerEventListener: (listener: { name: string; handler: Handler }) => (handlers[listener.name] = listener.handler),
     }
     vm.runInNewContext(await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text(), page)
     // A preview for each page form: the collections' and the one-off pages'.
     expect(previews).toEqual(expect.arrayContaining(["treatments", "compliance", "pages-home"]))
-    return (file: string, data: unknown, newRecord = false) => {
-      const collection = file.includes("/") && !file.startsWith("pages/") ? file.split("/")[0] : "pages"
-      const entry = Immutable.fromJS({
+    const entryOf = (file: string, data: unknown, newRecord = false) =>
+      Immutable.fromJS({
         path: newRecord ? "" : `content/${file}`,
-        collection,
+        collection: file.includes("/") && !file.startsWith("pages/") ? file.split("/")[0] : "pages",
         newRecord,
         slug: (data as { slug?: string }).slug,
         data,
       })
-      return (preSave!({ entry }) as { toJS(): unknown }).toJS()
-    }
+    const save = (file: string, data: unknown, newRecord = false) =>
+      (handlers.preSave({ entry: entryOf(file, data, newRecord) }) as { toJS(): unknown }).toJS()
+    /** Decap's delete of a published entry runs preUnpublish first: a throw keeps the entry. */
+    const remove = (file: string, data: unknown) => handlers.preUnpublish({ entry: entryOf(file, data) })
+    return Object.assign(save, { remove })
   }
 
   it("saves every content file the build accepts: its clean-up keeps what the schemas require (a required list left empty)", async () => {
     const save = await editorSaveHook()
     const files = readContentFiles(path.join(__dirname, "../content")).files
     expect(files.length).toBeGreaterThan(20)
-    for (const { path: file, data } of files) expect({ file, refused: refusal(() => save(file, data)) }).toEqual({ file, refused: "" })
+    for (const { path: file, data } of files) expect({ file, refused: refusalOf(() => save(file, data)) }).toEqual({ file, refused: "" })
     const notice = { title: "Notice", slug: "a-notice", sections: [{ heading: "Contact", paragraphs: [] }] }
-    expect(refusal(() => save("compliance/a-notice.json", notice))).not.toContain("paragraphs")
+    expect(refusalOf(() => save("compliance/a-notice.json", notice))).not.toContain("paragraphs")
+  })
+
+  it("writes every content file back unchanged, byte for byte, as Decap serialises it (keys in the file's order, its format)", async () => {
+    const save = await editorSaveHook()
+    const content = path.join(__dirname, "../content")
+    for (const { path: file } of readContentFiles(content).files) {
+      const raw = fs.readFileSync(path.join(content, file), "utf8")
+      expect({ file, written: decapJsonFile(save(file, JSON.parse(raw))) }).toEqual({ file, written: raw })
+    }
+  })
+
+  it("writes a one-field change as a one-line diff", async () => {
+    const save = await editorSaveHook()
+    const raw = fs.readFileSync(path.join(__dirname, "../content/site.json"), "utf8")
+    const written = decapJsonFile(save("site.json", { ...JSON.parse(raw), phone: "(212) 555-0199" })).split("\n")
+    const changed = raw.split("\n").filter((line, index) => line !== written[index])
+    expect(changed).toEqual([expect.stringContaining('"phone"')])
+    expect(written).toHaveLength(raw.split("\n").length)
+  })
+
+  it("gives a new testimonial its id itself (the next free number) and keeps the others'", async () => {
+    const save = await editorSaveHook()
+    const page = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/testimonials.json"), "utf8"))
+    const { id: _id, ...added } = page.entries[0]
+    const saved = save("pages/testimonials.json", { ...page, entries: [...page.entries, added] }) as { entries: Array<{ id: number }> }
+    const ids = page.entries.map((entry: { id: number }) => entry.id)
+    expect(saved.entries.map((entry) => entry.id)).toEqual([...ids, Math.max(...ids) + 1])
+  })
+
+  it("refuses to delete a page that other content links to, listing each link by form, field and words, and the redirect to add", async () => {
+    const save = await editorSaveHook()
+    const files = readContentFiles(path.join(__dirname, "../content")).files
+    const link = contentLinks(files).find((candidate) => candidate.file === "navigation.json" && candidate.route.startsWith("/services/"))!
+    const treatment = files.find((file) => `/services/${(file.data as { slug?: string }).slug}` === link.route)!
+    const refusal = refusalOf(() => save.remove(treatment.path, treatment.data))
+    expect(refusal).toContain(`This page (${link.route}) is not deleted`)
+    expect(refusal).toContain(`- Navigation, field "${labelOf(String(link.path[0]))}": "${link.label}"`)
+    expect(refusal).toContain(`add it in Redirects: from "${link.route}"`)
+    expect(refusal).not.toMatch(/\[\d+\]/)
+    const unlinked = { ...(treatment.data as Record<string, unknown>), slug: "nowhere-linked" }
+    expect(() => save.remove("treatments/nowhere-linked.json", unlinked)).not.toThrow()
   })
 
   it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has", async () => {

@@ -27,6 +27,12 @@ const fieldOf = (file: string, field: string) => {
     return undefined
   }
 }
+/** The lines of `after` that differ from `before` (files of the same length), as a reviewer reads a diff, without indentation and comma. */
+const changedLines = (before: string, after: string) => {
+  const lines = after.split("\n")
+  expect(lines).toHaveLength(before.split("\n").length)
+  return before.split("\n").flatMap((line, index) => (line === lines[index] ? [] : [lines[index].trim().replace(/,$/, "")]))
+}
 /** The copy's treatment files, whatever treatments the clinic has: the tests name none. */
 const treatmentFiles = () => fs.readdirSync(path.join(repoDir, "content/treatments")).map((name) => `treatments/${name}`)
 
@@ -86,6 +92,7 @@ test("edits a treatment's title and a list item, previews a link to its page, an
 }) => {
   const file = treatmentFiles().find((name) => readJson(name).sections.some((section: { kind: string }) => section.kind === "list"))!
   const before = readJson(file)
+  const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   const list = before.sections.find((section: { kind: string }) => section.kind === "list")
   const pageUrl = `http://127.0.0.1:8000/services/${before.slug}`
   await openEntry(page, "Treatments", before.title)
@@ -103,6 +110,11 @@ test("edits a treatment's title and a list item, previews a link to its page, an
   await expect.poll(() => fieldOf(file, "title")).toBe(`${before.title} (edited)`)
   const after = readJson(file)
   expect(after.sections.find((section: { kind: string }) => section.kind === "list").items[0]).toBe(`${list.items[0]} (edited)`)
+  // Two fields changed, two lines of the file: the rest keeps its order and format.
+  expect(changedLines(raw, fs.readFileSync(path.join(repoDir, "content", file), "utf8"))).toEqual([
+    `"title": ${JSON.stringify(after.title)}`,
+    JSON.stringify(after.sections.find((section: { kind: string }) => section.kind === "list").items[0]),
+  ])
   expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
   edited = { route: `/services/${before.slug}`, title: after.title, item: `${list.items[0]} (edited)` }
 })
@@ -163,6 +175,36 @@ test("refuses to rename an existing treatment, which would keep it in its old fi
   await expect(page.getByText(/cannot be changed here/)).toBeVisible()
   expect(fs.existsSync(path.join(repoDir, "content/treatments/renamed-treatment.json"))).toBe(false)
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
+})
+
+test("changes the phone number: one line of site.json changes", async ({ page }) => {
+  const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
+  await openEntry(page, "Pages and site-wide copy", "Site")
+  await page.getByLabel("Phone", { exact: true }).fill("(212) 555-0199")
+  await publish(page)
+  await expect.poll(() => fieldOf("site.json", "phone")).toBe("(212) 555-0199")
+  expect(changedLines(before, fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8"))).toEqual(['"phone": "(212) 555-0199"'])
+  fs.writeFileSync(path.join(repoDir, "content/site.json"), before)
+})
+
+test("refuses to delete a treatment that other pages link to, and lists those links in a dialog that stays", async ({ page }) => {
+  const file = treatmentFiles().find((name) => {
+    const route = `/services/${readJson(name).slug}`
+    return JSON.stringify(readJson("navigation.json")).includes(`"${route}"`)
+  })!
+  const before = readJson(file)
+  const dialogs: string[] = []
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  await openEntry(page, "Treatments", before.title)
+  await page.getByRole("button", { name: "Delete entry" }).click()
+  await expect.poll(() => dialogs.length).toBe(2)
+  expect(dialogs[1]).toContain(`This page (/services/${before.slug}) is not deleted`)
+  expect(dialogs[1]).toMatch(/^- Navigation, field "[^"]+": "[^"]+"$/m)
+  await expect(page.getByText(/is not deleted/).first()).toBeVisible()
+  expect(fs.existsSync(path.join(repoDir, "content", file))).toBe(true)
 })
 
 test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {

@@ -1,8 +1,10 @@
 import type { GatsbyNode } from "gatsby"
 import { contentCheckFailure } from "../src/lib/build-time/content-gate"
+import { contentReport } from "../src/lib/build-time/content-report"
+import { readContentFiles } from "../src/lib/build-time/load-content"
 import { cutWebFonts } from "../src/lib/build-time/font-subset"
 
-/** Before Gatsby reads the content: the content check and the launch guard, then the web font's cut. */
+/** Before Gatsby reads the content: the content check and the launch guard, what the content report notices, then the web font's cut. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   const root = store.getState().program.directory as string
   const failure = contentCheckFailure(root, process.env)
@@ -12,5 +14,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
     process.stderr.write(`\n${failure}\n\n`)
     reporter.panic("The build stopped at the content check: the problems are listed above, each with its file and field.")
   }
+  for (const notice of contentReport(root, readContentFiles(`${root}/content`).files, process.env)) reporter.warn(notice)
   reporter.info(await cutWebFonts(root))
 }

@@ -5,7 +5,9 @@ import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../shared/addresse
 import type { EditorSettings } from "../shared/editor-settings"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { editorBranch, editorRepository } from "../shared/editor-repository"
-import { cmsConfig, type CmsConfig } from "./cms-config"
+import { cmsConfig, labelOf, type CmsConfig } from "./cms-config"
+import { contentLinks } from "../shared/content/links"
+import type { ContentFile } from "../shared/content/content-file"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
 import { pageRoutes, readContentFiles, takenRoutes } from "./load-content"
@@ -54,6 +56,7 @@ export function writeAdminAssets(
     keepEmptyLists: requiredListsWithoutMinimum(),
     production: options.production,
     context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
+    links: linksForEditor(contentFiles, options.config),
   }
   // esbuild is loaded only here: it refuses to start under jsdom, where the tests of the rest of this module run.
   const { buildSync } = load("esbuild") as typeof import("esbuild")
@@ -130,4 +133,24 @@ function requiredListsWithoutMinimum(): string[] {
   }
   for (const { schema } of CONTENT_SCHEMAS) visit(contentJsonSchema(schema))
   return [...names].sort()
+}
+
+/**
+ * The content's links to pages, each with where the staff find it in the editor: the form (a page's
+ * title, or a site-wide file's form), the field as the form labels it, and the words of the link,
+ * e.g. `Navigation, field "Header": "Knee Pain"`.
+ */
+function linksForEditor(files: readonly ContentFile[], config: CmsConfig): EditorSettings["links"] {
+  const fileForms = config.collections.flatMap((collection) => (collection.files ?? []) as Array<{ file: string; label: string }>)
+  const formOf = (file: ContentFile) => {
+    const form = fileForms.find((candidate) => candidate.file === `content/${file.path}`)
+    if (form) return form.label
+    const folder = COLLECTIONS.find((collection) => file.path.startsWith(`${collection.folder}/`))?.folder ?? ""
+    return `${String((file.data as { title?: unknown }).title ?? file.path)} (${labelOf(folder)})`
+  }
+  return contentLinks(files).map((link) => {
+    const file = files.find((candidate) => candidate.path === link.file)!
+    const field = labelOf(String(link.path[0]))
+    return { route: link.route, file: link.file, where: `${formOf(file)}, field "${field}"${link.label ? `: "${link.label}"` : ""}` }
+  })
 }

@@ -17,7 +17,8 @@ export interface CmsField {
   required?: boolean
   hint?: string
   pattern?: [string, string]
-  options?: string[]
+  /** A choice shows its words (`label`) and saves its `value`, where the schema words it (`optionLabels`). */
+  options?: Array<string | { label: string; value: string }>
   default?: unknown
   value_type?: "int" | "float"
   min?: number
@@ -51,7 +52,7 @@ function objectFields(schema: ContentJsonSchema, optional = false): CmsField[] {
 function field(name: string, schema: ContentJsonSchema, required: boolean): CmsField {
   const base = {
     name,
-    label: labelOf(name),
+    label: schema.title ?? labelOf(name),
     ...(required ? {} : { required: false }),
     ...(schema.description ? { hint: schema.description } : {}),
   }
@@ -74,10 +75,23 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
     }
   }
   if (variants.length > 1) return { ...base, widget: "string" }
-  if (variants.length === 1) return field(name, { ...variants[0], description: schema.description }, required)
+  if (variants.length === 1)
+    return field(
+      name,
+      { ...variants[0], description: schema.description ?? variants[0].description, title: schema.title ?? variants[0].title },
+      required,
+    )
   if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image" }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
-  if (schema.enum) return { ...base, widget: "select", options: schema.enum }
+  if (schema.editorAssigned) return { ...base, widget: "hidden" }
+  if (schema.enum) {
+    const words = schema.optionLabels
+    return {
+      ...base,
+      widget: "select",
+      options: words ? schema.enum.map((value) => ({ label: words[value] ?? value, value })) : schema.enum,
+    }
+  }
   switch (schema.type) {
     case "string":
       if (schema.format === "date")
@@ -209,7 +223,7 @@ function literalPath(files: RegExp): string {
   return path
 }
 
-function labelOf(name: string): string {
+export function labelOf(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_/]+/g, " ")
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
 }

@@ -5,10 +5,14 @@
  * __EDITOR_SETTINGS__. Each preview links to the page on the site and lists the entry's fields
  * (the site's own components are built for the site's React and do not render inside Decap's).
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
- * number, a changed slug is refused, and the build's content check refuses what the build would.
+ * number, a changed slug is refused, the build's content check refuses what the build would, and
+ * the keys are put in the schema's order (schema-shape.ts), the order the repository's files are in, and a new testimonial gets its id.
  */
 import type { EditorSettings } from "../shared/editor-settings"
+import { contentJsonSchema } from "../shared/content/json-schema"
+import { contentEntryFor } from "../shared/content/registry"
 import { checkEditedFile } from "./content-check"
+import { inSchemaShape } from "./schema-shape"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -35,7 +39,8 @@ interface PreviewProps {
 
 interface DecapCms {
   registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: Immutable }) => unknown }): void
+  /** preUnpublish runs before an entry is deleted (decap-cms-core backend.ts deleteEntry): a throw keeps it. */
+  registerEventListener(listener: { name: "preSave" | "preUnpublish"; handler: (event: { entry: Immutable }) => unknown }): void
 }
 
 type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
@@ -78,19 +83,46 @@ function refuseRename(entry: Immutable): void {
   }
 }
 
+/** The file an entry is saved to, under content/: a new page's is named for its slug. */
+function contentPathOf(entry: Immutable, data: Immutable): string {
+  const file = String(entry.get("path") || `content/${String(entry.get("collection"))}/${String(data.get("slug"))}.json`)
+  return file.replace(/^content\//, "")
+}
+
 /** The build's content check on the file about to be saved: what it refuses is not saved, and the editor shows the build's message. */
 function refuseWhatTheBuildRefuses(entry: Immutable, data: Immutable, settings: EditorSettings): void {
   const collection = String(entry.get("collection"))
-  const file = String(entry.get("path") || `content/${collection}/${String(data.get("slug"))}.json`)
   const route = settings.routes[collection]
   const isNew = Boolean(entry.get("newRecord")) && route !== undefined
-  const problems = checkEditedFile(file.replace(/^content\//, ""), data.toJS(), {
+  const problems = checkEditedFile(contentPathOf(entry, data), data.toJS(), {
     newRoute: isNew ? route.replace("{slug}", String(data.get("slug"))) : undefined,
     takenRoutes: settings.takenRoutes,
     production: settings.production,
     context: settings.context,
   })
   if (problems) throw new Error(`The site's content check refuses this change:\n${problems}`)
+}
+
+/**
+ * A page that other content links to is not deleted: the staff get the list of those links, where
+ * the editor shows them, and the redirect that would keep the old address working. Decap shows a
+ * refused delete only for a few seconds, so the list also opens in a dialog that stays until closed.
+ */
+export function refuseDeleteOfLinkedPage(entry: Immutable, settings: EditorSettings, alert: (message: string) => void): void {
+  const collection = String(entry.get("collection"))
+  const slug = String(entry.getIn(["data", "slug"]) ?? entry.get("slug"))
+  const route = settings.routes[collection]?.replace("{slug}", slug)
+  if (!route) return
+  const file = `${collection}/${slug}.json`
+  const links = settings.links.filter((link) => link.route === route && link.file !== file)
+  if (links.length === 0) return
+  const message = [
+    `This page (${route}) is not deleted: ${links.length === 1 ? "a link leads" : `${links.length} links lead`} to it. Remove ${links.length === 1 ? "it" : "them"} or point ${links.length === 1 ? "it" : "them"} to another page, publish, then delete this page:`,
+    ...links.map((link) => `- ${link.where}`),
+    `To keep the old address working, add it in Redirects: from "${route}" to the page that replaces it.`,
+  ].join("\n")
+  alert(message)
+  throw new Error(message)
 }
 
 /** Registers the previews and the save rules with Decap. */
@@ -118,10 +150,16 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
     name: "preSave",
     handler: ({ entry }) => {
       refuseRename(entry)
-      const data = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
+      const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
+      const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
+      const data = (schema ? inSchemaShape(cleaned, contentJsonSchema(schema)) : cleaned) as Immutable
       refuseWhatTheBuildRefuses(entry, data, settings)
       return data
     },
+  })
+  cms.registerEventListener({
+    name: "preUnpublish",
+    handler: ({ entry }) => refuseDeleteOfLinkedPage(entry, settings, (message) => globalThis.alert?.(message)),
   })
 }
 

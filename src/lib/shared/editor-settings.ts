@@ -18,4 +18,10 @@ export interface EditorSettings {
    * words quoted where the site names its terms, the booking page).
    */
   context: ReadonlyArray<{ path: string; data: unknown }>
+  /**
+   * Every link of the content to a page of the site, as built, by the page it names (`route`), the
+   * file it is in and where the staff find it in the editor (`where`: the form, its field and the
+   * link's words): a page that content links to is not deleted.
+   */
+  links: ReadonlyArray<{ route: string; file: string; where: string }>
 }

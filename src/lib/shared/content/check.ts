@@ -1,5 +1,6 @@
-import { isInternalLink, routeOf } from "../routes"
+import { routeOf } from "../routes"
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { isPageLink } from "./links"
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
@@ -17,7 +18,6 @@ export interface ContentCheckOptions {
 }
 
 const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
-const INTERNAL_LINK = /^\/[^\s]*$/
 
 /**
  * Everything wrong with the content, each problem naming its file and field.
@@ -30,7 +30,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     problems.push(...checkAgainstSchema(file))
     walk(file.data, [], (value, path) => {
       const field = fieldName(path)
-      if (INTERNAL_LINK.test(value) && isInternalLink(value) && !options.knownPaths.has(routeOf(value))) {
+      if (isPageLink(value) && !options.knownPaths.has(routeOf(value))) {
         problems.push({ file: file.path, field, message: `links to "${value}", which is not a page of the site` })
       } else if (/exosome/i.test(value)) {
         problems.push({
@@ -38,7 +38,7 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
           field,
           message: "names exosomes: the FDA has warned patients that no exosome product is approved, and the clinic does not offer them",
         })
-      } else if (IMAGE_FILE.test(value) && !options.fileExists(joinPath(dirOf(file.path), value))) {
+      } else if (imageNamedBy(file.path, value) && !options.fileExists(imageNamedBy(file.path, value)!)) {
         problems.push({ file: file.path, field, message: `names the image "${value}", which is not in content/` })
       }
     })
@@ -214,6 +214,11 @@ function walk(value: unknown, path: Array<string | number>, visit: (text: string
   }
 }
 
+
+/** The image a text of a content file names, as a path under content/ ("../images/knee.jpg" in treatments/knee.json is "images/knee.jpg"). */
+export function imageNamedBy(filePath: string, text: string): string | undefined {
+  return IMAGE_FILE.test(text) ? joinPath(dirOf(filePath), text) : undefined
+}
 
 function dirOf(path: string): string {
   const slash = path.lastIndexOf("/")

@@ -49,7 +49,16 @@ export const pageRefs = (collection: Collection, ref: z.ZodType<string> = intern
 export const link = z.object({ label: text, path: internalPath }).strict().meta({ graphqlType: "Link" })
 
 /** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
-export const sampleFlag = z.boolean().optional()
+export const sampleFlag = z
+  .boolean()
+  .optional()
+  .meta({
+    title: "Sample (not real)",
+    description: "Ticked on invented example content, which the live site refuses to publish: untick it only once this is the clinic's real, documented content.",
+  })
+
+/** A testimonial's number, which names its photo (/avatars/{id}.jpg): the editor gives a new one the next free number. */
+export const testimonialId = z.number().int().positive().meta({ editorAssigned: true })
 
 /**
  * The record, from the clinic's files, that the patient whose words a testimonial or quote gives
@@ -67,7 +76,12 @@ export const testimonialConsent = z
       .refine((signed) => signed, "must be true: publish a patient's words only after they signed a HIPAA authorization for marketing use"),
   })
   .strict()
-  .meta({ graphqlType: "TestimonialConsent" })
+  .meta({
+    graphqlType: "TestimonialConsent",
+    title: "Patient's consent",
+    description:
+      "Publish a patient's words only after they signed the clinic's written consent and a HIPAA authorization for marketing use: write the date they signed the consent, and tick the box once the authorization is signed too.",
+  })
 
 /**
  * Where an outcome figure comes from, shown beside it: who measured, how many patients, over what
@@ -122,6 +136,10 @@ export const pageSeo = z
     keywords: z.array(text).optional(),
   })
   .strict()
-  .meta({ graphqlType: "PageSeo" })
+  .meta({
+    graphqlType: "PageSeo",
+    title: "Search engine title and description",
+    description: "What search engines show for this page: a title, and a description of under 170 characters.",
+  })
 
 export type PageSeo = Loaded<z.output<typeof pageSeo>>

@@ -3,7 +3,7 @@ import type { Loaded } from "./loaded"
 import { HIDDEN_FIELDS } from "../consultation/constants"
 import { FIELD_NAMES } from "../consultation/fields"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, text } from "./fields"
+import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, testimonialId, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -118,7 +118,7 @@ export const whatToExpectSchema = z
 
 const testimonialEntrySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: testimonialId,
     name: text,
     location: text,
     quote: text,

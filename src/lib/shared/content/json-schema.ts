@@ -27,6 +27,12 @@ export type ContentJsonSchema = {
   maximum?: number
   exclusiveMinimum?: number
   description?: string
+  /** The field's label in the editor, in plain words, where its name would not do ("Search engine title and description" for `seo`). */
+  title?: string
+  /** The words the editor shows for each allowed value, e.g. a schema.org type's (set with `.meta({ optionLabels })`). */
+  optionLabels?: Record<string, string>
+  /** A list item's id that the editor gives a new item itself, not asked in the form (set with `.meta({ editorAssigned: true })`). */
+  editorAssigned?: boolean
   /** The name of a shared object type, e.g. "PageSeo" (set with `.meta({ graphqlType })`). */
   graphqlType?: string
   /** A field type written out, e.g. "File @fileByRelativePath" (set with `.meta({ graphqlField })`). */

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, testimonialConsent, text, treatmentRef } from "./fields"
+import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, testimonialConsent, testimonialId, text, treatmentRef } from "./fields"
 import { TREATMENTS } from "../routes"
 
 const titledText = z.object({ title: text, text }).strict()
@@ -7,7 +7,7 @@ const titledText = z.object({ title: text, text }).strict()
 /** A short patient story on the home carousel (sample content until real, consented ones replace it). */
 const homeTestimonialSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: testimonialId,
     quote: text,
     author: text,
     treatment: text,

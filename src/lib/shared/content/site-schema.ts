@@ -13,17 +13,17 @@ const officeHours = z
     message: "give both opens and closes, or neither for a closed day",
   })
 
-/** The schema.org MedicalSpecialty values a clinic of this kind may name. */
-const MEDICAL_SPECIALTIES = [
-  "Musculoskeletal",
-  "Physiotherapy",
-  "PrimaryCare",
-  "Rheumatologic",
-  "Urologic",
-  "Dermatology",
-  "Neurologic",
-  "SportsMedicine",
-] as const
+/** The schema.org MedicalSpecialty values a clinic of this kind may name, each with the words the editor shows for it. */
+const MEDICAL_SPECIALTIES = {
+  Musculoskeletal: "Bones, joints and muscles (musculoskeletal)",
+  Physiotherapy: "Physical therapy",
+  PrimaryCare: "Primary care",
+  Rheumatologic: "Rheumatology",
+  Urologic: "Urology",
+  Dermatology: "Dermatology (skin)",
+  Neurologic: "Neurology",
+  SportsMedicine: "Sports medicine",
+} as const
 
 /** content/site.json: the clinic's identity, written once and read everywhere. */
 export const siteSchema = z
@@ -37,7 +37,9 @@ export const siteSchema = z
         credentials: text,
         profession: text,
         /** schema.org MedicalSpecialty values (https://schema.org/MedicalSpecialty), for search engines. */
-        medicalSpecialties: z.array(z.enum(MEDICAL_SPECIALTIES)).min(1),
+        medicalSpecialties: z
+          .array(z.enum(Object.keys(MEDICAL_SPECIALTIES) as Array<keyof typeof MEDICAL_SPECIALTIES>).meta({ optionLabels: MEDICAL_SPECIALTIES }))
+          .min(1),
         /**
          * The physician's credentials, written only here and shown from here wherever the site states
          * them (content/shared.json physicianCredentials words each line): each board certification

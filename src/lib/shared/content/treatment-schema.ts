@@ -13,8 +13,14 @@ const procedureFacts = z
      */
     harvest: z.array(z.enum(HARVESTS)).min(1),
     guidance: z.array(z.enum(GUIDANCE)),
-    /** schema.org MedicalProcedureType. */
-    procedureType: z.enum(Object.keys(PROCEDURE_TYPES) as Array<keyof typeof PROCEDURE_TYPES>),
+    /** schema.org MedicalProcedureType, which search engines read; the editor shows it in words. */
+    procedureType: z.enum(Object.keys(PROCEDURE_TYPES) as Array<keyof typeof PROCEDURE_TYPES>).meta({
+      title: "Kind of procedure",
+      optionLabels: {
+        PercutaneousProcedure: "Through the skin, with a needle (an injection)",
+        NoninvasiveProcedure: "Without a needle or an incision",
+      } satisfies Record<keyof typeof PROCEDURE_TYPES, string>,
+    }),
     howPerformed: text,
     preparation: text,
     followup: text,

@@ -1,0 +1,73 @@
+import { execFileSync } from "node:child_process"
+import path from "node:path"
+import { routeOf } from "../shared/routes"
+import { imageNamedBy } from "../shared/content/check"
+import { COLLECTIONS } from "../shared/content/collections"
+import type { ContentFile } from "../shared/content/content-file"
+import { stringsIn } from "../shared/content/placeholders"
+import { listFiles, siteRoutes } from "./load-content"
+
+/**
+ * The commit the build compares the content with: on Netlify the commit of the last deploy
+ * (CACHED_COMMIT_REF), elsewhere the last commit, so that a page deleted and not yet committed is
+ * seen too. Undefined outside a git repository.
+ */
+function baseCommit(root: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const ref = env.CACHED_COMMIT_REF || "HEAD"
+  try {
+    return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: root, stdio: "pipe" })
+      .toString()
+      .trim()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Pages of a collection that the base commit had and the content no longer makes, each with the
+ * redirect that would send its visitors on (to the page above it), written as content/redirects.json
+ * takes it. An address that a redirect already forwards is not listed.
+ */
+function disappearedPages(
+  root: string,
+  files: readonly ContentFile[],
+  env: Readonly<Record<string, string | undefined>>,
+): Array<{ route: string; redirect: { from: string; to: string } }> {
+  const base = baseCommit(root, env)
+  if (!base) return []
+  const folders = COLLECTIONS.map(({ folder }) => `content/${folder}/`)
+  const before = execFileSync("git", ["ls-tree", "-r", "--name-only", base, "--", ...folders], { cwd: root, stdio: "pipe" })
+    .toString()
+    .split("\n")
+    .flatMap((file) => {
+      const collection = COLLECTIONS.find(({ folder }) => file.startsWith(`content/${folder}/`) && file.endsWith(".json"))
+      return collection ? [collection.route(path.posix.basename(file, ".json"))] : []
+    })
+  const now = new Set(siteRoutes(files, path.join(root, "src", "pages")).map(routeOf))
+  return before
+    .filter((route) => !now.has(route))
+    .map((route) => {
+      const parent = route.slice(0, route.lastIndexOf("/")) || "/"
+      return { route, redirect: { from: route, to: now.has(parent) ? parent : "/" } }
+    })
+}
+
+/** Images under content/ that no content file names (paths under content/). */
+function unusedImages(contentDir: string, files: readonly ContentFile[]): string[] {
+  const named = new Set(files.flatMap((file) => stringsIn(file.data).flatMap(({ text }) => imageNamedBy(file.path, text) ?? [])))
+  return listFiles(contentDir).filter((file) => imageNamedBy("", file) && !named.has(file))
+}
+
+/** What the build says about the content beyond its rules: pages gone without a redirect, images nothing shows. */
+export function contentReport(root: string, files: readonly ContentFile[], env: Readonly<Record<string, string | undefined>>): string[] {
+  const gone = disappearedPages(root, files, env).map(
+    ({ route, redirect }) =>
+      `${route} is no longer a page (it was at the last ${env.CACHED_COMMIT_REF ? "deploy" : "commit"}): visitors and search engines will find nothing there. ` +
+      `To send them on, add to "redirects" in content/redirects.json: ${JSON.stringify(redirect)} (or "to" the page that replaces it).`,
+  )
+  const images = unusedImages(path.join(root, "content"), files).map(
+    (image) =>
+      `content/${image} is an image no content file shows: delete it, or name it in a field (it is kept in the repository until then).`,
+  )
+  return [...gone, ...images]
+}

@@ -1,0 +1,60 @@
+import type { ContentJsonSchema } from "../shared/content/json-schema"
+
+/** The part of Immutable.js (Decap's entry data) that puts keys in order and sets ids. */
+interface ImmutableData {
+  get(key: string | number): unknown
+  set(key: string | number, value: unknown): ImmutableData
+  map(mapper: (value: unknown, key: string | number) => unknown): ImmutableData & { toArray(): unknown[] }
+  keySeq(): { toArray(): Array<string | number> }
+  toOrderedMap(): ImmutableData
+  sortBy(rank: (value: unknown, key: string | number) => number): ImmutableData
+  toJS(): unknown
+}
+
+const isImmutable = (value: unknown): value is ImmutableData =>
+  typeof value === "object" && value !== null && typeof (value as ImmutableData).toOrderedMap === "function"
+const isList = (value: ImmutableData) => typeof (value as unknown as { push?: unknown }).push === "function"
+
+/**
+ * Entry data as the repository writes it. Each object's keys in its schema's order (a treatment's
+ * section by the schema of its `kind`), keys the schema does not name last as they were: Decap
+ * keeps an object of more than eight keys in hash order and writes JSON in the order it holds, and
+ * the repository's files are in schema order, so a save changes only the lines the staff changed.
+ * And a list item's id that the editor assigns (`editorAssigned` in the schema: a testimonial's,
+ * which names its photo) given to a new item: the next number after the list's highest.
+ */
+export function inSchemaShape(value: unknown, schema: ContentJsonSchema | undefined): unknown {
+  if (!isImmutable(value)) return value
+  if (isList(value)) {
+    const items = variantOf(schema, undefined)?.items
+    const assigned = Object.keys(items?.properties ?? {}).filter((key) => items?.properties?.[key].editorAssigned)
+    let list = value
+    for (const key of assigned) {
+      let next =
+        Math.max(
+          0,
+          ...list
+            .map((item) => Number((item as ImmutableData).get(key)) || 0)
+            .toArray()
+            .map(Number),
+        ) + 1
+      list = list.map((item) => (isImmutable(item) && item.get(key) == null ? item.set(key, next++) : item))
+    }
+    return list.map((item) => inSchemaShape(item, items))
+  }
+  const node = variantOf(schema, value.get("kind"))
+  const named = Object.keys(node?.properties ?? {})
+  const present = value.keySeq().toArray().map(String)
+  const rank = (key: string) => (named.includes(key) ? named.indexOf(key) : named.length + present.indexOf(key))
+  return value
+    .toOrderedMap()
+    .sortBy((_, key) => rank(String(key)))
+    .map((child, key) => inSchemaShape(child, node?.properties?.[String(key)]))
+}
+
+/** Of a union (a value or null, a treatment's section kinds), the variant a value takes: by its `kind` where the variants differ by it. */
+function variantOf(schema: ContentJsonSchema | undefined, kind: unknown): ContentJsonSchema | undefined {
+  const variants = (schema?.anyOf ?? schema?.oneOf ?? []).filter((variant) => variant.type !== "null")
+  if (variants.length === 0) return schema
+  return variants.find((variant) => variant.properties?.kind?.const === kind) ?? variants[0]
+}

@@ -32,7 +32,8 @@ const languageIndependent = [
   /^#[0-9a-f]{3,8}$/i, // colour
   /^\d{4}-\d{2}(-\d{2})?([T ][\d:.]+Z?)?$/, // ISO date
   /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/, // a CamelCase token such as MedicalClinic
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/, // a lower-case (hyphenated) token such as knee or bone-marrow
+  /^[a-z0-9]+(?:-[a-z0-9]+)+$/, // a lower-case hyphenated token such as bone-marrow
+  /^[a-z]+[A-Z][A-Za-z0-9]*$/, // a camelCase token such as firstName
   /^images\//, // image path
   /Placeholder/, // a marker for content the clinic has not supplied yet
   /^Sample:/,
@@ -46,12 +47,26 @@ const problem = (file, path, message) => problems.push(`${file} ${path || "(root
 const typeOf = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value)
 const variables = (text) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((match) => match[0])
 
-const isKept = (text) => typeof text === "string" && languageIndependent.some((pattern) => pattern.test(text.trim()))
+// A single lower-case word is a word readers see ("improvement") unless the English uses it as an id
+// or value somewhere (a form choice's value such as "knee", listed again in forms.json home.conditions).
+const identifierKeys = new Set(["id", "value", "name", "lang", "slug", "type"])
+const identifiers = new Set()
+const collectIdentifiers = (value, key) => {
+  if (typeof value === "string" && identifierKeys.has(key) && /^[a-z0-9]+$/.test(value)) identifiers.add(value)
+  else if (Array.isArray(value)) value.forEach((item) => collectIdentifiers(item, key))
+  else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => collectIdentifiers(v, k))
+}
+englishFiles.forEach((name) => collectIdentifiers(JSON.parse(readFileSync(join(content, name), "utf8"))))
+// Keys whose words readers see even when a word equals an id elsewhere ("osteoarthritis" as a keyword).
+const readerKeys = new Set(["keywords", "items", "points", "title", "text", "label", "term", "meaning", "description"])
+const isIndependent = (text, key) =>
+  languageIndependent.some((pattern) => pattern.test(text.trim())) || (identifiers.has(text) && !readerKeys.has(key))
+const isKept = (text) => typeof text === "string" && isIndependent(text)
 // Words that find a text kept unchanged (such as sameWording's `mentions` of a wording that holds a
 // placeholder) must stay unchanged with it, or they would no longer find it.
 const keptWith = (text, siblings) => Object.values(siblings ?? {}).some((other) => other !== text && isKept(other) && other.includes(text))
 
-function compare(file, path, english, translated, siblings) {
+function compare(file, path, english, translated, siblings, key) {
   const kind = typeOf(english)
   if (kind !== typeOf(translated)) {
     problem(file, path, `is ${typeOf(translated)}, English has ${kind}`)
@@ -62,7 +77,7 @@ function compare(file, path, english, translated, siblings) {
       problem(file, path, `has ${translated.length} items, English has ${english.length}`)
       return
     }
-    english.forEach((item, index) => compare(file, `${path}[${index}]`, item, translated[index]))
+    english.forEach((item, index) => compare(file, `${path}[${index}]`, item, translated[index], undefined, key))
     return
   }
   if (kind === "object") {
@@ -72,7 +87,7 @@ function compare(file, path, english, translated, siblings) {
       problem(file, path, `keys [${translatedKeys}] differ from English [${englishKeys}] (names or order)`)
     }
     englishKeys.forEach((key) => {
-      if (key in translated) compare(file, path ? `${path}.${key}` : key, english[key], translated[key], english)
+      if (key in translated) compare(file, path ? `${path}.${key}` : key, english[key], translated[key], english, key)
     })
     return
   }
@@ -80,7 +95,7 @@ function compare(file, path, english, translated, siblings) {
     if (english !== translated) problem(file, path, `is ${JSON.stringify(translated)}, must stay ${JSON.stringify(english)}`)
     return
   }
-  if (languageIndependent.some((pattern) => pattern.test(english.trim())) || keptWith(english, siblings)) {
+  if (isIndependent(english, key) || keptWith(english, siblings)) {
     if (english !== translated) problem(file, path, `must stay unchanged: ${JSON.stringify(english)}, found ${JSON.stringify(translated)}`)
     return
   }

@@ -34,7 +34,7 @@ const languageIndependent = [
   /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/, // a CamelCase token such as MedicalClinic
   /^[a-z0-9]+(?:-[a-z0-9]+)+$/, // a lower-case hyphenated token such as bone-marrow
   /^[a-z]+[A-Z][A-Za-z0-9]*$/, // a camelCase token such as firstName
-  /^images\//, // image path
+  /^(\.\.\/)*images\//, // image path
   /Placeholder/, // a marker for content the clinic has not supplied yet
   /^Sample:/,
 ]
@@ -47,20 +47,12 @@ const problem = (file, path, message) => problems.push(`${file} ${path || "(root
 const typeOf = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value)
 const variables = (text) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((match) => match[0])
 
-// A single lower-case word is a word readers see ("improvement") unless the English uses it as an id
-// or value somewhere (a form choice's value such as "knee", listed again in forms.json home.conditions).
-const identifierKeys = new Set(["id", "value", "name", "lang", "slug", "type"])
-const identifiers = new Set()
-const collectIdentifiers = (value, key) => {
-  if (typeof value === "string" && identifierKeys.has(key) && /^[a-z0-9]+$/.test(value)) identifiers.add(value)
-  else if (Array.isArray(value)) value.forEach((item) => collectIdentifiers(item, key))
-  else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => collectIdentifiers(v, k))
-}
-englishFiles.forEach((name) => collectIdentifiers(JSON.parse(readFileSync(join(content, name), "utf8"))))
-// Keys whose words readers see even when a word equals an id elsewhere ("osteoarthritis" as a keyword).
+// A single lower-case word is an id or value (a form choice's "knee", a section's kind "steps") unless
+// it sits under a key whose words readers see ("improvement" as the term a figure counts,
+// "osteoarthritis" as a keyword).
 const readerKeys = new Set(["keywords", "items", "points", "title", "text", "label", "term", "meaning", "description"])
 const isIndependent = (text, key) =>
-  languageIndependent.some((pattern) => pattern.test(text.trim())) || (identifiers.has(text) && !readerKeys.has(key))
+  languageIndependent.some((pattern) => pattern.test(text.trim())) || (/^[a-z0-9]+$/.test(text) && !readerKeys.has(key))
 const isKept = (text) => typeof text === "string" && isIndependent(text)
 // Words that find a text kept unchanged (such as sameWording's `mentions` of a wording that holds a
 // placeholder) must stay unchanged with it, or they would no longer find it.

@@ -35,7 +35,7 @@ const languageIndependent = [
   /^[a-z0-9]+(?:-[a-z0-9]+)+$/, // a lower-case hyphenated token such as bone-marrow
   /^[a-z]+[A-Z][A-Za-z0-9]*$/, // a camelCase token such as firstName
   /^(\.\.\/)*images\//, // image path
-  /Placeholder/, // a marker for content the clinic has not supplied yet
+  /^Placeholder\b/, // a text that is only a marker for content the clinic has not supplied yet
   /^Sample:/,
 ]
 
@@ -45,6 +45,7 @@ let checkedFiles = 0
 
 const problem = (file, path, message) => problems.push(`${file} ${path || "(root)"}: ${message}`)
 const typeOf = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value)
+const placeholderFragments = (text) => text.match(/Placeholder:.*?(?=\.(?:\s|$)|$)/g) ?? []
 const variables = (text) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((match) => match[0])
 
 // A single lower-case word is an id or value (a form choice's "knee", a section's kind "steps") unless
@@ -91,6 +92,10 @@ function compare(file, path, english, translated, siblings, key) {
     if (english !== translated) problem(file, path, `must stay unchanged: ${JSON.stringify(english)}, found ${JSON.stringify(translated)}`)
     return
   }
+  // A sentence that holds a placeholder is translated around it: each "Placeholder: ..." fragment (up to the
+  // end of its sentence) stays in English, word for word, since the clinic replaces it with its own fact.
+  const lost = placeholderFragments(english).filter((fragment) => !translated.includes(fragment))
+  if (lost.length > 0) problem(file, path, `changes its placeholder ${lost.map((fragment) => JSON.stringify(fragment)).join(", ")}, which must stay word for word`)
   const missing = variables(english).filter((variable) => !translated.includes(variable))
   if (missing.length > 0) problem(file, path, `lacks ${missing.join(", ")}`)
   const extra = variables(translated).filter((variable) => !english.includes(variable))

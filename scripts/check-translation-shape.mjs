@@ -95,7 +95,12 @@ function compare(file, path, english, translated, siblings, key) {
   // A sentence that holds a placeholder is translated around it: each "Placeholder: ..." fragment (up to the
   // end of its sentence) stays in English, word for word, since the clinic replaces it with its own fact.
   const lost = placeholderFragments(english).filter((fragment) => !translated.includes(fragment))
-  if (lost.length > 0) problem(file, path, `changes its placeholder ${lost.map((fragment) => JSON.stringify(fragment)).join(", ")}, which must stay word for word`)
+  if (lost.length > 0)
+    problem(
+      file,
+      path,
+      `changes its placeholder ${lost.map((fragment) => JSON.stringify(fragment)).join(", ")}, which must stay word for word`,
+    )
   const missing = variables(english).filter((variable) => !translated.includes(variable))
   if (missing.length > 0) problem(file, path, `lacks ${missing.join(", ")}`)
   const extra = variables(translated).filter((variable) => !english.includes(variable))

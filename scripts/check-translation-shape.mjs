@@ -26,10 +26,39 @@ const sources = [
 
 // Keys whose values are identifiers, routes or machine values in every language.
 const fixedKeys = new Set([
-  "id", "slug", "path", "paths", "href", "lang", "kind", "tone", "fields", "harvest", "guidance",
-  "documents", "treatments", "conditions", "procedureType", "heroImage", "image", "socialImage", "citation",
-  "days", "medicalSpecialties", "addressLocality", "addressRegion", "addressCountry", "postalCode", "author",
-  "credentials", "opens", "closes", "lastReviewed", "email", "phone", "siteUrl",
+  "id",
+  "slug",
+  "path",
+  "paths",
+  "href",
+  "lang",
+  "kind",
+  "tone",
+  "fields",
+  "harvest",
+  "guidance",
+  "documents",
+  "treatments",
+  "conditions",
+  "procedureType",
+  "heroImage",
+  "image",
+  "socialImage",
+  "citation",
+  "days",
+  "medicalSpecialties",
+  "addressLocality",
+  "addressRegion",
+  "addressCountry",
+  "postalCode",
+  "author",
+  "credentials",
+  "opens",
+  "closes",
+  "lastReviewed",
+  "email",
+  "phone",
+  "siteUrl",
 ])
 // Texts left in English on purpose: names, and the taglines already written in their own language.
 const keptKeys = new Set(["siteName", "streetAddress", "neighborhood", "location", "name"])
@@ -109,13 +138,16 @@ for (const file of sources) {
     problems.push(`${lang}/${file}: not valid JSON (${error.message})`)
     continue
   }
-  if (trText !== JSON.stringify(tr, null, 2) + "\n") problems.push(`${lang}/${file}: not formatted as JSON.stringify(x, null, 2) plus a newline`)
+  if (trText !== JSON.stringify(tr, null, 2) + "\n")
+    problems.push(`${lang}/${file}: not formatted as JSON.stringify(x, null, 2) plus a newline`)
   compare(JSON.parse(enText), tr, "", `${lang}/${file}`, "")
   checked++
 }
 
 if (missing.length && !onlyPresent) for (const f of missing) problems.push(`${lang}/${f}: missing`)
-console.log(`${checked} of ${sources.length} files checked for "${lang}"${missing.length ? `; not translated yet: ${missing.join(", ")}` : ""}`)
+console.log(
+  `${checked} of ${sources.length} files checked for "${lang}"${missing.length ? `; not translated yet: ${missing.join(", ")}` : ""}`,
+)
 if (kept.length) console.log(`Kept in English on purpose (names, addresses):\n  ${kept.join("\n  ")}`)
 if (untranslated.length) console.log(`Left untranslated (identical to the English):\n  ${untranslated.join("\n  ")}`)
 if (problems.length) console.log(`Problems:\n  ${problems.join("\n  ")}`)

@@ -64,6 +64,11 @@ const fixedKeys = new Set([
 const keptKeys = new Set(["siteName", "streetAddress", "neighborhood", "location", "name"])
 const sameInEveryLanguage = (keyPath) => /^languageAssistance\[\d+\]\.text$/.test(keyPath)
 
+// "Placeholder: …" marks a fact the clinic must still supply: a string that is only that stays English; in a
+// longer sentence the sentence is translated and each "Placeholder: …" fragment (up to its full stop) is kept word for word.
+const placeholderFragments = (s) => s.match(/Placeholder:[^.]*/g) ?? []
+const isOnlyPlaceholder = (s) => /^Placeholder:[^.]*\.?$/.test(s.trim())
+
 const looksFixed = (s) =>
   /^https?:\/\//.test(s) ||
   /^\//.test(s) ||
@@ -75,7 +80,7 @@ const looksFixed = (s) =>
   /^\d{1,2}:\d{2}$/.test(s) ||
   /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/.test(s) ||
   /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(s) ||
-  s.includes("Placeholder") ||
+  isOnlyPlaceholder(s) ||
   s.startsWith("Sample:")
 
 const problems = []
@@ -110,12 +115,14 @@ function compare(en, tr, keyPath, file, key, parent) {
     if (en !== tr) problems.push(`${where}: ${JSON.stringify(en)} must stay unchanged, found ${JSON.stringify(tr)}`)
     return
   }
+  for (const fragment of placeholderFragments(en))
+    if (!tr.includes(fragment)) problems.push(`${where}: ${JSON.stringify(fragment)} must stay unchanged in the translation`)
   const trVars = variables(tr)
   for (const v of variables(en)) if (!trVars.has(v)) problems.push(`${where}: ${v} missing from the translation`)
   for (const v of trVars) if (!variables(en).has(v)) problems.push(`${where}: ${v} is not in the English`)
   if (en === tr && en.trim().split(/\s+/).length >= 3) {
     // A sibling still waiting for the clinic's text ("Placeholder: …") stays English, and so does what points at it.
-    const besidePlaceholder = Object.values(parent ?? {}).some((v) => typeof v === "string" && v.includes("Placeholder"))
+    const besidePlaceholder = Object.values(parent ?? {}).some((v) => typeof v === "string" && v !== en && isOnlyPlaceholder(v))
     if (keptKeys.has(key) || besidePlaceholder) kept.push(`${where}: ${JSON.stringify(en)}`)
     else untranslated.push(`${where}: ${JSON.stringify(en)}`)
   }

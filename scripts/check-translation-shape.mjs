@@ -35,7 +35,6 @@ const languageIndependent = [
   /^[a-z0-9]+(?:-[a-z0-9]+)+$/, // a lower-case hyphenated token such as bone-marrow
   /^[a-z]+[A-Z][A-Za-z0-9]*$/, // a camelCase token such as firstName
   /^(\.\.\/)*images\//, // image path
-  /Placeholder/, // a marker for content the clinic has not supplied yet
   /^Sample:/,
 ]
 
@@ -51,14 +50,21 @@ const variables = (text) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((match)
 // it sits under a key whose words readers see ("improvement" as the term a figure counts,
 // "osteoarthritis" as a keyword).
 const readerKeys = new Set(["keywords", "items", "points", "title", "text", "label", "term", "meaning", "description"])
+// "Placeholder: …" marks a fact the clinic has not supplied yet; the marker stays in English up to the
+// end of its sentence, so the clinic finds it. A text that is only such a marker stays unchanged; a
+// sentence around it is translated, keeping each marker word for word.
+const placeholders = (text) => text.match(/Placeholder:[^.]*(?:\.|$)/g) ?? []
+const isOnlyPlaceholder = (text) => /^Placeholder:[^.]*\.?$/.test(text.trim())
 const isIndependent = (text, key) =>
-  languageIndependent.some((pattern) => pattern.test(text.trim())) || (/^[a-z0-9]+$/.test(text) && !readerKeys.has(key))
+  languageIndependent.some((pattern) => pattern.test(text.trim())) ||
+  isOnlyPlaceholder(text) ||
+  (/^[a-z0-9]+$/.test(text) && !readerKeys.has(key))
 const isKept = (text) => typeof text === "string" && isIndependent(text)
-// Words that find a text kept unchanged (such as sameWording's `mentions` of a wording that holds a
-// placeholder) must stay unchanged with it, or they would no longer find it.
+// Words that find a text kept unchanged (such as sameWording's `mentions` of a wording kept in
+// English) must stay unchanged with it, or they would no longer find it.
 const keptWith = (text, siblings) => Object.values(siblings ?? {}).some((other) => other !== text && isKept(other) && other.includes(text))
 
-function compare(file, path, english, translated, siblings, key) {
+function compare(file, path, english, translated, siblings, key, translatedSiblings) {
   const kind = typeOf(english)
   if (kind !== typeOf(translated)) {
     problem(file, path, `is ${typeOf(translated)}, English has ${kind}`)
@@ -79,7 +85,7 @@ function compare(file, path, english, translated, siblings, key) {
       problem(file, path, `keys [${translatedKeys}] differ from English [${englishKeys}] (names or order)`)
     }
     englishKeys.forEach((key) => {
-      if (key in translated) compare(file, path ? `${path}.${key}` : key, english[key], translated[key], english, key)
+      if (key in translated) compare(file, path ? `${path}.${key}` : key, english[key], translated[key], english, key, translated)
     })
     return
   }
@@ -90,6 +96,19 @@ function compare(file, path, english, translated, siblings, key) {
   if (isIndependent(english, key) || keptWith(english, siblings)) {
     if (english !== translated) problem(file, path, `must stay unchanged: ${JSON.stringify(english)}, found ${JSON.stringify(translated)}`)
     return
+  }
+  const lostPlaceholders = placeholders(english).filter((fragment) => !translated.includes(fragment))
+  if (lostPlaceholders.length > 0)
+    problem(file, path, `must keep word for word: ${lostPlaceholders.map((fragment) => JSON.stringify(fragment)).join(", ")}`)
+  // The words that find a wording (sameWording's `mentions`) must still be found in its translation.
+  if (
+    key === "mentions" &&
+    typeof siblings?.text === "string" &&
+    typeof translatedSiblings?.text === "string" &&
+    siblings.text.includes(english) &&
+    !translatedSiblings.text.includes(translated)
+  ) {
+    problem(file, path, `${JSON.stringify(translated)} is not in the translated text beside it, which it must find`)
   }
   const missing = variables(english).filter((variable) => !translated.includes(variable))
   if (missing.length > 0) problem(file, path, `lacks ${missing.join(", ")}`)

@@ -20,7 +20,7 @@ try {
     for (const lang of new Set(statuses.map((status) => status.lang))) {
       const count = (state: string) => statuses.filter((status) => status.lang === lang && status.state === state).length
       console.log(
-        `${lang}: ${count("reviewed")} reviewed, ${count("unreviewed")} never reviewed, ${count("stale")} stale, ${count("missing")} not translated`,
+        `${lang}: ${count("reviewed")} reviewed, ${count("unreviewed")} never reviewed, ${count("stale")} stale, ${count("broken")} broken, ${count("missing")} not translated`,
       )
     }
   } else if (command === "sync") {

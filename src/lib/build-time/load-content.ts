@@ -5,7 +5,7 @@ import { checkContent } from "../shared/content/check"
 import type { ContentFile, ContentProblem } from "../shared/content/content-file"
 import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "../shared/content/collections"
 import { checkPageRefs } from "../shared/content/page-refs"
-import { splitByLanguage, translationProblems, type TranslatedFile } from "../shared/content/translations"
+import { splitByLanguage, type TranslatedFile } from "../shared/content/translations"
 import { ADMIN_PATH } from "../shared/addresses"
 
 /**
@@ -32,7 +32,7 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; tr
  * one-off pages (src/pages) of the site it belongs to.
  */
 export function checkContentDir(contentDir: string, staticDir: string, pagesDir: string): ContentProblem[] {
-  const { files, translations, problems } = readContentFiles(contentDir)
+  const { files, problems } = readContentFiles(contentDir)
   const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
   const knownPaths = new Set<string>([...siteRoutes(files, pagesDir), ...staticPaths, ...GENERATED_FILES])
   return [
@@ -44,12 +44,6 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
     ...checkCollectionFileNames(files),
     ...checkPageRefs(files, knownPaths),
     ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
-    ...translations.flatMap((translation) =>
-      translationProblems(
-        translation,
-        files.find((file) => file.path === translation.source),
-      ),
-    ),
   ]
 }
 

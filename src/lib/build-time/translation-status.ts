@@ -22,9 +22,14 @@ import { readContentFiles } from "./load-content"
  * once a qualified translator has reviewed it against the English text it now translates: its
  * `translation` record names the reviewer, the date and the digest of the English file's texts at
  * the review. A translation never reviewed, or whose English texts changed since (the digest
- * differs), is built in development and previews with a notice, and left out of production.
+ * differs), is built in development and previews with a notice, and left out of production. A
+ * translation that departs from its English file (a list of another length once staff add an
+ * English entry, a dropped {variable}, a text the schema refuses) is "broken": left out of every
+ * build and listed with file and field, but it never stops the build, so the English site is
+ * never held back by a translation. Language-independent values (a phone, a link, an image) are
+ * the English file's: a translation is checked with them, so changing one in English breaks none.
  */
-type TranslationState = "reviewed" | "unreviewed" | "stale" | "missing"
+type TranslationState = "reviewed" | "unreviewed" | "stale" | "broken" | "missing"
 
 export interface TranslationStatus {
   lang: LanguageCode
@@ -36,6 +41,8 @@ export interface TranslationStatus {
   record?: TranslationRecord
   /** Of a stale translation, the English fields whose text changed since the review, when git's history tells. */
   changed?: string[]
+  /** Of a broken translation, what departs from the English file, by file and field. */
+  problems?: string
 }
 
 /** The digest of an English file's texts (the strings a translation renders, with their fields): what a review vouches for. */
@@ -47,22 +54,34 @@ function englishDigest(english: ContentFile): string {
 /** The state of every English file's translation into every other language. */
 function translationStatuses(english: readonly ContentFile[], translations: readonly TranslatedFile[]): TranslationStatus[] {
   const translatable = english.filter((file) => translatableTexts(file).length > 0)
+  // A translation of an English file that is gone (deleted or renamed in the editor) or never translated.
+  const orphans = translations
+    .filter((translation) => !translatable.some((source) => source.path === translation.source))
+    .map((translation): TranslationStatus => ({
+      lang: translation.lang,
+      source: translation.source,
+      file: translation.path,
+      state: "broken",
+      problems: formatProblems(translationProblems(translation, undefined)),
+    }))
   return TRANSLATED_LANGUAGES.flatMap(({ code }) =>
     translatable.map((source): TranslationStatus => {
       const file = `${code}/${source.path}`
       const translation = translations.find((candidate) => candidate.path === file)
       if (!translation) return { lang: code, source: source.path, file, state: "missing" }
+      const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
+      if (problems.length > 0) return { lang: code, source: source.path, file, state: "broken", problems: formatProblems(problems) }
       const record = recordOf(translation)
       if (!record) return { lang: code, source: source.path, file, state: "unreviewed" }
       return { lang: code, source: source.path, file, state: record.source === englishDigest(source) ? "reviewed" : "stale", record }
     }),
-  )
+  ).concat(orphans)
 }
 
 /** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */
 export function isPublished(status: TranslationStatus, env: Readonly<Record<string, string | undefined>>): boolean {
   if (status.state === "reviewed") return true
-  return status.state !== "missing" && !isProductionBuild(env)
+  return (status.state === "unreviewed" || status.state === "stale") && !isProductionBuild(env)
 }
 
 /** One line on a translation's state: "content/es/pages/home.json: never reviewed". */
@@ -83,6 +102,11 @@ export function describeStatus(status: TranslationStatus): string {
         "update the translation and review it again"
       )
     }
+    case "broken":
+      return `${where}: left out of every build until it matches its English file again (npm run translation:sync copies the English values; mirror an added or removed entry by hand):\n${status
+        .problems!.split("\n")
+        .map((line) => `      ${line}`)
+        .join("\n")}`
     case "missing":
       return `${where}: not translated yet`
   }
@@ -96,12 +120,18 @@ export function translationReport(
   statuses: readonly TranslationStatus[],
   env: Readonly<Record<string, string | undefined>>,
 ): string | undefined {
+  const broken = statuses.filter((status) => status.state === "broken")
   const pending = statuses.filter((status) => status.state === "unreviewed" || status.state === "stale")
-  if (pending.length === 0) return undefined
-  const list = pending.map((status) => `  ${describeStatus(status)}`).join("\n")
-  return isProductionBuild(env)
-    ? `TRANSLATIONS LEFT OUT: this production build leaves out ${pending.length} translated file(s) (no page, link, sitemap entry or hreflang for them) until a qualified translator reviews them:\n${list}`
-    : `UNREVIEWED TRANSLATIONS: ${pending.length} translated file(s) are not yet reviewed by a qualified translator; a production build leaves them out:\n${list}`
+  const listOf = (some: readonly TranslationStatus[]) => some.map((status) => `  ${describeStatus(status)}`).join("\n")
+  const reports = [
+    broken.length > 0 &&
+      `BROKEN TRANSLATIONS: ${broken.length} translated file(s) no longer match their English file and are left out of this build:\n${listOf(broken)}`,
+    pending.length > 0 &&
+      (isProductionBuild(env)
+        ? `TRANSLATIONS LEFT OUT: this production build leaves out ${pending.length} translated file(s) (no page, link, sitemap entry or hreflang for them) until a qualified translator reviews them:\n${listOf(pending)}`
+        : `UNREVIEWED TRANSLATIONS: ${pending.length} translated file(s) are not yet reviewed by a qualified translator; a production build leaves them out:\n${listOf(pending)}`),
+  ].filter((report): report is string => Boolean(report))
+  return reports.length > 0 ? reports.join("\n") : undefined
 }
 
 /** The statuses of the translations under `contentDir`, each stale one with what changed when git's history tells. */
@@ -160,7 +190,7 @@ export function recordReview(contentDir: string, lang: string, file: string, by:
   const translation = translations.find((candidate) => candidate.path === `${lang}/${source}`)
   if (!english) throw new Error(`content/${source} does not exist`)
   if (!translation) throw new Error(`content/${lang}/${source} does not exist: translate content/${source} there first`)
-  const problems = translationProblems(translation, english)
+  const problems = translationProblems({ ...translation, data: withEnglishValues(translation, english).data }, english)
   if (problems.length > 0)
     throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
   const record: TranslationRecord = { source: englishDigest(english), reviewedBy: by.trim(), reviewedOn: date }

@@ -82,7 +82,7 @@ async function invoke(body: string, address: string): Promise<{ ms: number; resp
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS)))
-  const site = blobsContext ? { "x-nf-site-id": "site", "x-nf-deploy-id": "bench" } : {}
+  const site: Record<string, string> = blobsContext ? { "x-nf-site-id": "site", "x-nf-deploy-id": "bench" } : {}
   const event = hostEvent({
     headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address, ...site },
     body,

@@ -32,7 +32,7 @@ const ZONES: ReadonlyArray<{ zone: string; paths: readonly string[]; mayImport: 
     ],
     mayImport: ["site", "shared"],
   },
-  { zone: "server", paths: ["src/api/", "src/lib/server/"], mayImport: ["server", "shared"] },
+  { zone: "server", paths: ["src/api/", "src/lib/server/", "netlify/functions/"], mayImport: ["server", "shared"] },
   {
     zone: "build-time",
     paths: ["gatsby/", "src/lib/build-time/", "gatsby-config.ts", "gatsby-node.ts"],
@@ -48,7 +48,7 @@ const BROWSER_PACKAGES = ["gatsby", "react", "react-dom", "styled-components", "
 function listFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`
-    return entry.isDirectory() ? listFiles(relative) : /\.(tsx?|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [relative] : []
+    return entry.isDirectory() ? listFiles(relative) : /\.(m?tsx?|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [relative] : []
   })
 }
 
@@ -80,7 +80,7 @@ function importsOf(file: string): Import[] {
 
 const zoneOf = (file: string) => ZONES.find(({ paths }) => paths.some((p) => file === p || file.startsWith(p)))?.zone
 
-const FILES = ["src", "gatsby", "scripts"]
+const FILES = ["src", "gatsby", "scripts", "netlify"]
   .flatMap(listFiles)
   .concat(["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"])
 

@@ -11,6 +11,9 @@
  *   smtp     the same through a local SMTP server with STARTTLS: accepted = delivered, no duplicate
  *   failing  the mail server refuses every mail after the first half: every 2xx delivered, no 503 delivered
  *   fuzz     seeded hostile payloads: 0 no-answers, 0 5xx, 0 stored, 0 request text in the logs
+ *   outage   the mail server down for a minute while requests come in, with the host's Blobs store
+ *            (BlobsServer): every request accepted and stored, every one delivered by the retry
+ *            once the server is back, none twice (BENCH_OUTAGE_MS sets the minute)
  * All traffic stays on 127.0.0.1.
  */
 import fs from "node:fs"
@@ -26,6 +29,12 @@ import {
 } from "./lib/deployed-function"
 import { hostileBodies, LOGGED_NEVER } from "./lib/hostile-payloads"
 import { selfSignedCertificate, startSmtp } from "./lib/smtp-test-server"
+import { startBlobsServer } from "./lib/blobs-test-server"
+import { readConfig } from "../src/lib/server/consultation/config"
+import { mailWords } from "../src/lib/server/consultation/copy"
+import { createTransport } from "../src/lib/server/consultation/delivery"
+import { RequestStore } from "../src/lib/server/consultation/request-store"
+import { retryWaiting } from "../src/lib/server/consultation/retry"
 
 const root = path.join(__dirname, "..")
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 500)
@@ -33,6 +42,7 @@ const FUZZ = Number(process.env.BENCH_FUZZ || 10_000)
 const SEED = Number(process.env.BENCH_SEED || 20261124)
 /** An invocation without an answer after this long counts as a no-answer. */
 const ANSWER_TIMEOUT_MS = 30_000
+const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_MS || 60_000)
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"))
 const { functions, cleanUp } = loadDeployedFunctions(root)
@@ -65,14 +75,19 @@ function validBody(i: number): string {
 /** Request i comes from its own address pair: two requests per address, under the limit of five. */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
 
+/** The Blobs context the host puts in each event (connectLambda reads it), when a store is running. */
+let blobsContext: string | undefined
+
 async function invoke(body: string, address: string): Promise<{ ms: number; response?: HostResponse }> {
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS)))
+  const site: Record<string, string> = blobsContext ? { "x-nf-site-id": "site", "x-nf-deploy-id": "bench" } : {}
   const event = hostEvent({
-    headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address },
+    headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address, ...site },
     body,
   })
+  if (blobsContext) Object.assign(event, { blobs: blobsContext })
   const response = await Promise.race([consultation.invoke(event), timeout])
   clearTimeout(timer)
   return { ms: performance.now() - started, response }
@@ -83,7 +98,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const referenceOf = (response?: HostResponse) =>
-  response && response.statusCode === 200 ? (JSON.parse(responseText(response)) as { reference?: string }).reference : undefined
+  response && (response.statusCode === 200 || response.statusCode === 202)
+    ? (JSON.parse(responseText(response)) as { reference?: string }).reference
+    : undefined
 
 async function burst(label: string) {
   await invoke(validBody(0), "10.255.255.255") // loads the function; not counted
@@ -100,6 +117,9 @@ async function burst(label: string) {
   print(`  statuses    ${JSON.stringify(statuses)}`)
   return results.map((r) => ({ status: r.response?.statusCode, reference: referenceOf(r.response) }))
 }
+
+/** The reference in a mail's Message-ID, <CR-XXXXXXXX.digest@domain>. */
+const messageId = (raw: string) => /^Message-ID: <(CR-[A-Z2-9]{8})[.@]/im.exec(raw)?.[1]
 
 const failures: string[] = []
 function check(ok: boolean, text: string) {
@@ -132,7 +152,6 @@ async function outboxScenario() {
 
 async function smtpScenarios() {
   const certificate = selfSignedCertificate()
-  const messageId = (raw: string) => /^Message-ID: <(CR-[A-Z2-9]{8})@/m.exec(raw)?.[1]
   const env = (url: string) => ({
     SMTP_URL: url,
     CONSULTATION_TO: "clinic@example.org",
@@ -220,11 +239,79 @@ async function fuzzScenario() {
   check(leaked === 0, `log lines with request text ${leaked} (of ${logs.length})`)
 }
 
+async function outageScenario() {
+  const store = await startBlobsServer(path.join(work, "blobs"))
+  const state = { down: true }
+  const received: string[] = []
+  const smtp = await startSmtp({
+    onData(stream, _session, callback) {
+      let raw = ""
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
+      stream.on("end", () => {
+        if (state.down) return callback(Object.assign(new Error("service unavailable"), { responseCode: 421 }))
+        received.push(messageId(raw) ?? "?")
+        callback()
+      })
+    },
+  })
+  try {
+    const env = {
+      SMTP_URL: smtp.url.replace(/^smtps?:/, "smtp:"),
+      CONSULTATION_SMTP_PLAINTEXT: "local",
+      CONSULTATION_TO: "clinic@example.org",
+      CONSULTATION_FROM: "Website <web@clinic.example.org>",
+      CONSULTATION_RECEIPT_KEY: "b".repeat(32),
+      CONSULTATION_STORE_KEY: Buffer.alloc(32, 5).toString("base64"),
+    }
+    configure(env)
+    blobsContext = Buffer.from(JSON.stringify({ url: store.url, token: "test-token" })).toString("base64")
+    const outageStarted = performance.now()
+    const results = await burst(`outage: the mail server refuses everything for ${OUTAGE_MS / 1000} s`)
+    blobsContext = undefined
+    const accepted = results.filter((r) => r.reference).map((r) => r.reference!)
+    const records = await new RequestStore(store.blobs, Buffer.alloc(32)).list()
+    const storedRefs = new Set(records.map((record) => record.reference))
+    check(
+      accepted.length === REQUESTS,
+      `accepted ${accepted.length} of ${REQUESTS} (${results.filter((r) => r.status === 202).length} answered 202: kept)`,
+    )
+    check(
+      accepted.every((ref) => storedRefs.has(ref)),
+      `stored ${storedRefs.size} (accepted ${accepted.length})`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (performance.now() - outageStarted))))
+    state.down = false
+    // The scheduled retry's next run, five minutes (the first backoff) after the failures.
+    const config = readConfig({ ...process.env, ...env })
+    const started = performance.now()
+    const report = await retryWaiting(
+      new RequestStore(store.blobs, config.storeKey),
+      createTransport(config, mailWords, () => undefined),
+      { retentionMs: config.retentionMs, alertAfterMs: config.alertAfterMs, leaseMs: 120_000, now: () => Date.now() + 5 * 60_000 },
+      () => undefined,
+      () => undefined,
+    )
+    print(`  retry pass  ${report.delivered.length} delivered in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    const delivered = new Set(received)
+    check(
+      accepted.every((ref) => delivered.has(ref)),
+      `delivered after the server returned ${delivered.size - 1} (accepted ${accepted.length})`,
+    )
+    check(received.length === delivered.size, `duplicate mails ${received.length - delivered.size}`)
+  } finally {
+    blobsContext = undefined
+    await smtp.close()
+    await store.stop()
+  }
+}
+
 async function main() {
   try {
+    if (process.env.BENCH_ONLY === "outage") return await outageScenario()
     await outboxScenario()
     await smtpScenarios()
     await fuzzScenario()
+    await outageScenario()
   } finally {
     cleanUp()
     fs.rmSync(work, { recursive: true, force: true })

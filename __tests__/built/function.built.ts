@@ -14,6 +14,7 @@ import {
 import forms from "../../content/forms.json"
 import site from "../../content/site.json"
 import { pageHeading } from "../support/result-page"
+import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
 
 /**
  * The consultation function as the host deploys and calls it: the adapter's handler from
@@ -185,4 +186,35 @@ describe("a fresh instance of the deployed function", () => {
     expect(output).toContain("CONFIGURATION ERROR")
     expect(fs.existsSync(hostOutbox)).toBe(false)
   })
+
+  it("on the host, stores a request the mail server refuses in the Blobs store of the event's context, encrypted, and answers 202", async () => {
+    const blobsDir = fs.mkdtempSync(path.join(os.tmpdir(), "function-built-blobs-"))
+    const server = await startBlobsServer(blobsDir)
+    try {
+      // The host passes its Blobs context in the event (connectLambda reads it), with the site in a header.
+      const event = json(valid, "203.0.113.62", { "x-nf-site-id": "site", "x-nf-deploy-id": "deploy" })
+      const blobs = Buffer.from(JSON.stringify({ url: server.url, token: "test-token" })).toString("base64")
+      const { response, output } = invokeFreshInstance({ ...event, blobs } as HostEvent, {
+        PATH: process.env.PATH,
+        SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95",
+        // Nothing listens on port 1: every mail fails.
+        SMTP_URL: "smtp://127.0.0.1:1",
+        CONSULTATION_SMTP_PLAINTEXT: "local",
+        CONSULTATION_TO: "clinic@example.org",
+        CONSULTATION_RECEIPT_KEY: "k".repeat(32),
+        CONSULTATION_STORE_KEY: Buffer.alloc(32, 9).toString("base64"),
+      })
+      expect(response.statusCode).toBe(202)
+      const { reference, held } = JSON.parse(responseText(response))
+      expect(held).toBe(true)
+      const record = await server.blobs.getWithMetadata(reference)
+      expect(record?.metadata).toMatchObject({ state: "waiting", attempts: 1 })
+      expect(record?.data).toMatch(/^v1\./)
+      expect(record?.data).not.toContain("Ana")
+      expect(output).not.toContain("Ana")
+    } finally {
+      await server.stop()
+      fs.rmSync(blobsDir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

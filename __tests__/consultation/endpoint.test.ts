@@ -9,21 +9,8 @@ import type { StoredRequest } from "../../src/lib/server/consultation/delivery"
 import type { ConsultationRequest } from "../../src/lib/shared/consultation/schema"
 import { createConsultationService, receiptOf, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
+import { contactBody } from "../support/consultation-request"
 import { pageHeading } from "../support/result-page"
-
-const contactBody = {
-  form: "contact",
-  firstName: "Ana",
-  lastName: "Pierre",
-  email: "ana@example.com",
-  phone: "(212) 555-0147",
-  condition: "sports",
-  message: "Torn ACL last spring.",
-  consent: true,
-  fillMs: 9000,
-  website: "",
-  role: "admin",
-}
 
 function post(body: unknown, headers: Record<string, string> = {}): ConsultationHttpRequest {
   return {
@@ -624,12 +611,57 @@ describe("the confirmation page says a request reached the clinic only for the l
     expect(reply.status).toBe(200)
   })
 
-  it("signs with the delivery settings: a link made where requests go elsewhere confirms nothing here", async () => {
-    const link = await signedLink()
-    const elsewhere = createConsultationService(config({ CONSULTATION_OUTBOX: path.join(dir, "other", "outbox.jsonl") }), { log: quiet })
-    const reply = await elsewhere({ method: "GET", headers: { accept: "application/json" }, query: link })
-    expect(reply.status).toBe(404)
-    expect(JSON.parse(reply.body).ok).toBe(false)
+  it("never derives the key from the mail settings: a developer's random key survives a change of them, and another machine's links confirm nothing", async () => {
+    const here = readConfig({ CONSULTATION_OUTBOX: outboxFile() }, dir)
+    const mailed = readConfig({ SMTP_URL: "smtps://clinic:guessable@smtp.example.org", CONSULTATION_TO: "a@example.org" }, dir)
+    const elsewhere = readConfig({ CONSULTATION_OUTBOX: outboxFile() }, path.join(dir, "other-machine"))
+    expect(mailed.receiptKey).toBe(here.receiptKey)
+    expect(elsewhere.receiptKey).not.toBe(here.receiptKey)
+    expect(here.receiptKey).toMatch(/^[0-9a-f]{64}$/)
+    expect((await fs.stat(path.join(dir, ".netlify", "consultation-keys.json"))).mode & 0o777).toBe(0o600)
+  })
+})
+
+describe("the keys are the host's own: the function refuses to start without them", () => {
+  const onHost = {
+    SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95",
+    SMTP_URL: "smtps://u:p@smtp.example.org",
+    CONSULTATION_TO: "a@example.org",
+  }
+  const storeKey = Buffer.alloc(32, 3).toString("base64")
+
+  it.each([
+    ["CONSULTATION_RECEIPT_KEY", { CONSULTATION_STORE_KEY: storeKey }],
+    ["CONSULTATION_STORE_KEY", { CONSULTATION_RECEIPT_KEY: "k".repeat(32) }],
+  ])("without %s every request is answered 503 with the phone, and the log names the variable", async (name, keys) => {
+    const logs: string[] = []
+    const handle = createConsultationService(readConfig({ ...onHost, ...keys }, dir), { log: (l) => logs.push(l) })
+    const reply = await handle(post(contactBody))
+    expect(reply.status).toBe(503)
+    expect(JSON.parse(reply.body).message).toContain(site.phone)
+    expect(logs.join("\n")).toMatch(new RegExp(`CONFIGURATION ERROR: ${name} is not set on the host`))
+    expect(await fs.readdir(dir)).toEqual([])
+  })
+
+  it.each([
+    [
+      "a receipt key shorter than 32 characters",
+      { CONSULTATION_RECEIPT_KEY: "short", CONSULTATION_STORE_KEY: storeKey },
+      "CONSULTATION_RECEIPT_KEY is too short",
+    ],
+    [
+      "a store key that is not 32 bytes",
+      { CONSULTATION_RECEIPT_KEY: "k".repeat(32), CONSULTATION_STORE_KEY: "c2hvcnQ=" },
+      "CONSULTATION_STORE_KEY is not 32 bytes",
+    ],
+  ])("refuses %s", (_, keys, message) => {
+    expect(readConfig({ ...onHost, ...keys }, dir).configError).toContain(message)
+  })
+
+  it("starts with both keys set", () => {
+    expect(
+      readConfig({ ...onHost, CONSULTATION_RECEIPT_KEY: "k".repeat(32), CONSULTATION_STORE_KEY: storeKey }, dir).configError,
+    ).toBeUndefined()
   })
 })
 

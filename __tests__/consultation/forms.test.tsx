@@ -92,6 +92,17 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
     expect(JSON.parse(init.body)).toMatchObject({ form: "contact", firstName: "Ana", condition: "sports", consent: "on", website: "" })
   })
 
+  it("says the clinic has the request, without claiming it reached the clinic, when the server kept it for delivery (202)", async () => {
+    const user = userEvent.setup()
+    Object.assign(globalThis, { fetch: answer(202, { ok: true, reference: "CR-ABCDEFGH", held: true }) })
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    await fillContact(user)
+    await user.click(screen.getByRole("button", { name: forms.contact.submit }))
+    expect(await screen.findByRole("heading", { name: forms.held.title })).toHaveFocus()
+    expect(screen.getByText("CR-ABCDEFGH")).toBeInTheDocument()
+    expect(screen.queryByRole("heading", { name: forms.success.title })).not.toBeInTheDocument()
+  })
+
   it("shows the server's field errors linked to their inputs, keeping the input", async () => {
     const user = userEvent.setup()
     Object.assign(globalThis, { fetch: answer(400, { ok: false, errors: { email: "email" } }) })

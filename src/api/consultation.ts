@@ -2,6 +2,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import site from "../../content/site.json"
 import { readBody } from "../lib/server/consultation/body"
 import type { ConsultationService } from "../lib/server/consultation/handler"
+import type { LambdaEventLike } from "../lib/server/consultation/open-store"
 
 /**
  * POST /api/consultation: both consultation forms post here (JSON from the script, urlencoded
@@ -57,6 +58,8 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
       socketAddress: req.socket?.remoteAddress,
       // Gatsby's parsers are switched off (see src/lib/server/consultation/function-config.ts): the endpoint reads the body itself.
       readBody: req.readableEnded ? undefined : (maxBytes) => readBody(req, maxBytes),
+      // gatsby-adapter-netlify's handler passes Netlify's event along (the Blobs context is in it).
+      event: (req as { netlifyFunctionParams?: { event?: LambdaEventLike } }).netlifyFunctionParams?.event,
     })
     res.status(reply.status)
     for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value)

@@ -58,16 +58,17 @@ const Sending = styled.p`
  */
 export function FormStatus({ state, copy, phone, confirmationRef }: FormStatusProps) {
   const call = <a href={telHref(phone)}>{phone}</a>
+  const confirmation = state.status === "sent" && state.held ? copy.held : copy.success
   return (
     <Region aria-live="polite" aria-atomic="true">
       {state.status === "sending" && <Sending>{copy.sending}</Sending>}
       {state.status === "sent" && (
         <Confirmation>
           <h3 ref={confirmationRef} tabIndex={-1}>
-            {copy.success.title}
+            {confirmation.title}
           </h3>
           <p>
-            {copy.success.text} {call}.
+            {confirmation.text} {call}.
           </p>
           <Reference>
             {copy.success.referenceLabel} <span data-testid="consultation-reference">{state.reference}</span>

@@ -52,6 +52,10 @@ export const formsCopyFragment = graphql`
       referenceLabel
       emergency
     }
+    held {
+      title
+      text
+    }
     errorSummaryTitle
     errors {
       contactMethod

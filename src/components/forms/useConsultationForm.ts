@@ -19,7 +19,8 @@ function loadSchema() {
 export type SubmitState =
   | { status: "idle" }
   | { status: "sending" }
-  | { status: "sent"; reference: string }
+  /** `held`: the clinic's mail failed and the request is stored until it is delivered. */
+  | { status: "sent"; reference: string; held: boolean }
   | { status: "invalid"; errors: FieldErrors }
   /** The request did not get through (503, 429, network): `problem` names which words to show. */
   | { status: "failed"; problem: "unavailable" | "rateLimited" | "rejected" }
@@ -80,9 +81,9 @@ export function useConsultationForm(kind: FormKind) {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(fields),
       })
-      const body = (await response.json().catch(() => ({}))) as { reference?: string; errors?: FieldErrors }
+      const body = (await response.json().catch(() => ({}))) as { reference?: string; held?: boolean; errors?: FieldErrors }
       if (response.ok && body.reference) {
-        setState({ status: "sent", reference: body.reference })
+        setState({ status: "sent", reference: body.reference, held: body.held === true })
         startedAt.current = undefined
         reference.current = undefined
       } else if (response.status === 400 && body.errors) setState({ status: "invalid", errors: body.errors })

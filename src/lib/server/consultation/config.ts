@@ -1,6 +1,7 @@
-import { scryptSync } from "node:crypto"
-import { readFileSync } from "node:fs"
+import { randomBytes } from "node:crypto"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { parseStoreKey } from "./sealed"
 
 /** How the endpoint delivers and protects, read from the environment when the function starts. */
 export interface ConsultationConfig {
@@ -32,11 +33,18 @@ export interface ConsultationConfig {
   /**
    * Signs the confirmation link a browser without JavaScript is sent to after a delivered request,
    * so that a link nobody was given (typed, copied with another reference) confirms nothing. The
-   * same in every instance of the function: CONSULTATION_RECEIPT_KEY, or else derived from the
-   * delivery settings (the SMTP password) with scrypt, slow on purpose so that a link cannot serve
-   * to guess the password. It also keys the digest of the fields in each mail's Message-ID.
+   * same in every instance of the function: CONSULTATION_RECEIPT_KEY, required on the host; on a
+   * developer's machine a random one kept in the local keys file. Never derived from the mail
+   * settings (a link would let anyone test guesses of the SMTP password). It also keys the digest
+   * of the fields in each mail's Message-ID.
    */
   receiptKey: string
+  /** AES-256 key of the stored requests: CONSULTATION_STORE_KEY, required on the host; locally the local keys file's. */
+  storeKey: Buffer
+  /** A request still waiting after this long is deleted, after an alert to the staff. */
+  retentionMs: number
+  /** The staff are alerted (once) about a request that has waited longer than this. */
+  alertAfterMs: number
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -46,6 +54,34 @@ function number(value: string | undefined, fallback: number): number {
 }
 
 const DEFAULT_OUTBOX = path.join("outbox", "consultations.jsonl")
+/** A developer's keys (git-ignored, beside netlify-cli's local Blobs store, so both servers open the same records). */
+const LOCAL_KEYS = path.join(".netlify", "consultation-keys.json")
+const MIN_RECEIPT_KEY_LENGTH = 32
+
+interface LocalKeys {
+  receiptKey: string
+  storeKey: string
+}
+
+/**
+ * A developer's machine: random keys made once and kept in a file only its owner reads, so that
+ * stored requests and confirmation links survive a restart. Two processes starting together agree
+ * (the file is created exclusively; the loser reads the winner's).
+ */
+function localKeys(file: string): LocalKeys {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as LocalKeys
+  } catch {
+    const keys: LocalKeys = { receiptKey: randomBytes(32).toString("hex"), storeKey: randomBytes(32).toString("base64") }
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+    try {
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" })
+      return keys
+    } catch {
+      return JSON.parse(readFileSync(file, "utf8")) as LocalKeys
+    }
+  }
+}
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"])
 
@@ -99,6 +135,20 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
 
   const outboxPath = smtpUrl || onHost ? undefined : path.resolve(cwd, env.CONSULTATION_OUTBOX?.trim() || DEFAULT_OUTBOX)
 
+  // Keys: from the environment, required on the host (every instance must share them); locally made once.
+  const receiptKeyText = env.CONSULTATION_RECEIPT_KEY?.trim()
+  const storeKeyText = env.CONSULTATION_STORE_KEY?.trim()
+  const local = onHost || (receiptKeyText && storeKeyText) ? undefined : localKeys(path.resolve(cwd, LOCAL_KEYS))
+  const receiptKey = receiptKeyText || local?.receiptKey || ""
+  const storeKey = parseStoreKey(storeKeyText || local?.storeKey || "")
+  if (!receiptKeyText && onHost)
+    configError ??= "CONSULTATION_RECEIPT_KEY is not set on the host: set a random secret of 32 characters or more (openssl rand -hex 32)."
+  else if (receiptKey.length < MIN_RECEIPT_KEY_LENGTH)
+    configError ??= "CONSULTATION_RECEIPT_KEY is too short: use a random secret of 32 characters or more (openssl rand -hex 32)."
+  if (!storeKeyText && onHost)
+    configError ??= "CONSULTATION_STORE_KEY is not set on the host: set 32 random bytes in base64 (openssl rand -base64 32)."
+  else if (!storeKey) configError ??= "CONSULTATION_STORE_KEY is not 32 bytes in base64 or hex: make one with openssl rand -base64 32."
+
   let smtpCa: string | undefined
   if (caFile) {
     try {
@@ -122,10 +172,9 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     rateLimit: number(env.CONSULTATION_RATE_LIMIT, 5),
     rateWindowMs: number(env.CONSULTATION_RATE_WINDOW_MS, 10 * 60_000),
     maxBodyBytes: number(env.CONSULTATION_MAX_BODY_BYTES, 16 * 1024),
-    receiptKey:
-      env.CONSULTATION_RECEIPT_KEY?.trim() ||
-      scryptSync([smtpUrl, to, outboxPath].join("\n"), "consultation receipt", 32, { N: 2 ** 15, maxmem: 64 * 1024 * 1024 }).toString(
-        "hex",
-      ),
+    receiptKey,
+    storeKey: storeKey ?? Buffer.alloc(0),
+    retentionMs: number(env.CONSULTATION_RETENTION_DAYS, 30) * 24 * 60 * 60_000,
+    alertAfterMs: number(env.CONSULTATION_ALERT_AFTER_MINUTES, 60) * 60_000,
   }
 }

@@ -15,10 +15,18 @@ export interface StoredRequest {
   request: ConsultationRequest
 }
 
+/** Which attempt a send is, for a stored request: a later one may repeat an earlier mail whose outcome was unknown. */
+export interface Attempt {
+  attempt: number
+  mayRepeat: boolean
+}
+
 /** Something that takes a request and resolves only once it is safely accepted (mail server or disk). */
 export interface Transport {
   readonly kind: "smtp" | "outbox"
-  deliver(stored: StoredRequest): Promise<void>
+  deliver(stored: StoredRequest, attempt?: Attempt): Promise<void>
+  /** Tells the clinic's staff something about the requests (no patient's words in it). */
+  alert(text: string): Promise<void>
 }
 
 class DeliveryTimeoutError extends Error {
@@ -40,11 +48,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * The plain-text body of the mail: one line per field the patient filled in, in the form's order,
  * with the label the patient saw; the message last, under its label.
  */
-export function mailText(stored: StoredRequest, words: MailWords): string {
+export function mailText(stored: StoredRequest, words: MailWords, attempt?: Attempt): string {
   const { request } = stored
   const lines = [
     `Consultation request ${stored.reference}`,
     ...(stored.suspected ? [`SUSPECTED AUTOMATED (${stored.suspected}): check before replying.`] : []),
+    ...(attempt?.mayRepeat
+      ? [`POSSIBLE REPEAT: an earlier attempt to send this request may have reached you (same reference and Message-ID).`]
+      : []),
     `Received: ${stored.receivedAt}`,
     `Sent from: the ${request.form === "home" ? "home page" : "contact page"} form`,
     "",
@@ -107,7 +118,7 @@ function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: 
   const domain = senderDomain(config.from)
   return {
     kind: "smtp",
-    async deliver(stored) {
+    async deliver(stored, attempt) {
       const { request } = stored
       const info = await mailer.sendMail({
         from: config.from,
@@ -117,7 +128,8 @@ function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: 
         // reply-to address, which the schema restricts to a plain name@domain.
         subject: mailSubject(stored),
         replyTo: request.email || undefined,
-        text: mailText(stored, words),
+        text: mailText(stored, words, attempt),
+        headers: attempt ? { "X-Consultation-Attempt": String(attempt.attempt) } : undefined,
         disableFileAccess: true,
         disableUrlAccess: true,
         signal: AbortSignal.timeout(config.sendTimeoutMs),
@@ -129,6 +141,15 @@ function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: 
         )
       }
     },
+    async alert(text) {
+      await mailer.sendMail({
+        from: config.from,
+        to: config.to,
+        subject: "Consultation requests waiting: the website could not mail them",
+        text,
+        signal: AbortSignal.timeout(config.sendTimeoutMs),
+      })
+    },
   }
 }
 
@@ -136,7 +157,8 @@ function createOutboxTransport(outboxPath: string, timeoutMs: number): Transport
   const outbox = new Outbox(outboxPath)
   return {
     kind: "outbox",
-    deliver: (stored) => withTimeout(outbox.append(stored), timeoutMs),
+    deliver: (stored, attempt) => withTimeout(outbox.append(attempt ? { ...stored, ...attempt } : stored), timeoutMs),
+    alert: (text) => withTimeout(outbox.append({ alert: text, at: new Date().toISOString() }), timeoutMs),
   }
 }
 

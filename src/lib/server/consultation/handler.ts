@@ -5,10 +5,14 @@ import { parseBody } from "./body"
 import { clientAddress } from "./client-address"
 import { CONSULTATION_ENDPOINT } from "../../shared/addresses"
 import { clinicPhone, formsCopy, mailWords } from "./copy"
-import { createTransport, type Transport } from "./delivery"
+import { createTransport, type StoredRequest, type Transport } from "./delivery"
+import { deliverHeld } from "./durable-delivery"
+import { errorName } from "./errors"
+import { openStore, type LambdaEventLike } from "./open-store"
+import type { Held, RequestStore } from "./request-store"
 import { RateLimiter } from "./rate-limit"
 import { isReference, newReference } from "../../shared/consultation/reference"
-import { fieldErrorsPage, problemPage, successPage, unconfirmedPage } from "./result-page"
+import { fieldErrorsPage, heldPage, problemPage, successPage, unconfirmedPage } from "./result-page"
 import { validateConsultation } from "../../shared/consultation/schema"
 
 /** What the endpoint needs of an HTTP request, whatever the server framework. */
@@ -23,6 +27,8 @@ export interface ConsultationHttpRequest {
   socketAddress?: string
   /** Reads the raw body up to a size (null past it), when the server has not parsed it. */
   readBody?: (maxBytes: number) => Promise<Buffer | null>
+  /** Netlify's event, on the host and under `netlify serve`: it carries the Blobs context. */
+  event?: LambdaEventLike
 }
 
 export interface ConsultationHttpReply {
@@ -36,7 +42,16 @@ export interface ConsultationServiceOptions {
   /** One line per request: status and reference only, never what the patient typed (health details). */
   log?: (line: string) => void
   now?: () => number
+  /**
+   * The store that keeps each request until it is delivered (request-store.ts), opened for each
+   * request (on the host its credentials come with the request's event: open-store.ts). Without
+   * one, a request is only delivered, and answered 503 when that fails.
+   */
+  openStore?: (event: LambdaEventLike | undefined) => RequestStore | undefined
 }
+
+/** How many fresh references a request whose reference is taken may try before it is only mailed. */
+const FRESH_REFERENCE_TRIES = 3
 
 const ACCEPTED_TYPES = ["application/json", "application/x-www-form-urlencoded"]
 /** How many requests of any kind one visitor may send per window, as a multiple of the limit on valid ones. */
@@ -45,21 +60,31 @@ const REFUSED_ALLOWANCE = 10
 /** The query parameter that proves a confirmation link was made for a delivered request. */
 const RECEIPT_FIELD = "receipt"
 
-/** The signature of a delivered request's reference (HMAC-SHA256, 128 bits, base64url). */
-export function receiptOf(receiptKey: string, reference: string): string {
-  return createHmac("sha256", receiptKey).update(reference).digest("base64url").slice(0, 22)
+/** The query parameter of a confirmation link for a request that is stored and not yet delivered. */
+const HELD_FIELD = "held"
+
+/**
+ * The signature of a request's reference (HMAC-SHA256, 128 bits, base64url): delivered, or stored
+ * and waiting to be delivered (`held`), which signs differently so that one cannot pass for the other.
+ */
+export function receiptOf(receiptKey: string, reference: string, held = false): string {
+  return createHmac("sha256", receiptKey)
+    .update(held ? `${reference}/held` : reference)
+    .digest("base64url")
+    .slice(0, 22)
 }
 
-function isReceiptOf(receiptKey: string, reference: string, receipt: unknown): boolean {
+function isReceiptOf(receiptKey: string, reference: string, held: boolean, receipt: unknown): boolean {
   if (typeof receipt !== "string") return false
-  const expected = Buffer.from(receiptOf(receiptKey, reference))
+  const expected = Buffer.from(receiptOf(receiptKey, reference, held))
   const given = Buffer.from(receipt)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** Where a browser without JavaScript is sent after a delivered post (POST/Redirect/GET): the reference, signed. */
-function confirmationPath(endpoint: string, reference: string, receiptKey: string): string {
-  const query = new URLSearchParams({ [REFERENCE_FIELD]: reference, [RECEIPT_FIELD]: receiptOf(receiptKey, reference) })
+/** Where a browser without JavaScript is sent after a delivered or stored post (POST/Redirect/GET): the reference, signed. */
+function confirmationPath(endpoint: string, reference: string, receiptKey: string, held: boolean): string {
+  const query = new URLSearchParams({ [REFERENCE_FIELD]: reference, [RECEIPT_FIELD]: receiptOf(receiptKey, reference, held) })
+  if (held) query.set(HELD_FIELD, "1")
   return `${endpoint}?${query}`
 }
 
@@ -144,8 +169,12 @@ export function createConsultationService(config: ConsultationConfig, options: C
       if (reference !== undefined) {
         // Only the link the endpoint made for a delivered request says it reached the clinic, and
         // never where nothing can be delivered.
-        const signed = isReference(reference) && isReceiptOf(config.receiptKey, reference, request.query?.[RECEIPT_FIELD])
-        if (signed && !config.configError) return reply(200, { ok: true, reference }, successPage(reference), { "X-Robots-Tag": "noindex" })
+        const held = request.query?.[HELD_FIELD] === "1"
+        const signed = isReference(reference) && isReceiptOf(config.receiptKey, reference, held, request.query?.[RECEIPT_FIELD])
+        if (signed && !config.configError) {
+          const page = held ? heldPage(reference) : successPage(reference)
+          return reply(200, { ok: true, reference, held }, page, { "X-Robots-Tag": "noindex" })
+        }
         return reply(404, { ok: false, message: formsCopy.noScript.unconfirmed.title }, unconfirmedPage(), { "X-Robots-Tag": "noindex" })
       }
     }
@@ -181,29 +210,52 @@ export function createConsultationService(config: ConsultationConfig, options: C
     if (!transport) return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
 
     // The form's own reference, so that a retry of the same filled-in form is recognisable.
-    const reference = isReference(body[REFERENCE_FIELD]) ? body[REFERENCE_FIELD] : newReference()
-    const suspected = suspicion(body, config.minFillMs)
-    if (suspected) log(`[consultation] ${reference} delivered marked as suspected automated: ${suspected}`)
-    try {
-      await transport.deliver({
-        reference,
-        receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(),
-        suspected,
-        request: result.data,
-      })
-    } catch (error) {
-      // The reason (timeout, refused, rejected) is logged; the request itself is not.
-      log(`[consultation] ${reference} delivery by ${transport.kind} failed: ${errorName(error)}`)
-      return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
+    let stored: StoredRequest = {
+      reference: isReference(body[REFERENCE_FIELD]) ? body[REFERENCE_FIELD] : newReference(),
+      receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(),
+      suspected: suspicion(body, config.minFillMs),
+      request: result.data,
     }
+    let requests: RequestStore | undefined
+    let held: Held | undefined
+    try {
+      requests = (options.openStore ?? ((event) => openStore(config, event)))(request.event)
+      held = await requests?.add(stored)
+      // The reference is taken by an earlier request (waiting or delivered): this one is another request.
+      for (let tries = 0; requests && !held && tries < FRESH_REFERENCE_TRIES; tries++) {
+        stored = { ...stored, reference: newReference() }
+        held = await requests.add(stored)
+      }
+    } catch (error) {
+      log(`[consultation] ${stored.reference} could not be stored (${errorName(error)}): mailed only`)
+    }
+    const { reference } = stored
+    if (stored.suspected) log(`[consultation] ${reference} delivered marked as suspected automated: ${stored.suspected}`)
+
+    let outcome: "delivered" | "waiting" | "failed"
+    if (requests && held) outcome = await deliverHeld(requests, transport, held, log)
+    else {
+      try {
+        await transport.deliver(stored)
+        outcome = "delivered"
+      } catch (error) {
+        // The reason (timeout, refused, rejected) is logged; the request itself is not.
+        log(`[consultation] ${reference} delivery by ${transport.kind} failed: ${errorName(error)}`)
+        outcome = "failed"
+      }
+    }
+    // Never "received" unless the clinic has it: delivered, or stored for the retry.
+    if (outcome === "failed") return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
+    const isHeld = outcome === "waiting"
     if (!wantsJson) {
-      log(`[consultation] 303 ${reference}`)
+      log(`[consultation] 303 ${reference}${isHeld ? " stored, waiting for delivery" : ""}`)
       return {
         status: 303,
-        headers: { Location: confirmationPath(CONSULTATION_ENDPOINT, reference, config.receiptKey), "Cache-Control": "no-store" },
+        headers: { Location: confirmationPath(CONSULTATION_ENDPOINT, reference, config.receiptKey, isHeld), "Cache-Control": "no-store" },
         body: "",
       }
     }
+    if (isHeld) return reply(202, { ok: true, reference, held: true }, heldPage(reference))
     return reply(200, { ok: true, reference }, successPage(reference))
   }
 
@@ -222,13 +274,6 @@ export function createConsultationService(config: ConsultationConfig, options: C
       }
     }
   }
-}
-
-/** An error's name and code, never its message (a parser's message can quote what the patient typed). */
-function errorName(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error
-  const code = (error as { code?: unknown }).code
-  return typeof code === "string" ? `${error.name} (${code})` : error.name
 }
 
 export type ConsultationService = ReturnType<typeof createConsultationService>

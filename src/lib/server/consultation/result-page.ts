@@ -44,16 +44,22 @@ ${noticeLines}
 `
 }
 
-export function successPage(reference: string): string {
+/** A request the clinic has: its words (delivered, or kept until it is), the reference, and the emergency line. */
+function confirmationPage(title: string, words: { title: string; text: string }, reference: string): string {
   const { success } = formsCopy
   return page(
-    formsCopy.noScript.successPageTitle,
-    `<h1>${escapeHtml(success.title)}</h1>
-<p>${escapeHtml(success.text)} ${phoneLink}.</p>
+    title,
+    `<h1>${escapeHtml(words.title)}</h1>
+<p>${escapeHtml(words.text)} ${phoneLink}.</p>
 <p class="ref">${escapeHtml(success.referenceLabel)} ${escapeHtml(reference)}</p>
 <p>${escapeHtml(success.emergency)}</p>`,
   )
 }
+
+export const successPage = (reference: string) => confirmationPage(formsCopy.noScript.successPageTitle, formsCopy.success, reference)
+
+/** The mail failed but the request is stored and will be delivered: the clinic has it, and the patient need not send it again. */
+export const heldPage = (reference: string) => confirmationPage(formsCopy.noScript.heldPageTitle, formsCopy.held, reference)
 
 export function fieldErrorsPage(errors: Record<string, string | undefined>): string {
   const items = Object.values(errors)

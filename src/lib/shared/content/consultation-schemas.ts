@@ -52,6 +52,8 @@ export const formsSchema = z
     sending: text,
     emergency: text,
     success: z.object({ title: text, text, referenceLabel: text, emergency: text }).strict(),
+    /** Instead of `success` when the mail failed and the request is stored until it is delivered (the reference and emergency lines are success's). */
+    held: z.object({ title: text, text }).strict(),
     errorSummaryTitle: text,
     /** Errors that belong to no one field. */
     errors: z.object(Object.fromEntries(FORM_ERRORS.map((key) => [key, text])) as Record<(typeof FORM_ERRORS)[number], typeof text>).strict(),
@@ -61,6 +63,7 @@ export const formsSchema = z
     noScript: z
       .object({
         successPageTitle: text,
+        heldPageTitle: text,
         errorPageTitle: text,
         /** The page of a confirmation link that no delivered request signed (copied, typed or changed). */
         unconfirmed: z.object({ title: text, text }).strict(),

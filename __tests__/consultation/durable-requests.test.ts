@@ -1,0 +1,239 @@
+/** @jest-environment node */
+import { promises as fs } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import forms from "../../content/forms.json"
+import site from "../../content/site.json"
+import { readConfig } from "../../src/lib/server/consultation/config"
+import type { Attempt, StoredRequest, Transport } from "../../src/lib/server/consultation/delivery"
+import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
+import { RequestStore, type BlobStore } from "../../src/lib/server/consultation/request-store"
+import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
+import { retryWaiting } from "../../src/lib/server/consultation/retry"
+import { contactBody } from "../support/consultation-request"
+import { pageHeading } from "../support/result-page"
+
+const post = (body: object, headers: Record<string, string> = {}): ConsultationHttpRequest => ({
+  method: "POST",
+  headers: { "content-type": "application/json", accept: "application/json", ...headers },
+  body,
+  socketAddress: "127.0.0.1",
+})
+const asForm = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }
+
+/** A mail server in memory that can be down, and remembers every mail it accepted with its attempt. */
+function fakeMail() {
+  const sent: Array<{ stored: StoredRequest; attempt?: Attempt }> = []
+  const alerts: string[] = []
+  const state = { down: false }
+  const transport: Transport = {
+    kind: "smtp",
+    async deliver(stored, attempt) {
+      if (state.down) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })
+      sent.push({ stored, attempt })
+    },
+    async alert(text) {
+      if (state.down) throw new Error("down")
+      alerts.push(text)
+    },
+  }
+  return { transport, sent, alerts, state }
+}
+
+let server: Awaited<ReturnType<typeof startBlobsServer>>
+let dir: string
+let blobs: BlobStore
+const key = Buffer.alloc(32, 7)
+const config = () => readConfig({ CONSULTATION_RECEIPT_KEY: "r".repeat(32), CONSULTATION_STORE_KEY: key.toString("base64") }, dir)
+const quiet = () => undefined
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "durable-"))
+  server = await startBlobsServer(dir)
+  blobs = server.blobs
+})
+afterEach(async () => {
+  await server.stop()
+  await fs.rm(dir, { recursive: true, force: true })
+})
+
+function service(transport: Transport, store: BlobStore = blobs) {
+  return createConsultationService(config(), { transport, log: quiet, openStore: () => new RequestStore(store, key) })
+}
+
+async function records() {
+  const { blobs: list } = await blobs.list()
+  return Promise.all(list.map(async ({ key: reference }) => ({ reference, ...(await blobs.getWithMetadata(reference))! })))
+}
+
+describe("stored, then delivered", () => {
+  it("mails a request at once and leaves only a tombstone without content under its reference", async () => {
+    const mail = fakeMail()
+    const reply = await service(mail.transport)(post(contactBody))
+    expect(reply.status).toBe(200)
+    const { reference } = JSON.parse(reply.body)
+    expect(mail.sent.map((m) => m.stored.reference)).toEqual([reference])
+    const [record] = await records()
+    expect(record.reference).toBe(reference)
+    expect(record.data).toBe("")
+    expect(record.metadata).toMatchObject({ state: "delivered", attempts: 1 })
+  })
+
+  it("keeps a request the mail server refused, encrypted, and tells the patient the clinic has it (JSON 202)", async () => {
+    const mail = fakeMail()
+    mail.state.down = true
+    const reply = await service(mail.transport)(post(contactBody))
+    expect(reply.status).toBe(202)
+    const body = JSON.parse(reply.body)
+    expect(body).toMatchObject({ ok: true, held: true })
+    const [record] = await records()
+    expect(record.reference).toBe(body.reference)
+    expect(record.metadata).toMatchObject({ state: "waiting", attempts: 1, lastError: "Error (ECONNREFUSED)" })
+    // Nothing the patient typed is readable in the store, in the data or in the metadata.
+    const raw = JSON.stringify(record)
+    for (const value of ["Ana", "Pierre", "ana@example.com", "555-0147", "Torn ACL"]) expect(raw).not.toContain(value)
+    // Nor on the local server's disk.
+    const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect(await fs.readFile(path.join(file.parentPath, file.name), "utf8")).not.toContain("Torn ACL")
+  })
+
+  it("without JavaScript, sends the patient to a page that says the clinic has the request, which a changed link does not", async () => {
+    const mail = fakeMail()
+    mail.state.down = true
+    const handle = service(mail.transport)
+    const posted = await handle(post({ ...contactBody, consent: "on", fillMs: "" }, asForm))
+    expect(posted.status).toBe(303)
+    const link = Object.fromEntries(new URL(posted.headers.Location, "https://clinic.example.org").searchParams)
+    const page = await handle({ method: "GET", headers: { accept: "text/html" }, query: link })
+    expect(page.status).toBe(200)
+    expect(pageHeading(page.body)).toBe(forms.held.title)
+    expect(page.body).toContain(link.reference)
+    // The same receipt without the "held" mark must not confirm a delivery, and the reverse.
+    const asDelivered = await handle({ method: "GET", headers: { accept: "text/html" }, query: { ...link, held: "0" } })
+    expect(asDelivered.status).toBe(404)
+  })
+
+  it("answers 503 with the phone when the store fails and the mail fails too, and delivers when only the store fails", async () => {
+    const broken: BlobStore = {
+      ...blobs,
+      set: () => Promise.reject(new TypeError("fetch failed")),
+    } as BlobStore
+    const mail = fakeMail()
+    mail.state.down = true
+    const failed = await service(mail.transport, broken)(post(contactBody))
+    expect(failed.status).toBe(503)
+    expect(JSON.parse(failed.body).message).toContain(site.phone)
+    mail.state.down = false
+    const delivered = await service(mail.transport, broken)(post(contactBody))
+    expect(delivered.status).toBe(200)
+    expect(mail.sent).toHaveLength(1)
+  })
+
+  it("gives a request under a reference already used a reference of its own, so it never passes for the first one", async () => {
+    const mail = fakeMail()
+    const handle = service(mail.transport)
+    const first = JSON.parse((await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" }))).body).reference
+    const second = JSON.parse((await handle(post({ ...contactBody, message: "Not Ana.", reference: "CR-ABCDEFGH" }))).body).reference
+    expect(first).toBe("CR-ABCDEFGH")
+    expect(second).not.toBe("CR-ABCDEFGH")
+    expect(mail.sent.map((m) => m.stored.reference)).toEqual([first, second])
+  })
+})
+
+describe("the retry: nothing lost and nothing mailed twice, wherever the function stops", () => {
+  const MINUTE = 60_000
+  const policy = (now: number) => ({ retentionMs: 30 * 24 * 60 * MINUTE, alertAfterMs: 60 * MINUTE, leaseMs: 2 * MINUTE, now: () => now })
+  const stored = (reference: string): StoredRequest => ({
+    reference,
+    receivedAt: new Date(0).toISOString(),
+    request: { form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", consent: true } as StoredRequest["request"],
+  })
+
+  /** The steps one attempt makes, stopped after `steps` of them: store, marker, mail, tombstone. */
+  async function stopAfter(steps: number, mail: ReturnType<typeof fakeMail>) {
+    const requests = new RequestStore(blobs, key, () => 0)
+    let held = steps >= 1 ? await requests.add(stored("CR-ABCDEFGH")) : undefined
+    if (steps >= 2 && held) held = await requests.claim(held)
+    if (steps >= 3 && held) await mail.transport.deliver(held.stored, { attempt: 1, mayRepeat: false })
+    if (steps >= 4 && held) await requests.delivered(held)
+    return requests
+  }
+
+  it.each([
+    ["after storing, before the marker", 1, [{ attempt: 1, mayRepeat: false }]],
+    ["after the marker, before the mail", 2, [{ attempt: 2, mayRepeat: true }]],
+    [
+      "after the mail, before the tombstone: mailed again, marked, with the same reference",
+      3,
+      [
+        { attempt: 1, mayRepeat: false },
+        { attempt: 2, mayRepeat: true },
+      ],
+    ],
+    ["after the tombstone", 4, [{ attempt: 1, mayRepeat: false }]],
+  ])("stopped %s, the request reaches the clinic and the store is left empty of content", async (_, steps, attempts) => {
+    const mail = fakeMail()
+    const requests = await stopAfter(steps, mail)
+    await retryWaiting(requests, mail.transport, policy(5 * MINUTE), quiet)
+    // A second pass (the next schedule) sends nothing more.
+    await retryWaiting(requests, mail.transport, policy(60 * MINUTE), quiet)
+    expect(mail.sent.map((m) => m.attempt)).toEqual(attempts)
+    expect(mail.sent.every((m) => m.stored.request.firstName === "Ana")).toBe(true)
+    const [record] = await records()
+    expect(record).toMatchObject({ data: "", metadata: { state: "delivered" } })
+  })
+
+  it("does not take an attempt under way before its lease ends (another instance is sending it)", async () => {
+    const mail = fakeMail()
+    const requests = await stopAfter(2, mail)
+    const report = await retryWaiting(requests, mail.transport, policy(MINUTE), quiet)
+    expect(report.waiting).toEqual(["CR-ABCDEFGH"])
+    expect(mail.sent).toEqual([])
+  })
+
+  it("lets only one of two instances retrying at once mail a request", async () => {
+    const mail = fakeMail()
+    const requests = await stopAfter(1, mail)
+    const other = new RequestStore(blobs, key, () => 5 * MINUTE)
+    await Promise.all([
+      retryWaiting(requests, mail.transport, policy(5 * MINUTE), quiet),
+      retryWaiting(other, mail.transport, policy(5 * MINUTE), quiet),
+    ])
+    expect(mail.sent).toHaveLength(1)
+  })
+
+  it("backs off after a failure, alerts once when a request waits too long, and logs the alert at error level when mail is down", async () => {
+    const mail = fakeMail()
+    mail.state.down = true
+    const errors: string[] = []
+    const requests = new RequestStore(blobs, key, () => 0)
+    await requests.add(stored("CR-ABCDEFGH"))
+    await retryWaiting(requests, mail.transport, policy(0), quiet, (l) => errors.push(l))
+    expect((await records())[0].metadata).toMatchObject({ attempts: 1 })
+    // Two minutes later is inside the five-minute backoff: no attempt.
+    await retryWaiting(requests, mail.transport, policy(2 * MINUTE), quiet, (l) => errors.push(l))
+    expect((await records())[0].metadata).toMatchObject({ attempts: 1 })
+    const late = await retryWaiting(requests, mail.transport, policy(61 * MINUTE), quiet, (l) => errors.push(l))
+    expect(late.overdue).toEqual(["CR-ABCDEFGH"])
+    expect(errors.join("\n")).toContain("CR-ABCDEFGH")
+    expect(errors.join("\n")).not.toContain("Ana")
+    // Once alerted, not again.
+    await retryWaiting(requests, mail.transport, policy(70 * MINUTE), quiet, (l) => errors.push(l))
+    expect(errors).toHaveLength(1)
+  })
+
+  it("deletes a request past the retention limit after alerting the staff, and old tombstones", async () => {
+    const mail = fakeMail()
+    const requests = new RequestStore(blobs, key, () => 0)
+    await requests.add(stored("CR-ABCDEFGH"))
+    await stopAfter(0, mail)
+    mail.state.down = true
+    await retryWaiting(requests, mail.transport, policy(0), quiet, quiet)
+    mail.state.down = false
+    const report = await retryWaiting(requests, mail.transport, policy(31 * 24 * 60 * MINUTE), quiet)
+    expect(report.expired).toEqual(["CR-ABCDEFGH"])
+    expect(mail.alerts.join("\n")).toContain("CR-ABCDEFGH")
+    expect(await records()).toEqual([])
+  })
+})

@@ -13,6 +13,7 @@ import { translatableTexts, translationProblems, type TranslatedFile } from "../
 import {
   isPublished,
   recordReview,
+  recordTranslation,
   syncTranslations,
   translationReport,
   translationStatusesIn,
@@ -200,6 +201,22 @@ describe("the build and the review of translations", () => {
     expect(isPublished(statusOf(), { SITE_ENV: "production" })).toBe(false)
     expect(translationReport(translationStatusesIn(content.dir), { SITE_ENV: "production" })).toContain(
       `content/es/${knee.path}: the English content/${knee.path} changed since Ana Pérez, ATA-certified reviewed it on 2026-11-26`,
+    )
+  })
+
+  it("records the English text a translation renders, so an English change flags it before any review", () => {
+    const status = recordTranslation(content.dir, "es", knee.path)
+    expect(status.state).toBe("unreviewed")
+    expect(content.read(`es/${knee.path}`).translation).toEqual({ source: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(statusOf().state).toBe("unreviewed")
+
+    const english = content.read(knee.path)
+    english.intro = `${english.intro} More.`
+    content.write(knee.path, english)
+    expect(statusOf().state).toBe("stale")
+    expect(isPublished(statusOf(), { CONTEXT: "deploy-preview" })).toBe(true)
+    expect(translationReport(translationStatusesIn(content.dir), {})).toContain(
+      `content/es/${knee.path}: the English content/${knee.path} changed since it was translated`,
     )
   })
 

@@ -1,12 +1,19 @@
 /**
  * The translations' review, from the command line:
  *   npm run translation:status                              each translated file's state, by language
+ *   npm run translation:translated -- es pages/home.json    records that content/es/pages/home.json renders today's English
  *   npm run translation:review -- es pages/home.json --by "Name"   records a qualified translator's review of content/es/pages/home.json
  *   npm run translation:sync                                copies the English files' changed addresses, phone, images... into every translation
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { describeStatus, recordReview, syncTranslations, translationStatusesIn } from "../src/lib/build-time/translation-status"
+import {
+  describeStatus,
+  recordReview,
+  recordTranslation,
+  syncTranslations,
+  translationStatusesIn,
+} from "../src/lib/build-time/translation-status"
 
 const CONTENT_DIR = path.resolve(__dirname, "..", "content")
 
@@ -31,12 +38,14 @@ try {
       )
     }
     if (synced.length === 0) console.log("Every translation already has the English files' values.")
+  } else if (command === "translated" && lang && file) {
+    console.log(describeStatus(recordTranslation(CONTENT_DIR, lang, file)))
   } else if (command === "review" && lang && file && values.by) {
     const today = new Date().toISOString().slice(0, 10)
     console.log(describeStatus(recordReview(CONTENT_DIR, lang, file, values.by, today)))
   } else {
     console.error(
-      'Usage: npm run translation:status | npm run translation:review -- <lang> <English file, e.g. pages/home.json> --by "Name"',
+      'Usage: npm run translation:status | translation:sync | translation:translated -- <lang> <English file, e.g. pages/home.json> | translation:review -- <lang> <English file> --by "Name"',
     )
     process.exitCode = 2
   }

@@ -73,7 +73,8 @@ function translationStatuses(english: readonly ContentFile[], translations: read
       if (problems.length > 0) return { lang: code, source: source.path, file, state: "broken", problems: formatProblems(problems) }
       const record = recordOf(translation)
       if (!record) return { lang: code, source: source.path, file, state: "unreviewed" }
-      return { lang: code, source: source.path, file, state: record.source === englishDigest(source) ? "reviewed" : "stale", record }
+      if (record.source !== englishDigest(source)) return { lang: code, source: source.path, file, state: "stale", record }
+      return { lang: code, source: source.path, file, state: record.reviewedBy ? "reviewed" : "unreviewed", record }
     }),
   ).concat(orphans)
 }
@@ -91,14 +92,24 @@ export function describeStatus(status: TranslationStatus): string {
     case "reviewed":
       return `${where}: reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
     case "unreviewed":
-      return `${where}: never reviewed (npm run translation:review -- ${status.lang} ${status.source} --by "Name" once a qualified translator has)`
+      return status.record
+        ? `${where}: never reviewed (npm run translation:review -- ${status.lang} ${status.source} --by "Name" once a qualified translator has)`
+        : `${where}: never reviewed, and it records no English text it translates (npm run translation:translated -- ${status.lang} ${status.source} once it renders today's English)`
     case "stale": {
       const what = status.changed
         ? `the English text of ${status.changed.map((field) => `"${field}"`).join(", ")} in content/${status.source}`
         : `the English content/${status.source}`
+      const { reviewedBy, reviewedOn } = status.record!
+      if (!reviewedBy) {
+        return (
+          `${where}: ${what} changed since it was translated` +
+          `${status.changed ? "" : ` (git log -p -- content/${status.source} shows how)`}; ` +
+          `update the translation, then npm run translation:translated -- ${status.lang} ${status.source}`
+        )
+      }
       return (
-        `${where}: ${what} changed since ${status.record!.reviewedBy} reviewed it on ${status.record!.reviewedOn}` +
-        `${status.changed ? "" : ` (git log -p --since=${status.record!.reviewedOn} -- content/${status.source} shows how)`}; ` +
+        `${where}: ${what} changed since ${reviewedBy} reviewed it on ${reviewedOn}` +
+        `${status.changed ? "" : ` (git log -p --since=${reviewedOn} -- content/${status.source} shows how)`}; ` +
         "update the translation and review it again"
       )
     }
@@ -171,11 +182,16 @@ function changedSinceReview(contentDir: string, status: TranslationStatus, engli
 }
 
 /**
- * Records a review: the translation of `file` (its English path, "pages/home.json") into `lang` now
- * renders the English texts whose digest it records, reviewed by `by` on `date`. Refuses a
- * translation the content check refuses, since a reviewer vouches for its words, not its shape.
+ * Records that the translation of `file` (its English path, "pages/home.json") into `lang` renders
+ * today's English texts (their digest), and, given a reviewer, that `by` reviewed it on `date`.
+ * Refuses a broken translation: a record vouches for its words, not for a shape it lacks.
  */
-export function recordReview(contentDir: string, lang: string, file: string, by: string, date: string): TranslationStatus {
+export function recordTranslation(
+  contentDir: string,
+  lang: string,
+  file: string,
+  review?: { by: string; date: string },
+): TranslationStatus {
   if (!isLanguageCode(lang) || lang === SOURCE_LANGUAGE) {
     throw new Error(`"${lang}" is not a translated language: use one of ${TRANSLATED_LANGUAGES.map(({ code }) => code).join(", ")}`)
   }
@@ -184,7 +200,7 @@ export function recordReview(contentDir: string, lang: string, file: string, by:
     .replace(/^content\//, "")
     .replace(new RegExp(`^${lang}/`), "")
   if (!contentEntryFor(source)) throw new Error(`content/${source} is not a content file: name the English file, e.g. pages/home.json`)
-  if (by.trim() === "") throw new Error('Give the reviewer\'s name: --by "Name"')
+  if (review && review.by.trim() === "") throw new Error('Give the reviewer\'s name: --by "Name"')
   const { files, translations } = readContentFiles(contentDir)
   const english = files.find((candidate) => candidate.path === source)
   const translation = translations.find((candidate) => candidate.path === `${lang}/${source}`)
@@ -193,10 +209,17 @@ export function recordReview(contentDir: string, lang: string, file: string, by:
   const problems = translationProblems({ ...translation, data: withEnglishValues(translation, english).data }, english)
   if (problems.length > 0)
     throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
-  const record: TranslationRecord = { source: englishDigest(english), reviewedBy: by.trim(), reviewedOn: date }
+  const record: TranslationRecord = review
+    ? { source: englishDigest(english), reviewedBy: review.by.trim(), reviewedOn: review.date }
+    : { source: englishDigest(english) }
   const data = { ...(translation.data as Record<string, unknown>), [TRANSLATION_FIELD]: record }
   fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
-  return { lang, source, file: translation.path, state: "reviewed", record }
+  return { lang, source, file: translation.path, state: review ? "reviewed" : "unreviewed", record }
+}
+
+/** Records a qualified translator's review (recordTranslation with a reviewer). */
+export function recordReview(contentDir: string, lang: string, file: string, by: string, date: string): TranslationStatus {
+  return recordTranslation(contentDir, lang, file, { by, date })
 }
 
 /**

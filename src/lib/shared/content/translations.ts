@@ -15,17 +15,24 @@ import { contentEntryFor } from "./registry"
  * cannot read it: a qualified translator's review (`translation`, below) is the guard.
  */
 
-/** The field of a translated file that records its review; absent until someone reviews it. */
+/**
+ * The field of a translated file that records which English text it translates (`source`, written
+ * by `npm run translation:translated` once it is translated) and, once a qualified translator has
+ * reviewed it, who and when (`npm run translation:review`, which renews `source`).
+ */
 export const TRANSLATION_FIELD = "translation"
 
 const translationRecord = z
   .object({
-    /** The digest of the English file's texts the reviewed translation renders (`npm run translation:review`). */
-    source: z.string().regex(/^[0-9a-f]{16}$/, "must be the English file's digest that npm run translation:review writes"),
-    reviewedBy: text,
-    reviewedOn: z.iso.date('must be the date of the review, written like "2026-11-26"'),
+    /** The digest of the English file's texts the translation renders. */
+    source: z.string().regex(/^[0-9a-f]{16}$/, "must be the English file's digest that npm run translation:translated or translation:review writes"),
+    reviewedBy: text.optional(),
+    reviewedOn: z.iso.date('must be the date of the review, written like "2026-11-26"').optional(),
   })
   .strict()
+  .refine((record) => (record.reviewedBy === undefined) === (record.reviewedOn === undefined), {
+    message: "names both who reviewed the translation and when (reviewedBy and reviewedOn), or neither",
+  })
 
 export type TranslationRecord = z.output<typeof translationRecord>
 

@@ -13,7 +13,9 @@ interface ImmutableData {
 
 const isImmutable = (value: unknown): value is ImmutableData =>
   typeof value === "object" && value !== null && typeof (value as ImmutableData).toOrderedMap === "function"
-const isList = (value: ImmutableData) => typeof (value as unknown as { push?: unknown }).push === "function"
+/** Whether Decap's value is an Immutable.js List (a Map has no push). */
+export const isImmutableList = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && "push" in value && typeof value.push === "function"
 
 /**
  * Entry data as the repository writes it. Each object's keys in its schema's order (a treatment's
@@ -25,7 +27,7 @@ const isList = (value: ImmutableData) => typeof (value as unknown as { push?: un
  */
 export function inSchemaShape(value: unknown, schema: ContentJsonSchema | undefined): unknown {
   if (!isImmutable(value)) return value
-  if (isList(value)) {
+  if (isImmutableList(value)) {
     const items = variantOf(schema, undefined)?.items
     const assigned = Object.keys(items?.properties ?? {}).filter((key) => items?.properties?.[key].editorAssigned)
     let list = value

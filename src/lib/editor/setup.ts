@@ -12,7 +12,7 @@ import type { EditorSettings } from "../shared/editor-settings"
 import { contentJsonSchema } from "../shared/content/json-schema"
 import { contentEntryFor } from "../shared/content/registry"
 import { checkEditedFile } from "./content-check"
-import { inSchemaShape } from "./schema-shape"
+import { inSchemaShape, isImmutableList } from "./schema-shape"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 
@@ -56,7 +56,7 @@ const isCollection = (value: unknown): value is Immutable =>
  * content schemas want it left out, except a list the schema requires but may be empty.
  */
 function isEmpty(value: unknown, key: string | number, keepEmptyLists: readonly string[]): boolean {
-  if (isCollection(value) && typeof (value as unknown as { push?: unknown }).push === "function" && keepEmptyLists.includes(String(key))) {
+  if (isImmutableList(value) && keepEmptyLists.includes(String(key))) {
     return false
   }
   return value === "" || value === null || value === undefined || (isCollection(value) && value.size === 0)

@@ -2,8 +2,9 @@ import type { GatsbyNode } from "gatsby"
 import { writePatientGuides } from "../src/lib/build-time/patient-guides"
 
 /**
- * Before the pages are built: writes each downloadable patient guide and records its address and
- * size as a `PatientGuidePdf` node, so that the page's link can give its size.
+ * Before the pages are built: writes the downloadable patient guide of each language published in
+ * this build and records its language, address and size as a `PatientGuidePdf` node, so that each
+ * language's page links its own guide with its size (`patientGuidePdf(lang: { eq: $lang })`).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
@@ -24,7 +25,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   // gatsby-config's siteMetadata: SITE_URL, else content/site.json.
   const siteUrl = (getNodesByType("Site")[0].siteMetadata as { siteUrl: string }).siteUrl
   try {
-    for (const guide of await writePatientGuides(root, siteUrl)) {
+    for (const guide of await writePatientGuides(root, siteUrl, process.env)) {
       const { lang, path, bytes } = guide
       actions.createNode({
         id: createNodeId(`patient-guide-pdf-${lang}`),

@@ -16,7 +16,7 @@ import { expectTaggedGuide, poppler } from "../support/tagged-guide"
  */
 const ROOT = path.join(__dirname, "..", "..")
 const PUBLIC = path.join(ROOT, "public")
-const guides = patientGuides(ROOT, siteOrigin(PUBLIC)!).map((guide) => ({
+const guides = patientGuides(ROOT, siteOrigin(PUBLIC)!, process.env).map((guide) => ({
   ...guide,
   file: path.join(PUBLIC, ...guide.address.split("/").filter(Boolean)),
 }))

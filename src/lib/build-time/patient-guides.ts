@@ -1,36 +1,83 @@
 import fs from "node:fs"
 import path from "node:path"
-import { patientGuideSchema } from "../shared/content/info-page-schemas"
+import { patientGuideSchema, type PatientGuideContent } from "../shared/content/info-page-schemas"
 import { sharedSchema } from "../shared/content/layout-schemas"
-import { siteSchema } from "../shared/content/site-schema"
-import { accessNotices } from "../shared/notices"
+import { siteSchema, type SiteContent } from "../shared/content/site-schema"
+import { TRANSLATION_FIELD, withEnglishValues } from "../shared/content/translations"
+import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
+import { accessNotices, type NoticeWords } from "../shared/notices"
 import { PATIENT_GUIDE_PDF } from "../shared/routes"
+import { readContentFiles } from "./load-content"
 import { buildPatientGuidePdf, GuideTextError, loadGuideFonts, type PatientGuidePdfInput } from "./patient-guide-pdf"
 import { readTaggedPdf, taggingProblems } from "./tagged-pdf"
+import { isPublished, translationStatusesIn } from "./translation-status"
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** The content files a guide is built from, by their English paths: its words, the clinic's facts and the notices. */
+const GUIDE_FILES = { guide: "pages/patient-guide.json", clinic: "site.json", notices: "shared.json" } as const
+
+/** English's guide at /downloads/patient-guide.pdf, each other language's under its folder: /es/downloads/patient-guide.pdf. */
+const guideAddress = (lang: LanguageCode) => (lang === SOURCE_LANGUAGE ? PATIENT_GUIDE_PDF : `/${lang}${PATIENT_GUIDE_PDF}`)
 
 /**
- * The guides to write: one per language, each from that language's content files (under content/)
- * to its address. The clinic's facts come from content/site.json, the notices from `shared`.
+ * The languages that get a guide in this build: English, and each language whose translations of
+ * every file the guide is built from are published in it (isPublished: in production only reviewed
+ * ones, elsewhere unreviewed and stale ones too, never broken ones).
  */
-const GUIDES = [{ lang: "en", path: PATIENT_GUIDE_PDF, guide: "pages/patient-guide.json", shared: "shared.json" }]
+function guideLanguages(contentDir: string, env: Env): LanguageCode[] {
+  const statuses = translationStatusesIn(contentDir)
+  const published = (lang: LanguageCode) =>
+    Object.values(GUIDE_FILES).every((source) => {
+      const status = statuses.find((candidate) => candidate.lang === lang && candidate.source === source)
+      return status !== undefined && isPublished(status, env)
+    })
+  return [SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES.map(({ code }) => code).filter(published)]
+}
 
-/** Each guide's address, its content files, the content of its page and the builder's input, read from the site at `root`. */
-export function patientGuides(root: string, siteUrl: string) {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8")) as unknown
-  const site = siteSchema.parse(read("site.json"))
-  return GUIDES.map(({ lang, path: address, guide, shared }) => {
-    const page = patientGuideSchema.parse(read(guide))
+/**
+ * Each guide's address, its content files, the content of its page and the builder's input, read
+ * from the site at `root`: English's from the English files, each other published language's from
+ * its translations with the English files' language-independent values (phone, links, address).
+ */
+export function patientGuides(root: string, siteUrl: string, env: Env) {
+  const contentDir = path.join(root, "content")
+  const { files, translations } = readContentFiles(contentDir)
+  /** A guide file's content in `lang`, and the file it comes from ("es/shared.json"). */
+  const contentOf = (lang: LanguageCode, source: string): { file: string; data: unknown } => {
+    const english = files.find((file) => file.path === source)
+    if (!english) throw new Error(`content/${source} is missing: the patient guide PDF is built from it`)
+    if (lang === SOURCE_LANGUAGE) return { file: source, data: english.data }
+    const translation = translations.find((file) => file.path === `${lang}/${source}`)!
+    const { [TRANSLATION_FIELD]: _record, ...data } = withEnglishValues(translation, english).data as Record<string, unknown>
+    return { file: translation.path, data }
+  }
+  /**
+   * English content is parsed by its schema. A published translation was checked against the same
+   * schema and its English file (translationProblems), less the patterns that read English words
+   * ("not FDA approved"), which its review vouches for instead, so its data is taken as it is.
+   */
+  const parse = <T>(lang: LanguageCode, data: unknown, schema: { parse: (data: unknown) => T }): T =>
+    lang === SOURCE_LANGUAGE ? schema.parse(data) : (data as T)
+
+  return guideLanguages(contentDir, env).map((lang) => {
+    const guide = contentOf(lang, GUIDE_FILES.guide)
+    const clinic = contentOf(lang, GUIDE_FILES.clinic)
+    const shared = contentOf(lang, GUIDE_FILES.notices)
+    const page = parse<PatientGuideContent>(lang, guide.data, patientGuideSchema)
+    const site = parse<SiteContent>(lang, clinic.data, siteSchema)
     // Worded as the site's footer, forms and the endpoint's pages show them.
-    const notices = accessNotices(sharedSchema.parse(read(shared)), site)
+    const notices = accessNotices(parse<NoticeWords>(lang, shared.data, sharedSchema), site)
     const input: PatientGuidePdfInput = {
       lang,
       guide: page,
       clinic: { ...site, siteUrl },
-      notices: notices.map(({ lang: noticeLang, text }) => ({ lang: noticeLang, text })),
+      // A tagline in the guide's own language needs no language of its own.
+      notices: notices.map(({ lang: noticeLang, text }) => (noticeLang && noticeLang !== lang ? { lang: noticeLang, text } : { text })),
     }
     return {
-      address,
-      files: { guide, clinic: "site.json", notices: shared },
+      address: guideAddress(lang),
+      files: { guide: guide.file, clinic: clinic.file, notices: shared.file },
       noticeSources: notices.map((notice) => notice.source),
       page,
       input,
@@ -51,10 +98,10 @@ export interface WrittenGuide {
  * reads it back and throws, naming the content file and field or the tagging problem, if a
  * character cannot be printed or the file is not tagged or lacks its language or title.
  */
-export async function writePatientGuides(root: string, siteUrl: string): Promise<WrittenGuide[]> {
+export async function writePatientGuides(root: string, siteUrl: string, env: Env = process.env): Promise<WrittenGuide[]> {
   const fonts = await loadGuideFonts(root)
   const written: WrittenGuide[] = []
-  for (const { address, files, noticeSources, input } of patientGuides(root, siteUrl)) {
+  for (const { address, files, noticeSources, input } of patientGuides(root, siteUrl, env)) {
     const started = performance.now()
     let bytes: Uint8Array
     try {

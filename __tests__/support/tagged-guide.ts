@@ -135,16 +135,7 @@ export function expectTaggedGuide(pdf: TaggedPdf, input: PatientGuidePdfInput) {
  * installs poppler-utils where missing (scripts/ensure-poppler.sh).
  */
 export function poppler(file: string) {
-  const run = (command: string, ...options: string[]) => {
-    try {
-      return execFileSync(command, [...options, file], { encoding: "utf8" })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-        throw new Error(`${command} is missing: run "bash scripts/ensure-poppler.sh" (Debian's poppler-utils)`)
-      }
-      throw error
-    }
-  }
+  const run = (command: string, ...options: string[]) => popplerTool(command, [...options, file])
   const info = Object.fromEntries(
     run("pdfinfo")
       .split("\n")
@@ -165,4 +156,20 @@ export function poppler(file: string) {
       return { name: columns[0], emb, sub, uni }
     })
   return { info, headings, fonts }
+}
+
+/** The text of a PDF file as poppler's pdftotext extracts it through the fonts' Unicode maps (what a copy or a search finds), pages parted by form feeds. */
+export function pdftotext(file: string): string {
+  return popplerTool("pdftotext", ["-enc", "UTF-8", file, "-"])
+}
+
+function popplerTool(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: "utf8" })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(`${command} is missing: run "bash scripts/ensure-poppler.sh" (Debian's poppler-utils)`)
+    }
+    throw error
+  }
 }

@@ -171,9 +171,11 @@ async function checkPrintable({ guide, clinic, notices }: PatientGuidePdfInput, 
       for (const char of value.replace(/\p{Cc}/gu, "")) {
         const code = char.codePointAt(0)!
         if (!regular.has(code) || !bold.has(code)) {
+          // A space the font lacks (French typography's narrow no-break space, U+202F) is invisible in the message: say what to write.
+          const space = /\p{Zs}/u.test(char) ? ": write an ordinary space, or a no-break space (U+00A0)" : ""
           throw new GuideTextError(
             field,
-            `has "${char}" (U+${code.toString(16).toUpperCase().padStart(4, "0")}), which the PDF guide's font cannot draw`,
+            `has "${char}" (U+${code.toString(16).toUpperCase().padStart(4, "0")}), which the PDF guide's font cannot draw${space}`,
           )
         }
       }

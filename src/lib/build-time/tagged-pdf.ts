@@ -37,7 +37,17 @@ export interface TaggedPdf {
   structure: StructElement[]
   outline: Bookmark[]
   pages: PageFacts[]
-  fonts: Array<{ name: string; embedded: boolean; toUnicode: boolean }>
+  fonts: FontFacts[]
+}
+
+interface FontFacts {
+  name: string
+  embedded: boolean
+  toUnicode: boolean
+  /** Every character its ToUnicode map gives a glyph for, in code order. */
+  characters: string
+  /** The characters of `characters` whose glyph in the embedded TrueType font draws nothing (.notdef, or no outline), spaces aside. */
+  blank: string
 }
 
 export interface StructElement {
@@ -99,7 +109,7 @@ export async function readTaggedPdf(bytes: Uint8Array): Promise<TaggedPdf> {
   const xmp = streamText(catalog.lookup(PDFName.of("Metadata")))
 
   // Each page's marked text by MCID, and what it draws outside tagged content.
-  const fonts = new Map<string, { name: string; embedded: boolean; toUnicode: boolean }>()
+  const fonts = new Map<string, FontFacts>()
   const pageContent = pages.map((page) => readPage(page.node, fonts))
 
   const annotationsOf = pages.map((page, index) =>
@@ -192,6 +202,13 @@ export function taggingProblems(pdf: TaggedPdf, expected: { lang: string }): str
   if (!pdf.title?.trim()) problems.push("has no title (/Title)")
   if (!pdf.xmpTitle?.trim()) problems.push("has no title in its metadata (dc:title)")
   if (!pdf.displayDocTitle) problems.push("does not show its title in the window (/DisplayDocTitle)")
+  // pdfkit draws a character its font lacks as glyph 0, .notdef, which it maps to U+0000.
+  for (const element of walk(pdf.structure).filter((candidate) => candidate.text.includes("\u0000"))) {
+    problems.push(`draws a character its font has no glyph for in ${element.type} "${element.text.replaceAll("\u0000", "\u25a1")}"`)
+  }
+  for (const font of pdf.fonts) {
+    if (font.blank) problems.push(`draws ${[...font.blank].map((char) => `"${char}"`).join(", ")} with no glyph in its font ${font.name}`)
+  }
   pdf.pages.forEach((page, index) => {
     if (page.untagged.length > 0) problems.push(`draws text outside the structure on page ${index + 1}: "${page.untagged.join("")}"`)
   })
@@ -261,6 +278,21 @@ function streamBytes(value: PDFObject | undefined, pdf: { lookup: (ref: PDFRef) 
   return new Uint8Array()
 }
 
+/** Whether glyph `id` of a TrueType font draws anything: not .notdef (0), and with an outline in its glyf table (per loca). */
+function glyphOutlines(sfnt: Buffer): (id: number) => boolean {
+  const tables = new Map<string, number>()
+  for (let index = 0; index < sfnt.readUInt16BE(4); index++) {
+    const record = 12 + index * 16
+    tables.set(sfnt.toString("latin1", record, record + 4), sfnt.readUInt32BE(record + 8))
+  }
+  const [head, maxp, loca] = ["head", "maxp", "loca"].map((tag) => tables.get(tag))
+  if (head === undefined || maxp === undefined || loca === undefined) return () => false
+  const glyphs = sfnt.readUInt16BE(maxp + 4)
+  const long = sfnt.readInt16BE(head + 50) === 1
+  const offset = (id: number) => (long ? sfnt.readUInt32BE(loca + id * 4) : sfnt.readUInt16BE(loca + id * 2) * 2)
+  return (id) => id > 0 && id < glyphs && offset(id + 1) > offset(id)
+}
+
 interface FontDecoder {
   /** Bytes per character code: 2 for a composite (Type0) font, 1 for a simple one. */
   width: 1 | 2
@@ -275,7 +307,7 @@ interface PageContent {
 
 type PageNode = ReturnType<PDFDocument["getPages"]>[number]["node"]
 
-function readPage(node: PageNode, fonts: Map<string, { name: string; embedded: boolean; toUnicode: boolean }>): PageContent {
+function readPage(node: PageNode, fonts: Map<string, FontFacts>): PageContent {
   const context = node.context
   const lookup = (ref: PDFRef) => context.lookup(ref)
   const fontDict = node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict)
@@ -287,13 +319,26 @@ function readPage(node: PageNode, fonts: Map<string, { name: string; embedded: b
     const descriptor = descendant?.lookupMaybe(PDFName.of("FontDescriptor"), PDFDict)
     const toUnicode = font.get(PDFName.of("ToUnicode"))
     const baseFont = font.lookupMaybe(PDFName.of("BaseFont"), PDFName)?.decodeText() ?? name.decodeText()
+    const cmap = toUnicode ? Buffer.from(streamBytes(toUnicode, { lookup })).toString("latin1") : ""
+    const map = parseToUnicode(cmap)
+    const fontFile2 = descriptor?.get(PDFName.of("FontFile2"))
+    // A composite TrueType font's codes are its glyph ids (pdfkit writes /CIDToGIDMap /Identity).
+    const drawn = composite && fontFile2 ? glyphOutlines(Buffer.from(streamBytes(fontFile2, { lookup }))) : undefined
+    // pdfkit maps glyph 0, .notdef, which no text uses, to U+0000.
+    const mapped = [...map].filter(([, text]) => !/^\p{Cc}*$/u.test(text)).sort(([a], [b]) => a - b)
     fonts.set(baseFont, {
       name: baseFont,
       embedded: ["FontFile", "FontFile2", "FontFile3"].some((key) => descriptor?.get(PDFName.of(key)) !== undefined),
       toUnicode: toUnicode !== undefined,
+      characters: mapped.map(([, text]) => text).join(""),
+      blank: drawn
+        ? mapped
+            .filter(([code, text]) => !/^\s+$/.test(text) && !drawn(code))
+            .map(([, text]) => text)
+            .join("")
+        : "",
     })
-    const cmap = toUnicode ? Buffer.from(streamBytes(toUnicode, { lookup })).toString("latin1") : ""
-    decoders.set(name.decodeText(), { width: composite ? 2 : 1, map: parseToUnicode(cmap) })
+    decoders.set(name.decodeText(), { width: composite ? 2 : 1, map })
   }
 
   const content: PageContent = { byMcid: new Map(), untagged: [], artifacts: [] }

@@ -72,12 +72,20 @@ export function recordOf(file: ContentFile): TranslationRecord | undefined {
 
 type Path = Array<string | number>
 
+/** Each schema's JSON Schema, converted once: a build reads the texts of every file several times over. */
+const jsonSchemas = new WeakMap<z.ZodType, ContentJsonSchema>()
+function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
+  let jsonSchema = jsonSchemas.get(schema)
+  if (!jsonSchema) jsonSchemas.set(schema, (jsonSchema = contentJsonSchema(schema)))
+  return jsonSchema
+}
+
 /** The texts a visitor reads in an English file, with their paths: what a translation renders and its digest covers. */
 export function translatableTexts(file: ContentFile): Array<{ path: Path; text: string }> {
   const entry = contentEntryFor(file.path)
   if (!entry) return []
   const found: Array<{ path: Path; text: string }> = []
-  walkWithSchema(file.data, contentJsonSchema(entry.schema), [], (value, path, translatable) => {
+  walkWithSchema(file.data, jsonSchemaOf(entry.schema), [], (value, path, translatable) => {
     if (translatable && typeof value === "string") found.push({ path, text: value })
   })
   return found

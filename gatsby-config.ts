@@ -4,7 +4,7 @@ import { redirects } from "./content/redirects.json"
 import site from "./content/site.json"
 import { withSecurityHeaders } from "./src/lib/build-time/secure-adapter"
 import { publicSiteUrl } from "./src/lib/build-time/site-url"
-import { contentTypeName } from "./src/lib/shared/content/registry"
+import { sitemapEntry, SITEMAP_QUERY } from "./src/lib/build-time/sitemap-entry"
 import { TRANSLATED_LANGUAGES } from "./src/lib/shared/languages"
 import { SECURITY_HEADERS } from "./src/lib/shared/security-headers"
 
@@ -28,16 +28,23 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      // The translations (content/es/, ...) are checked with the content but not yet pages of the site.
+      // Each English file becomes its node with its published translations (gatsby/on-create-node.ts),
+      // which reads content/<lang>/ itself: translations are no files of their own here.
       options: { name: "content", path: `${__dirname}/content`, ignore: TRANSLATED_LANGUAGES.map(({ code }) => `**/content/${code}/**`) },
     },
     {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { relativePath: string } }) => contentTypeName(node.relativePath) },
-    },
-    {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", ...redirects.map((redirect) => redirect.from)] },
+      options: {
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          ...TRANSLATED_LANGUAGES.map(({ code }) => `/${code}/404`),
+          ...redirects.map((redirect) => redirect.from),
+        ],
+        query: SITEMAP_QUERY,
+        serialize: sitemapEntry,
+      },
     },
   ],
 }

@@ -13,6 +13,7 @@ function renderMenu() {
       callLabel={shared.callUs}
       openLabel={shared.menuButton.open}
       closeLabel={shared.menuButton.close}
+      label={shared.landmarks.mobile}
     />,
   )
   return screen.getByText(shared.menuButton.open).closest("summary")!

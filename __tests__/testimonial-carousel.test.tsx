@@ -6,6 +6,9 @@ import { renderWithSite } from "./support/render-site"
 const copy: TestimonialCarouselProps = {
   title: "What patients say",
   label: "Patient testimonials",
+  roleDescription: "carousel",
+  slideRoleDescription: "slide",
+  slideLabel: "{n} of {count}",
   previous: "Previous testimonial",
   next: "Next testimonial",
   dot: "Show testimonial",

@@ -18,6 +18,9 @@ import {
   translationReport,
   translationStatusesIn,
 } from "../src/lib/build-time/translation-status"
+import { pageLanguage, sitePages } from "../src/lib/build-time/page-languages"
+import { pageRefRoutes } from "../src/lib/shared/content/page-refs"
+import { englishRoute, localizedPath } from "../src/lib/shared/page-language"
 import { type AnyData, copyOfContent, PAGES_DIR, realContent, STATIC_DIR, treatmentFiles } from "./support/content-files"
 
 /** `file` as a translation into `lang` would be: every text a visitor reads reworded (here, its words in reverse order). */
@@ -82,7 +85,7 @@ describe("a translation is checked against its English file", () => {
     const field = withVariable.path
     const holder = field.slice(0, -1).reduce<AnyData>((value, key) => value[key], translation.data as AnyData)
     holder[field[field.length - 1]] = "Descargar la guía"
-    expect(problemsOf(translation, guide)).toMatch(/must keep the English text's variables as they are \(\{\w+\}\); it has none/)
+    expect(problemsOf(translation, guide)).toMatch(/must keep the English text's variables as they are \((\{\w+\} ?)+\); it has none/)
 
     const placeholderFile = english.find((file) => translatableTexts(file).some(({ text }) => /\bplaceholder\b/i.test(text)))!
     const placeholder = translatableTexts(placeholderFile).find(({ text }) => /\bplaceholder\b/i.test(text))!
@@ -264,5 +267,79 @@ describe("the build and the review of translations", () => {
     content.write(`es/${knee.path}`, data)
     expect(() => recordReview(content.dir, "es", knee.path, "Ana Pérez", "2026-11-26")).toThrow(`content/es/${knee.path}: field "sections"`)
     expect(content.read(`es/${knee.path}`).translation).toBeUndefined()
+  })
+})
+
+describe("which pages each language has: every file a page reads must be published", () => {
+  const content = copyOfContent()
+  afterAll(() => content.remove())
+  const english = realContent()
+  const writeTranslation = (lang: "es" | "fr", source: string) => {
+    const file = english.find((candidate) => candidate.path === source)!
+    fs.mkdirSync(path.dirname(path.join(content.dir, lang, source)), { recursive: true })
+    content.write(`${lang}/${source}`, translate(file, lang).data)
+    recordTranslation(content.dir, lang, source)
+  }
+  const layout = ["site.json", "navigation.json", "shared.json", "forms.json"]
+  const servicesPage = english.find((file) => file.path === "pages/services.json")!
+  beforeAll(() => {
+    // Spanish: everything; French: the layout, the about page and the services page, without its treatments.
+    for (const file of english.filter((candidate) => translatableTexts(candidate).length > 0)) writeTranslation("es", file.path)
+    for (const source of [...layout, "pages/about.json", "pages/services.json"]) writeTranslation("fr", source)
+  })
+  const languagesOf = (pages: ReturnType<typeof sitePages>, route: string) => pages.get(route)!.map((page) => page.path)
+
+  it("builds every page in a fully translated language in development and previews, at /<lang>/…, with a notice", () => {
+    const pages = sitePages(content.dir, PAGES_DIR, {})
+    expect(languagesOf(pages, "/")).toEqual(["/", "/es"])
+    expect(languagesOf(pages, "/services/knee")).toEqual(["/services/knee", "/es/services/knee"])
+    expect(languagesOf(pages, "/about")).toEqual(["/about", "/es/about", "/fr/about"])
+    expect(pages.get("/about")!.find((page) => page.lang === "es")!.reviewed).toBe(false)
+    // The not-found page reads only the layout's files, which French has.
+    expect(languagesOf(pages, "/404")).toEqual(["/404", "/es/404", "/fr/404"])
+  })
+
+  it("leaves out a page whose listed treatments are not translated, rather than mix two languages", () => {
+    const pages = sitePages(content.dir, PAGES_DIR, {})
+    expect(pageRefRoutes(servicesPage).length).toBeGreaterThan(3)
+    expect(languagesOf(pages, "/services")).toEqual(["/services", "/es/services"])
+  })
+
+  it("publishes no unreviewed translation in production, and a reviewed one once every file it reads is reviewed", () => {
+    const production = { CONTEXT: "production" }
+    expect([...sitePages(content.dir, PAGES_DIR, production).values()].flat().map((page) => page.lang)).not.toContain("es")
+    for (const source of [...layout, "pages/about.json"]) recordReview(content.dir, "fr", source, "A. Translator", "2026-11-26")
+    const pages = sitePages(content.dir, PAGES_DIR, production)
+    expect(languagesOf(pages, "/about")).toEqual(["/about", "/fr/about"])
+    expect(pages.get("/about")!.find((page) => page.lang === "fr")!.reviewed).toBe(true)
+    expect(languagesOf(pages, "/contact")).toEqual(["/contact"])
+  })
+
+  it("tells each page its alternates and where the switcher leads: the same page, else that language's home page, else nowhere", () => {
+    const pages = sitePages(content.dir, PAGES_DIR, {})
+    const spanishKnee = pageLanguage("/services/knee", "es", pages)
+    expect(spanishKnee.alternates).toEqual([
+      { lang: "en", path: "/services/knee" },
+      { lang: "es", path: "/es/services/knee" },
+    ])
+    // French has no home page here (its home.json is not translated): the switcher offers no French.
+    expect(spanishKnee.languageLinks.map((link) => link.lang)).toEqual(["en", "es"])
+    expect(pageLanguage("/about", "fr", pages).languageLinks).toEqual([
+      { lang: "en", path: "/about" },
+      { lang: "es", path: "/es/about" },
+      { lang: "fr", path: "/fr/about" },
+    ])
+    expect(() => pageLanguage("/contact", "fr", pages)).toThrow(/not built in "fr"/)
+  })
+
+  it("keeps a French reader in French where the page exists, and sends them to the English page where it does not", () => {
+    const french = pageLanguage("/about", "fr", sitePages(content.dir, PAGES_DIR, {}))
+    expect(localizedPath("/about#team", french)).toBe("/fr/about#team")
+    expect(localizedPath("/services", french)).toBe("/services")
+    expect(localizedPath("/contact", french)).toBe("/contact")
+    expect(localizedPath("https://www.fda.gov/", french)).toBe("https://www.fda.gov/")
+    expect(englishRoute("/fr/services/knee")).toBe("/services/knee")
+    expect(englishRoute("/fr")).toBe("/")
+    expect(englishRoute("/services")).toBe("/services")
   })
 })

@@ -4,10 +4,17 @@ import { COLLECTIONS } from "../src/lib/shared/content/collections"
 import { collectionEntry } from "../src/lib/shared/content/registry"
 import { redirects } from "../content/redirects.json"
 import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
+import { pageLanguage, sitePagesOf } from "../src/lib/build-time/page-languages"
+import { SOURCE_LANGUAGE, type LanguageCode } from "../src/lib/shared/languages"
+import { ENGLISH_PAGE } from "../src/lib/shared/page-language"
+import { NOT_FOUND_ROUTE } from "../src/lib/shared/routes"
 
 const BUILD_STATISTICS = ["/webpack.stats.json", "/chunk-map.json"]
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter, store }) => {
+  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const sitePages = sitePagesOf(root, process.env)
+
   // An old address answers 301 on the host (the adapter writes the redirect to _redirects,
   // forced because the page below exists at the same address): the clearest word to search engines
   // and browsers. It is also a small page that forwards the visitor (meta refresh, canonical link
@@ -17,8 +24,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     actions.createPage({
       path: from,
       component: path.resolve("src/templates/redirect.tsx"),
-      context: { toPath: to },
+      context: { toPath: to, ...ENGLISH_PAGE },
     })
+  }
+
+  // An address under /<lang>/ that the site does not have answers with that language's
+  // not-found page (the host's own 404 is the English one). Not forced: a page that exists wins.
+  for (const { lang, path: notFound } of sitePages.get(NOT_FOUND_ROUTE) ?? []) {
+    if (lang === SOURCE_LANGUAGE) continue
+    actions.createRedirect({ fromPath: `/${lang}/*`, toPath: notFound, statusCode: 404, redirectInBrowser: false })
   }
 
   // Files Gatsby writes into public/ for its own build (which scripts each page needs): the host
@@ -30,16 +44,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   // The content editor's address for the staff; its page is a function (src/api/admin.ts).
   actions.createRedirect({ fromPath: ADMIN_PATH, toPath: ADMIN_PAGE_PATH, isPermanent: false, redirectInBrowser: false })
 
-  // One page per file of each collection (content/treatments/, content/compliance/): adding a
-  // page is adding one JSON file. The template queries its record by id, so the context stays small.
+  // One page per file of each collection (content/treatments/, content/compliance/) in each
+  // language it is built in: adding a page is adding one JSON file. The template queries its
+  // record by id, so the context stays small.
   for (const { folder, route, template } of COLLECTIONS) {
     const field = `all${collectionEntry(folder).typeName}`
-    const result = await graphql<Record<string, { nodes: Array<{ id: string; slug: string }> }>>(`
+    const result = await graphql<Record<string, { nodes: Array<{ id: string; slug: string; lang: LanguageCode }> }>>(`
       query CollectionPages {
         ${field}(sort: { slug: ASC }) {
           nodes {
             id
             slug
+            lang
           }
         }
       }
@@ -48,8 +64,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       reporter.panicOnBuild(`Could not read the pages in content/${folder}/`, result.errors)
       return
     }
-    for (const { id, slug } of result.data[field].nodes) {
-      actions.createPage({ path: route(slug), component: path.resolve(template), context: { id } })
+    for (const { id, slug, lang } of result.data[field].nodes) {
+      const page = sitePages.get(route(slug))?.find((candidate) => candidate.lang === lang)
+      if (!page) continue
+      actions.createPage({
+        path: page.path,
+        component: path.resolve(template),
+        context: { id, ...pageLanguage(route(slug), lang, sitePages) },
+      })
     }
   }
 }

@@ -5,13 +5,16 @@ import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
 import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
 
 interface NodeModel {
-  findAll: (query: { type: string }) => Promise<{ entries: Iterable<{ slug: string }> }>
-  findRootNodeAncestor: (object: unknown) => { relativePath?: string } | null
+  findAll: (query: { type: string; query: { filter: { lang: { eq: unknown } } } }) => Promise<{ entries: Iterable<{ slug: string }> }>
+  findRootNodeAncestor: (
+    object: unknown,
+    predicate?: (node: { lang?: string }) => boolean,
+  ) => { relativePath?: string; lang?: string } | null
 }
 
 /**
- * `@pageRefs(folder:)`: a list of page addresses in the content resolves to those pages' records,
- * in the content's order (declared with `pageRefs`, src/lib/shared/content/fields.ts). They are Gatsby's
+ * `@pageRefs(folder:)`: a list of page addresses in the content resolves to those pages' records
+ * in the same language, in the content's order (declared with `pageRefs`, src/lib/shared/content/fields.ts). They are Gatsby's
  * own nodes, so their images still resolve relative to their files.
  */
 export const pageRefsExtension = {
@@ -25,7 +28,12 @@ export const pageRefsExtension = {
       resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) => {
         const refs = source[info.fieldName] as readonly string[] | null | undefined
         if (refs == null) return null
-        const { entries } = await context.nodeModel.findAll({ type: typeName })
+        // The list sits inside its content node (the home page's treatment grid): that node's language.
+        const lang =
+          typeof source.lang === "string"
+            ? source.lang
+            : context.nodeModel.findRootNodeAncestor(source, (node) => typeof node.lang === "string")?.lang
+        const { entries } = await context.nodeModel.findAll({ type: typeName, query: { filter: { lang: { eq: lang } } } })
         const file = context.nodeModel.findRootNodeAncestor(source)?.relativePath
         return resolvePageRefs(refs, [...entries], collection, `content/${file ?? "?"} (field ${info.fieldName})`)
       },

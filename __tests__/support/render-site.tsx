@@ -1,20 +1,30 @@
 import { render, type RenderOptions } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
-import type { ComponentType, ReactElement } from "react"
+import type { ComponentType, ReactElement, ReactNode } from "react"
+import { SiteContentProvider } from "../../src/hooks/useSiteContent"
+import { ENGLISH_PAGE, type PageLanguage } from "../../src/lib/shared/page-language"
 import { siteContentQueryResult } from "./site-content"
 
-/** Renders with the site's static query answered from content/. */
-export function renderWithSite(ui: ReactElement, options?: RenderOptions) {
-  jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
-  return render(ui, options)
+/**
+ * Renders inside the layout's content and language, as every page is (src/render/wrap-page-element.tsx):
+ * the layout's words from the fixtures, in English unless `language` says otherwise.
+ */
+export function renderWithSite(ui: ReactElement, options?: RenderOptions & { language?: PageLanguage; data?: unknown }) {
+  const { language = ENGLISH_PAGE, data = siteContentQueryResult, ...renderOptions } = options ?? {}
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <SiteContentProvider data={data} language={language}>
+      {children}
+    </SiteContentProvider>
+  )
+  return render(ui, { wrapper: Wrapper, ...renderOptions })
 }
 
 /**
- * The props Gatsby passes a page (or its Head) that the site reads: the page query's data and the
- * location. The test's data stands in for the query result, so it is not checked against its type.
+ * The props Gatsby passes a page (or its Head) that the site reads: the page query's data (with
+ * the layout's content every page query spreads), the location and the page's language. The
+ * test's data stands in for the query result, so it is not checked against its type.
  */
-export function pageProps<P>(_page: ComponentType<P>, data: unknown, pathname: string): P {
-  return { data, location: { pathname } } as unknown as P
+export function pageProps<P>(_page: ComponentType<P>, data: unknown, pathname: string, language: PageLanguage = ENGLISH_PAGE): P {
+  return { data: { ...siteContentQueryResult, ...(data as object) }, location: { pathname }, pageContext: language } as unknown as P
 }
 
 export * from "@testing-library/react"

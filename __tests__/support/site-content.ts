@@ -1,4 +1,5 @@
 import type { SiteContent } from "../../src/hooks/useSiteContent"
+import { ENGLISH_PAGE } from "../../src/lib/shared/page-language"
 import fixtures from "../../src/components/layout/site.fixtures.json"
 
 /**
@@ -11,7 +12,7 @@ const { site, navigation, shared } = fixtures
 export const TEST_SITE_URL = "https://clinic.test"
 export const TEST_BUILD_YEAR = 2026
 
-/** What the SiteContent static query returns, built from the real content files. */
+/** What the LayoutContent fragment gives every page's data, from the fixtures. */
 export const siteContentQueryResult = {
   site: { siteMetadata: { siteUrl: TEST_SITE_URL }, buildTime: String(TEST_BUILD_YEAR) },
   siteJson: { ...site, socialImage: { publicURL: "/static/abc/social-card.jpg" } },
@@ -28,4 +29,5 @@ export const siteContent = {
   site: siteContentQueryResult.siteJson,
   navigation,
   shared,
+  language: ENGLISH_PAGE,
 } as unknown as SiteContent

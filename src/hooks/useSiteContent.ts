@@ -1,162 +1,56 @@
-import { graphql, useStaticQuery } from "gatsby"
+import type { HeadProps } from "gatsby"
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from "react"
 import { physicianCredentialLines } from "../lib/shared/format"
+import { ENGLISH_PAGE, type PageLanguage } from "../lib/shared/page-language"
 
-/**
- * The clinic's identity, the menus and the shared copy, for the layout and the Head of every
- * page. This is the one static query of the site: components below it receive plain props.
- */
-export function useSiteContent() {
-  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
-    query SiteContent {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-        buildTime(formatString: "YYYY")
-      }
-      siteJson {
-        siteName
-        description
-        physician {
-          name
-          credentials
-          profession
-          medicalSpecialties
-          boardCertifications {
-            specialty
-            board
-          }
-          yearsOfExperience
-          hospitalAppointments {
-            role
-            hospital
-          }
-        }
-        phone
-        email
-        address {
-          streetAddress
-          addressLocality
-          addressRegion
-          postalCode
-          addressCountry
-          neighborhood
-        }
-        geo {
-          latitude
-          longitude
-        }
-        officeHours {
-          label
-          days
-          opens
-          closes
-        }
-        languages
-        socialImage {
-          publicURL
-        }
-        socialImageAlt
-      }
-      navigationJson {
-        header {
-          label
-          path
-        }
-        contact {
-          label
-          path
-        }
-        footerGroups {
-          title
-          links {
-            label
-            path
-          }
-        }
-      }
-      sharedJson {
-        skipLink
-        menuButton {
-          open
-          close
-        }
-        callUs
-        languageHelp
-        footer {
-          contactTitle
-          hoursTitle
-          closedLabel
-          scheduleButton {
-            label
-            path
-          }
-          rights
-        }
-        consultationCta {
-          title
-          text
-          button {
-            label
-            path
-          }
-          phonePrefix
-        }
-        notFound {
-          title
-          text
-          homeLink {
-            label
-            path
-          }
-        }
-        errorBoundary {
-          title
-          homeLink {
-            label
-            path
-          }
-        }
-        breadcrumbHome {
-          label
-          path
-        }
-        typicalResults
-        physicianCredentials {
-          board
-          experience
-          appointment
-          languages
-        }
-        evidence {
-          title
-          measuredBy
-          patients
-          period
-          counts
-        }
-        auxiliaryAids
-        tty
-        languageAssistance {
-          lang
-          text
-        }
-        nondiscrimination
-        civilRightsComplaint
-      }
-    }
-  `)
-  const site = data.siteJson!
-  const shared = data.sharedJson!
+type LayoutData = Queries.LayoutContentFragment
+
+function siteContentOf(data: LayoutData, language: PageLanguage) {
+  const site = data.siteJson
+  const shared = data.sharedJson
+  const navigation = data.navigationJson
+  if (!site || !shared || !navigation) {
+    throw new Error(`The page's query has no layout content in "${language.lang}": spread ...LayoutContent in it and give it $lang`)
+  }
   return {
     siteUrl: data.site!.siteMetadata!.siteUrl!,
     buildYear: Number(data.site!.buildTime),
     site,
-    navigation: data.navigationJson!,
+    navigation,
     shared,
+    language,
     /** The physician's credentials, one line each, as every page that states them shows them. */
     physicianCredentials: physicianCredentialLines(site.physician, shared.physicianCredentials),
   }
 }
 
-export type SiteContent = ReturnType<typeof useSiteContent>
+export type SiteContent = ReturnType<typeof siteContentOf>
+
+const SiteContentContext = createContext<SiteContent | undefined>(undefined)
+
+/**
+ * Gives the components below it the page's layout content and language: the layout (from the
+ * page's data and context, src/render/wrap-page-element.tsx) and each Head (withSiteContent).
+ */
+export function SiteContentProvider({ data, language, children }: { data: unknown; language?: PageLanguage; children: ReactNode }) {
+  const value = siteContentOf(data as LayoutData, language?.lang ? language : ENGLISH_PAGE)
+  return createElement(SiteContentContext.Provider, { value }, children)
+}
+
+/** The page's layout content and language (see SiteContentProvider). */
+export function useSiteContent(): SiteContent {
+  const content = useContext(SiteContentContext)
+  if (!content) throw new Error("useSiteContent: no SiteContentProvider above this component")
+  return content
+}
+
+/** A page's Head with the page's layout content and language around it, as the page itself has them. */
+export function withSiteContent<Data, Context = object>(Head: ComponentType<HeadProps<Data, Context>>) {
+  return function HeadWithSiteContent(props: HeadProps<Data, Context>) {
+    return createElement(SiteContentProvider, {
+      data: props.data,
+      language: props.pageContext as unknown as PageLanguage,
+      children: createElement(Head, props),
+    })
+  }
+}

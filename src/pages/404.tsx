@@ -1,8 +1,9 @@
-import { Link, type HeadFC } from "gatsby"
+import { graphql } from "gatsby"
 import styled from "styled-components"
 import { Seo } from "../components/seo/Seo"
+import { SiteLink } from "../components/ui/SiteLink"
 import { Container } from "../components/ui/Container"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 
 const Message = styled(Container)`
   padding-top: var(--space-xxl);
@@ -15,13 +16,19 @@ export default function NotFoundPage() {
       <h1>{notFound.title}</h1>
       <p>{notFound.text}</p>
       <p>
-        <Link to={notFound.homeLink.path}>{notFound.homeLink.label}</Link>
+        <SiteLink to={notFound.homeLink.path}>{notFound.homeLink.label}</SiteLink>
       </p>
     </Message>
   )
 }
 
-export const Head: HeadFC = ({ location }) => {
+export const Head = withSiteContent<Queries.NotFoundPageQuery>(({ location }) => {
   const { notFound } = useSiteContent().shared
   return <Seo seo={{ title: notFound.title, description: notFound.text }} path={location.pathname} noindex />
-}
+})
+
+export const query = graphql`
+  query NotFoundPage($lang: String!) {
+    ...LayoutContent
+  }
+`

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ui/ButtonLink"
 import { Card, CardGrid } from "../components/ui/CardGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useCrumbs } from "../hooks/useCrumbs"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { formatList, physicianWithProfession } from "../lib/shared/format"
 import { required } from "../lib/shared/page-data"
 
@@ -42,7 +42,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           {physicianCredentials.map((credential) => (
             <li key={credential}>{credential}</li>
           ))}
-          <li>{shared.physicianCredentials.languages.replace("{languages}", formatList(site.languages))}</li>
+          <li>{shared.physicianCredentials.languages.replace("{languages}", formatList(site.languages, shared.listAnd))}</li>
         </Credentials>
       </TitledSection>
       <FeatureCards id="philosophy" title={about.philosophy.title} intro={about.philosophy.intro} cards={about.philosophy.items} tinted />
@@ -68,15 +68,16 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   )
 }
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.AboutPageQuery>(({ data, location }) => {
   const { aboutJson: about } = required(data, "AboutPage")
   const crumbs = useCrumbs(location.pathname, about.title)
   return <Seo seo={about.seo} path={location.pathname} pageType="AboutPage" breadcrumbs={crumbs} />
-}
+})
 
 export const query = graphql`
-  query AboutPage {
-    aboutJson {
+  query AboutPage($lang: String!) {
+    ...LayoutContent
+    aboutJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

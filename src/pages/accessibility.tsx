@@ -1,11 +1,11 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { ProseSections } from "../components/compliance/ProseSections"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { telHref } from "../lib/shared/format"
 import { required } from "../lib/shared/page-data"
 
@@ -57,15 +57,16 @@ export default function AccessibilityPage({ data, location }: PageProps<Queries.
   )
 }
 
-export const Head: HeadFC<Queries.AccessibilityPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.AccessibilityPageQuery>(({ data, location }) => {
   const { accessibilityJson: page } = required(data, "AccessibilityPage")
   const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} />
-}
+})
 
 export const query = graphql`
-  query AccessibilityPage {
-    accessibilityJson {
+  query AccessibilityPage($lang: String!) {
+    ...LayoutContent
+    accessibilityJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import { PageBanner } from "../components/layout/PageBanner"
 import { compliancePath } from "../lib/shared/routes"
 import { Seo } from "../components/seo/Seo"
@@ -7,6 +8,7 @@ import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import styled from "styled-components"
 import { required } from "../lib/shared/page-data"
+import { withSiteContent } from "../hooks/useSiteContent"
 
 const Body = styled(Container)`
   padding-top: var(--space-lg);
@@ -24,7 +26,7 @@ export default function CompliancePage({ data, location }: PageProps<Queries.Com
           {compliance.documents.map((document) => (
             <Card key={document.slug}>
               <h2>
-                <Link to={compliancePath(document.slug)}>{document.title}</Link>
+                <SiteLink to={compliancePath(document.slug)}>{document.title}</SiteLink>
               </h2>
               <p>{document.seo.description}</p>
             </Card>
@@ -35,15 +37,16 @@ export default function CompliancePage({ data, location }: PageProps<Queries.Com
   )
 }
 
-export const Head: HeadFC<Queries.CompliancePageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.CompliancePageQuery>(({ data, location }) => {
   const { complianceJson: compliance } = required(data, "CompliancePage")
   const crumbs = useCrumbs(location.pathname, compliance.title)
   return <Seo seo={compliance.seo} path={location.pathname} breadcrumbs={crumbs} pageType="CollectionPage" />
-}
+})
 
 export const query = graphql`
-  query CompliancePage {
-    complianceJson {
+  query CompliancePage($lang: String!) {
+    ...LayoutContent
+    complianceJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

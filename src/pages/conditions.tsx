@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { ConditionCategory } from "../components/conditions/ConditionCategory"
 import { PageBanner } from "../components/layout/PageBanner"
@@ -6,7 +6,7 @@ import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { media } from "../styles/theme"
 import { required } from "../lib/shared/page-data"
 
@@ -52,15 +52,16 @@ export default function ConditionsPage({ data, location }: PageProps<Data>) {
   )
 }
 
-export const Head: HeadFC<Data> = ({ data, location }) => {
+export const Head = withSiteContent<Data>(({ data, location }) => {
   const { conditionsJson: page } = required(data, "ConditionsPage")
   const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbs} />
-}
+})
 
 export const query = graphql`
-  query ConditionsPage {
-    conditionsJson {
+  query ConditionsPage($lang: String!) {
+    ...LayoutContent
+    conditionsJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { ConsultationForm } from "../components/forms/ConsultationForm"
 import { PageBanner } from "../components/layout/PageBanner"
@@ -7,7 +7,7 @@ import { ContactDetails } from "../components/contact/ContactDetails"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { formatAddress } from "../lib/shared/format"
 import { media } from "../styles/theme"
 import { required } from "../lib/shared/page-data"
@@ -63,6 +63,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               officeHours={site.officeHours}
               languageHelp={shared.languageHelp}
               languages={site.languages}
+              listAnd={shared.listAnd}
             />
             <Emergency aria-labelledby="emergency-title">
               <h2 id="emergency-title">{page.emergency.title}</h2>
@@ -81,15 +82,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   )
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.ContactPageQuery>(({ data, location }) => {
   const { contactJson: page } = required(data, "ContactPage")
   const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} pageType="ContactPage" breadcrumbs={crumbs} />
-}
+})
 
 export const query = graphql`
-  query ContactPage {
-    contactJson {
+  query ContactPage($lang: String!) {
+    ...LayoutContent
+    contactJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }
@@ -115,7 +117,7 @@ export const query = graphql`
         text
       }
     }
-    formsJson {
+    formsJson(lang: { eq: $lang }) {
       ...ConsultationFormsCopy
     }
   }

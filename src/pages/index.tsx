@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo/Seo"
 import { ConsultationForm } from "../components/forms/ConsultationForm"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
@@ -9,7 +9,7 @@ import { StemCellIntro } from "../components/home/StemCellIntro"
 import { TestimonialCarousel } from "../components/home/TestimonialCarousel"
 import { TreatmentGrid, type TreatmentGridItem } from "../components/home/TreatmentGrid"
 import { TitledSection } from "../components/ui/TitledSection"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/shared/format"
 import { treatmentPath } from "../lib/shared/routes"
 import { required } from "../lib/shared/page-data"
@@ -57,14 +57,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.HomePageQuery>(({ data, location }) => {
   const { seo } = required(data, "HomePage").homeJson
   return <Seo seo={seo} path={location.pathname} />
-}
+})
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($lang: String!) {
+    ...LayoutContent
+    homeJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }
@@ -145,6 +146,9 @@ export const query = graphql`
       testimonials {
         title
         label
+        roleDescription
+        slideRoleDescription
+        slideLabel
         previous
         next
         dot
@@ -172,7 +176,7 @@ export const query = graphql`
         }
       }
     }
-    formsJson {
+    formsJson(lang: { eq: $lang }) {
       ...ConsultationFormsCopy
     }
   }

@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
@@ -10,7 +11,7 @@ import { StemCellExplainer } from "../components/services/StemCellExplainer"
 import { TreatmentCardGroup } from "../components/services/TreatmentCardGroup"
 import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
-import { useSiteContent } from "../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { treatmentPath } from "../lib/shared/routes"
 import { required } from "../lib/shared/page-data"
 
@@ -59,7 +60,7 @@ export default function ServicesPage({ data, location }: PageProps<Data>) {
           <LinkList>
             {page.moreTreatments.treatments.map((treatment) => (
               <li key={treatment.slug}>
-                <Link to={treatmentPath(treatment.slug)}>{treatment.card.title}</Link>
+                <SiteLink to={treatmentPath(treatment.slug)}>{treatment.card.title}</SiteLink>
               </li>
             ))}
           </LinkList>
@@ -76,15 +77,16 @@ export default function ServicesPage({ data, location }: PageProps<Data>) {
   )
 }
 
-export const Head: HeadFC<Data> = ({ data, location }) => {
+export const Head = withSiteContent<Data>(({ data, location }) => {
   const { servicesJson: page } = required(data, "ServicesPage")
   const crumbs = useCrumbs(location.pathname)
   return <Seo seo={page.seo} path={location.pathname} pageType="CollectionPage" breadcrumbs={crumbs} />
-}
+})
 
 export const query = graphql`
-  query ServicesPage {
-    servicesJson {
+  query ServicesPage($lang: String!) {
+    ...LayoutContent
+    servicesJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

@@ -1,7 +1,8 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { ComplianceDocument } from "../components/compliance/ComplianceDocument"
 import { ComplianceHead } from "../components/seo/ComplianceHead"
 import { required } from "../lib/shared/page-data"
+import { withSiteContent } from "../hooks/useSiteContent"
 
 /** One compliance document, content/compliance/<slug>.json, at /<slug> (made by gatsby/create-pages.ts). */
 type Props = PageProps<Queries.ComplianceDocumentPageQuery, { id: string }>
@@ -11,13 +12,14 @@ export default function ComplianceDocumentPage({ data }: Props) {
   return <ComplianceDocument document={complianceDocumentsJson} hub={complianceJson} />
 }
 
-export const Head: HeadFC<Queries.ComplianceDocumentPageQuery, { id: string }> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.ComplianceDocumentPageQuery, { id: string }>(({ data, location }) => {
   const { complianceDocumentsJson, complianceJson } = required(data, "ComplianceDocumentPage")
   return <ComplianceHead document={complianceDocumentsJson} hub={complianceJson} path={location.pathname} />
-}
+})
 
 export const query = graphql`
-  query ComplianceDocumentPage($id: String!) {
+  query ComplianceDocumentPage($id: String!, $lang: String!) {
+    ...LayoutContent
     complianceDocumentsJson(id: { eq: $id }) {
       slug
       title
@@ -29,7 +31,7 @@ export const query = graphql`
         ...ProseSectionFields
       }
     }
-    complianceJson {
+    complianceJson(lang: { eq: $lang }) {
       title
       updatedLabel
       updated

@@ -1,7 +1,9 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { SiteLink } from "../components/ui/SiteLink"
 import { Seo } from "../components/seo/Seo"
 import { Container } from "../components/ui/Container"
 import { required } from "../lib/shared/page-data"
+import { withSiteContent } from "../hooks/useSiteContent"
 
 export interface RedirectContext {
   toPath: string
@@ -17,24 +19,25 @@ export default function RedirectPage({ data, pageContext }: PageProps<Queries.Re
   return (
     <Container $narrow>
       <p>
-        {moved.text} <Link to={pageContext.toPath}>{pageContext.toPath}</Link>.
+        {moved.text} <SiteLink to={pageContext.toPath}>{pageContext.toPath}</SiteLink>.
       </p>
     </Container>
   )
 }
 
-export const Head: HeadFC<Queries.RedirectPageQuery, RedirectContext> = ({ data, pageContext }) => {
+export const Head = withSiteContent<Queries.RedirectPageQuery, RedirectContext>(({ data, pageContext }) => {
   const moved = required(data, "RedirectPage").sharedJson.movedPage
   return (
     <Seo seo={{ title: moved.title, description: `${moved.text} ${pageContext.toPath}.` }} path={pageContext.toPath} noindex>
       <meta httpEquiv="refresh" content={`0; url=${pageContext.toPath}`} />
     </Seo>
   )
-}
+})
 
 export const query = graphql`
-  query RedirectPage {
-    sharedJson {
+  query RedirectPage($lang: String!) {
+    ...LayoutContent
+    sharedJson(lang: { eq: $lang }) {
       movedPage {
         title
         text

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageBanner } from "../components/layout/PageBanner"
 import { Seo } from "../components/seo/Seo"
@@ -13,12 +13,12 @@ import { SectionColumns } from "../components/treatment/SectionColumns"
 import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
 import { useCrumbs } from "../hooks/useCrumbs"
-import { useSiteContent } from "../hooks/useSiteContent"
-import { physicianWithProfession } from "../lib/shared/format"
+import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
+import { formatDate, physicianWithProfession } from "../lib/shared/format"
 import { absoluteUrl } from "../lib/shared/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/shared/json-ld-medical"
 import { procedurePartsFor } from "../lib/shared/procedure-parts"
-import { treatmentPath } from "../lib/shared/routes"
+import { routeOf } from "../lib/shared/routes"
 import { media } from "../styles/theme"
 import { required } from "../lib/shared/page-data"
 
@@ -86,7 +86,7 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
         <ReviewNote
           labels={labels.reviewed}
           date={treatment.lastReviewedIso}
-          displayDate={treatment.lastReviewed}
+          displayDate={formatDate(treatment.lastReviewedIso, shared.dates)}
           reviewer={physicianWithProfession(site.physician)}
         />
       </Container>
@@ -100,10 +100,10 @@ function isOffered(treatment: { fdaStatus: { investigational: boolean }; study?:
   return !treatment.fdaStatus.investigational || Boolean(treatment.study)
 }
 
-export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
+export const Head = withSiteContent<Data, TreatmentContext>(({ data, location }) => {
   const { siteUrl } = useSiteContent()
   const { treatmentsJson: treatment } = required(data, "TreatmentPage")
-  const path = treatmentPath(treatment.slug)
+  const path = routeOf(location.pathname)
   const crumbs = useCrumbs(location.pathname, treatment.card.title)
   const pageUrl = absoluteUrl(siteUrl, path)
   const imageSrc = treatment.heroImage.childImageSharp?.social?.images?.fallback?.src
@@ -130,10 +130,11 @@ export const Head: HeadFC<Data, TreatmentContext> = ({ data, location }) => {
       ]}
     />
   )
-}
+})
 
 export const query = graphql`
-  query TreatmentPage($id: String!) {
+  query TreatmentPage($id: String!, $lang: String!) {
+    ...LayoutContent
     treatmentsJson(id: { eq: $id }) {
       slug
       title
@@ -160,7 +161,6 @@ export const query = graphql`
         }
       }
       heroImageAlt
-      lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       fdaStatus {
         investigational
@@ -183,7 +183,7 @@ export const query = graphql`
       }
       sections
     }
-    servicesJson {
+    servicesJson(lang: { eq: $lang }) {
       treatmentPage {
         fdaTitle
         fdaLink {
@@ -222,7 +222,7 @@ export const query = graphql`
         readLess
       }
     }
-    sharedJson {
+    sharedJson(lang: { eq: $lang }) {
       procedureParts {
         title
         localAnesthetic {

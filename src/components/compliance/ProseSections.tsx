@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { useLocalizedPath } from "../../hooks/useLocalizedPath"
 
 export interface ProseSectionsProps {
   sections: ReadonlyArray<{
@@ -27,6 +28,7 @@ const Block = styled.section`
 
 /** A document in titled sections of paragraphs, bullet lists and text links (policies, statements). */
 export function ProseSections({ sections }: ProseSectionsProps) {
+  const localized = useLocalizedPath()
   return (
     <>
       {sections.map((section, index) => (
@@ -57,7 +59,7 @@ export function ProseSections({ sections }: ProseSectionsProps) {
           )}
           {section.links?.map((link) => (
             <p key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              <a href={localized(link.href)}>{link.label}</a>
             </p>
           ))}
         </Block>

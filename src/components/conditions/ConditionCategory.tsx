@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/Picture"
 import { useId } from "react"
@@ -53,7 +53,7 @@ export function ConditionCategory({ title, description, items, image, link }: Co
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Link to={link.path}>{link.label}</Link>
+        <SiteLink to={link.path}>{link.label}</SiteLink>
       </Body>
     </Card>
   )

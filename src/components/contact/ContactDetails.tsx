@@ -20,6 +20,7 @@ export interface ContactDetailsProps {
   officeHours: ReadonlyArray<{ label: string; opens?: string | null; closes?: string | null }>
   languageHelp: string
   languages: readonly string[]
+  listAnd: string
 }
 
 const Facts = styled.dl`
@@ -39,7 +40,17 @@ const Facts = styled.dl`
 `
 
 /** Address, phone, e-mail, office hours and directions: every fact from content/site.json. */
-export function ContactDetails({ copy, siteName, address, phone, email, officeHours, languageHelp, languages }: ContactDetailsProps) {
+export function ContactDetails({
+  copy,
+  siteName,
+  address,
+  phone,
+  email,
+  officeHours,
+  languageHelp,
+  languages,
+  listAnd,
+}: ContactDetailsProps) {
   return (
     <section aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{copy.detailsTitle}</h2>
@@ -66,7 +77,7 @@ export function ContactDetails({ copy, siteName, address, phone, email, officeHo
       <h3>{copy.hoursTitle}</h3>
       <OfficeHoursList hours={officeHours} closedLabel={copy.closedLabel} />
       <p>
-        {languageHelp} {formatList(languages)}.
+        {languageHelp} {formatList(languages, listAnd)}.
       </p>
       <h3>{copy.directionsTitle}</h3>
       {copy.directions.map((line) => (

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
 
 export type LinkedSentenceCopy = FormsCopy["consent"]
@@ -7,7 +7,7 @@ export type LinkedSentenceCopy = FormsCopy["consent"]
 export function LinkedSentence({ before, link, after }: LinkedSentenceCopy) {
   return (
     <>
-      {before} <Link to={link.path}>{link.label}</Link>
+      {before} <SiteLink to={link.path}>{link.label}</SiteLink>
       {/^[.,;:!?]/.test(after) ? after : ` ${after}`}
     </>
   )

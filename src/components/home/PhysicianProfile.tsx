@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import styled from "styled-components"
 import { Card, CardGrid } from "../ui/CardGrid"
 import { TitledSection } from "../ui/TitledSection"
@@ -47,7 +47,7 @@ export function PhysicianProfile({ title, physician, intro, credentialsTitle, cr
           </Card>
         ))}
       </CardGrid>
-      <Link to={link.path}>{link.label}</Link>
+      <SiteLink to={link.path}>{link.label}</SiteLink>
     </TitledSection>
   )
 }

@@ -1,10 +1,11 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { useEffect, useId, useRef, useState } from "react"
 import styled from "styled-components"
 import { Note } from "../ui/Note"
 import { TitledSection } from "../ui/TitledSection"
 import { StarRating } from "../ui/StarRating"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
+import { fillTemplate } from "../../lib/shared/testimonials"
 
 interface CarouselTestimonial {
   id: number
@@ -18,6 +19,10 @@ export interface TestimonialCarouselProps {
   title: string
   /** Name of the carousel for assistive technology ("Patient testimonials"). */
   label: string
+  roleDescription: string
+  slideRoleDescription: string
+  /** "{n} of {count}" */
+  slideLabel: string
   previous: string
   next: string
   /** Label of a dot, followed by the item's number ("Show testimonial 2"). */
@@ -148,7 +153,21 @@ const Footer = styled.div`
  */
 export function TestimonialCarousel(props: TestimonialCarouselProps) {
   useRequiresHydration()
-  const { title, label, items, previous, next, dot, ratingLabel, typicalResults, note, moreLink } = props
+  const {
+    title,
+    label,
+    roleDescription,
+    slideRoleDescription,
+    slideLabel,
+    items,
+    previous,
+    next,
+    dot,
+    ratingLabel,
+    typicalResults,
+    note,
+    moreLink,
+  } = props
   const [index, setIndex] = useState(0)
   const [ready, setReady] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
@@ -189,15 +208,15 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
   return (
     <TitledSection band id="testimonials" title={title} tinted>
       <Typical id={typicalId}>{typicalResults}</Typical>
-      <section aria-roledescription="carousel" aria-label={label}>
+      <section aria-roledescription={roleDescription} aria-label={label}>
         <Track ref={trackRef} tabIndex={0} aria-live={ready ? "polite" : "off"}>
           {items.map((item, itemIndex) => (
             <Slide
               key={item.id}
               id={`${slideId}-${itemIndex + 1}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${itemIndex + 1} / ${count}`}
+              aria-roledescription={slideRoleDescription}
+              aria-label={fillTemplate(slideLabel, { n: itemIndex + 1, count })}
               aria-hidden={ready && itemIndex !== index ? true : undefined}
             >
               <Card>
@@ -238,7 +257,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
       </section>
       <Footer>
         <Note as="p">{note}</Note>
-        <Link to={moreLink.path}>{moreLink.label}</Link>
+        <SiteLink to={moreLink.path}>{moreLink.label}</SiteLink>
       </Footer>
     </TitledSection>
   )

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/Picture"
 import styled from "styled-components"
@@ -57,14 +57,14 @@ export function TreatmentGrid({ title, intro, items, learnMore, allConditions }:
               <p>{item.description}</p>
               {/* "Learn more" alone, eight times, says nothing out of context (to a screen reader or a
                   search engine): the link's text goes on with the card's title, read but not shown. */}
-              <Link to={item.path}>
+              <SiteLink to={item.path}>
                 {learnMore} <VisuallyHidden>{item.title}</VisuallyHidden>
-              </Link>
+              </SiteLink>
             </Body>
           </TreatmentCard>
         ))}
       </CardGrid>
-      <Link to={allConditions.path}>{allConditions.label}</Link>
+      <SiteLink to={allConditions.path}>{allConditions.label}</SiteLink>
     </TitledSection>
   )
 }

@@ -1,6 +1,7 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import styled from "styled-components"
 import type { Crumb } from "../../lib/shared/json-ld"
+import { useSiteContent } from "../../hooks/useSiteContent"
 
 const Trail = styled.ol`
   display: flex;
@@ -23,8 +24,9 @@ const Trail = styled.ol`
 
 /** The page's place in the site; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { landmarks } = useSiteContent().shared
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={landmarks.breadcrumb}>
       <Trail>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
@@ -33,7 +35,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.label}</Link>
+              <SiteLink to={crumb.path}>{crumb.label}</SiteLink>
             </li>
           ),
         )}

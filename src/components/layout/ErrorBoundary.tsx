@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { Component, type ErrorInfo, type ReactNode } from "react"
 import { Container } from "../ui/Container"
 
@@ -34,7 +34,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           <p>{error.message}</p>
         </div>
         <p>
-          <Link to={this.props.homeLink.path}>{this.props.homeLink.label}</Link>
+          <SiteLink to={this.props.homeLink.path}>{this.props.homeLink.label}</SiteLink>
         </p>
       </Container>
     )

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { useEffect, useState } from "react"
 import styled from "styled-components"
 import { formatAddress, formatList, telHref } from "../../lib/shared/format"
@@ -21,6 +21,8 @@ export interface FooterProps {
   officeHours: ReadonlyArray<{ label: string; opens?: string | null; closes?: string | null }>
   languages: readonly string[]
   languageHelp: string
+  /** The page language's word joining the last two languages ("and"). */
+  listAnd: string
   groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }>
   copy: { contactTitle: string; hoursTitle: string; closedLabel: string; scheduleButton: FooterLink; rights: string }
   /** The year the site was built: rendered first so the server HTML and hydration agree. */
@@ -122,7 +124,7 @@ export function Footer(props: FooterProps) {
             <Heading as="h3">{props.copy.hoursTitle}</Heading>
             <OfficeHoursList hours={props.officeHours} closedLabel={props.copy.closedLabel} />
             <p>
-              {props.languageHelp} {formatList(props.languages)}.
+              {props.languageHelp} {formatList(props.languages, props.listAnd)}.
             </p>
             <AccessNotices />
           </section>
@@ -132,7 +134,7 @@ export function Footer(props: FooterProps) {
               <LinkList>
                 {group.links.map((link) => (
                   <li key={link.path}>
-                    <Link to={link.path}>{link.label}</Link>
+                    <SiteLink to={link.path}>{link.label}</SiteLink>
                   </li>
                 ))}
               </LinkList>

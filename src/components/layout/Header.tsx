@@ -1,7 +1,8 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { Container } from "../ui/Container"
+import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher"
 import { MobileMenu, type MenuLink } from "./MobileMenu"
 
 export interface HeaderProps {
@@ -11,6 +12,9 @@ export interface HeaderProps {
   phone: string
   callLabel: string
   menuLabels: { open: string; close: string }
+  /** The names of the main menu and the mobile menu, in the page's language. */
+  navLabels: { main: string; mobile: string }
+  languages: LanguageSwitcherProps
 }
 
 const Bar = styled.header`
@@ -38,7 +42,7 @@ const Inner = styled(Container)`
   }
 `
 
-const SiteTitle = styled(Link)`
+const SiteTitle = styled(SiteLink)`
   justify-self: start;
   font-size: 1.25rem;
   font-weight: 700;
@@ -79,7 +83,7 @@ const DesktopNav = styled.nav`
   }
 `
 
-const PhoneButton = styled(Link)`
+const PhoneButton = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: var(--touchTarget);
@@ -96,17 +100,18 @@ const PhoneButton = styled(Link)`
   }
 `
 
-/** Site title, the main navigation and the phone button; on small screens, the mobile menu. */
-export function Header({ siteName, links, contact, phone, callLabel, menuLabels }: HeaderProps) {
+/** The language switcher, site title, the main navigation and the phone button; on small screens, the mobile menu. */
+export function Header({ siteName, links, contact, phone, callLabel, menuLabels, navLabels, languages }: HeaderProps) {
   return (
     <Bar>
+      <LanguageSwitcher {...languages} />
       <Inner>
         <SiteTitle to="/">{siteName}</SiteTitle>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={navLabels.main}>
           <ul>
             {links.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <SiteLink to={link.path}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -121,6 +126,7 @@ export function Header({ siteName, links, contact, phone, callLabel, menuLabels 
           callLabel={callLabel}
           openLabel={menuLabels.open}
           closeLabel={menuLabels.close}
+          label={navLabels.mobile}
         />
       </Inner>
     </Bar>

@@ -5,6 +5,7 @@ import { ErrorBoundary } from "./ErrorBoundary"
 import { Footer, type FooterProps } from "./Footer"
 import { Header, type HeaderProps } from "./Header"
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
+import { TranslationNotice } from "./TranslationNotice"
 
 const Main = styled.main`
   display: block;
@@ -15,7 +16,7 @@ const Main = styled.main`
   }
 `
 
-export function headerProps({ site, navigation, shared }: SiteContent): HeaderProps {
+export function headerProps({ site, navigation, shared, language }: SiteContent): HeaderProps {
   return {
     siteName: site.siteName,
     links: navigation.header,
@@ -23,6 +24,8 @@ export function headerProps({ site, navigation, shared }: SiteContent): HeaderPr
     phone: site.phone,
     callLabel: shared.callUs,
     menuLabels: shared.menuButton,
+    navLabels: { main: shared.landmarks.main, mobile: shared.landmarks.mobile },
+    languages: { label: shared.languageSwitcher.label, current: language.lang, links: language.languageLinks },
   }
 }
 
@@ -35,6 +38,7 @@ export function footerProps({ site, navigation, shared, buildYear }: SiteContent
     officeHours: site.officeHours,
     languages: site.languages,
     languageHelp: shared.languageHelp,
+    listAnd: shared.listAnd,
     groups: navigation.footerGroups,
     copy: shared.footer,
     buildYear,
@@ -57,6 +61,7 @@ export function Layout({ children, pagePath }: { children: ReactNode; pagePath: 
     <>
       <SkipLink label={shared.skipLink} />
       <Header {...headerProps(content)} />
+      {content.language.unreviewed && <TranslationNotice>{shared.translationNotice}</TranslationNotice>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ErrorBoundary key={pagePath} title={shared.errorBoundary.title} homeLink={shared.errorBoundary.homeLink}>
           <Suspense>{children}</Suspense>

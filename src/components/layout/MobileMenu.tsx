@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import { useCallback, useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { telHref } from "../../lib/shared/format"
@@ -16,6 +16,8 @@ interface MobileMenuProps {
   callLabel: string
   openLabel: string
   closeLabel: string
+  /** The menu's name for screen readers, in the page's language. */
+  label: string
 }
 
 const Disclosure = styled.details`
@@ -123,7 +125,7 @@ const Panel = styled.nav`
  * navigation and its call link before any script has run and without it. Once React runs, Escape
  * closes the menu and returns focus to the button, and following a link closes it.
  */
-export function MobileMenu({ links, contact, phone, callLabel, openLabel, closeLabel }: MobileMenuProps) {
+export function MobileMenu({ links, contact, phone, callLabel, openLabel, closeLabel, label }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLElement>(null)
   const close = useCallback(() => setOpen(false), [])
@@ -147,13 +149,13 @@ export function MobileMenu({ links, contact, phone, callLabel, openLabel, closeL
         <span data-when="closed">{openLabel}</span>
         <span data-when="open">{closeLabel}</span>
       </Toggle>
-      <Panel aria-label="Mobile">
+      <Panel aria-label={label}>
         <ul>
           {[...links, contact].map((link) => (
             <li key={link.path}>
-              <Link to={link.path} onClick={close}>
+              <SiteLink to={link.path} onClick={close}>
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
           <li>

@@ -15,6 +15,8 @@ import {
   type Crumb,
   type WebPageType,
 } from "../../lib/shared/json-ld"
+import { languageOf, SOURCE_LANGUAGE } from "../../lib/shared/languages"
+import type { PageLanguage } from "../../lib/shared/page-language"
 import { routeOf } from "../../lib/shared/routes"
 
 export interface SeoProps {
@@ -37,10 +39,13 @@ export interface SeoProps {
 
 /**
  * The one Head of every page: title, description, canonical URL, Open Graph and Twitter tags,
- * and a single JSON-LD @graph in which the clinic, the website and the page refer to each other.
+ * and a single JSON-LD @graph in which the clinic, the website and the page refer to each other;
+ * the page's language (`<html lang>`, og:locale, inLanguage) and its other languages (hreflang
+ * alternates with English as x-default, reciprocal because every language's page lists the same set).
  */
 export function Seo(props: SeoProps) {
-  const { siteUrl, site } = useSiteContent()
+  const { siteUrl, site, language } = useSiteContent()
+  const { tag, ogLocale } = languageOf(language.lang)
   const url = absoluteUrl(siteUrl, routeOf(props.path))
   const title = pageTitle(props.seo.title, site.siteName, site.physician)
   const imageUrl = toAbsolute(siteUrl, props.image ?? site.socialImage?.publicURL ?? undefined)
@@ -50,12 +55,13 @@ export function Seo(props: SeoProps) {
   const jsonLd = graph([
     clinicNode(site, siteUrl, toAbsolute(siteUrl, site.socialImage?.publicURL ?? undefined)),
     physicianNode(site, siteUrl),
-    websiteNode(site, siteUrl),
+    websiteNode(site, siteUrl, languageTags(language)),
     webPageNode(siteUrl, {
       type: props.pageType ?? "WebPage",
       url,
       name: props.seo.title,
       description: props.seo.description,
+      inLanguage: tag,
       hasBreadcrumb: crumbs.length > 0,
       extra: props.pageProperties,
     }),
@@ -65,11 +71,18 @@ export function Seo(props: SeoProps) {
 
   return (
     <>
-      <html lang="en" />
+      <html lang={tag} />
       <title>{title}</title>
       <meta name="description" content={props.seo.description} />
       {props.seo.keywords && props.seo.keywords.length > 0 && <meta name="keywords" content={props.seo.keywords.join(", ")} />}
       <link rel="canonical" href={url} />
+      {!props.noindex &&
+        language.alternates.length > 1 &&
+        [...language.alternates, { lang: "x-default", path: language.alternates.find((page) => page.lang === SOURCE_LANGUAGE)!.path }].map(
+          (alternate) => (
+            <link key={alternate.lang} rel="alternate" hrefLang={alternate.lang} href={absoluteUrl(siteUrl, alternate.path)} />
+          ),
+        )}
       {props.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0b4a63" />
 
@@ -78,7 +91,12 @@ export function Seo(props: SeoProps) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={props.seo.description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocale} />
+      {language.alternates
+        .filter((alternate) => alternate.lang !== language.lang)
+        .map((alternate) => (
+          <meta key={alternate.lang} property="og:locale:alternate" content={languageOf(alternate.lang).ogLocale} />
+        ))}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {imageUrl && imageAlt && <meta property="og:image:alt" content={imageAlt} />}
 
@@ -97,4 +115,10 @@ export function Seo(props: SeoProps) {
 function toAbsolute(siteUrl: string, pathOrUrl: string | undefined): string | undefined {
   if (!pathOrUrl) return undefined
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`
+}
+
+/** The languages the site has pages in, as BCP 47 tags: those this page's switcher offers. */
+function languageTags(language: PageLanguage): string[] {
+  const codes = language.languageLinks.length > 0 ? language.languageLinks.map((link) => link.lang) : [language.lang]
+  return codes.map((code) => languageOf(code).tag)
 }

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../ui/SiteLink"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../ui/Picture"
 import styled from "styled-components"
@@ -69,7 +69,7 @@ export function TreatmentCard({ title, description, path, image, priority, linkL
       {image && <Picture image={image} alt="" priority={priority} />}
       <Body>
         <h3>
-          <Link to={path}>{title}</Link>
+          <SiteLink to={path}>{title}</SiteLink>
         </h3>
         <p>{description}</p>
         <More aria-hidden="true">{linkLabel} →</More>

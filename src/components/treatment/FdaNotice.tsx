@@ -1,5 +1,6 @@
 import { useId } from "react"
 import styled from "styled-components"
+import { useLocalizedPath } from "../../hooks/useLocalizedPath"
 
 const Notice = styled.section<{ $investigational: boolean }>`
   padding: var(--space-lg);
@@ -34,13 +35,14 @@ export interface FdaNoticeProps {
 
 /** States plainly, near the top of every treatment page, that the FDA has not reviewed the treatment, with a link to the FDA's advice. */
 export function FdaNotice({ title, text, investigational, link }: FdaNoticeProps) {
+  const localized = useLocalizedPath()
   const headingId = useId()
   return (
     <Notice aria-labelledby={headingId} $investigational={investigational}>
       <h2 id={headingId}>{title}</h2>
       <p>{text}</p>
       <p>
-        <a href={link.href}>{link.label}</a>
+        <a href={localized(link.href)}>{link.label}</a>
       </p>
     </Notice>
   )

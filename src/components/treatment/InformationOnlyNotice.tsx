@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { useLocalizedPath } from "../../hooks/useLocalizedPath"
 import { TitledSection } from "../ui/TitledSection"
 
 const Box = styled.div`
@@ -34,6 +35,7 @@ export interface InformationOnlyNoticeProps {
  * the clinic does not offer it outside one, and how a patient finds and weighs a study.
  */
 export function InformationOnlyNotice({ title, text, points, link }: InformationOnlyNoticeProps) {
+  const localized = useLocalizedPath()
   return (
     <TitledSection title={title}>
       <Box>
@@ -44,7 +46,7 @@ export function InformationOnlyNotice({ title, text, points, link }: Information
           ))}
         </ul>
         <p>
-          <a href={link.href}>{link.label}</a>
+          <a href={localized(link.href)}>{link.label}</a>
         </p>
       </Box>
     </TitledSection>

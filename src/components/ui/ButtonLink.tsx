@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "./SiteLink"
 import styled, { css } from "styled-components"
 
 export type ButtonVariant = "primary" | "secondary" | "inverse"
@@ -58,7 +58,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
  */
 
 /** A link to a page of the site that looks like a button. */
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+export const ButtonLink = styled(SiteLink)<{ $variant?: ButtonVariant }>`
   && {
     ${buttonStyles}
   }

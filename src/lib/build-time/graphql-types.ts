@@ -15,10 +15,11 @@ import { collectionEntry } from "../shared/content/registry"
  * - a list of page addresses (`pageRefs`) is a list of that collection's records (`@pageRefs`);
  * - enums and literals take their scalar's type, a union of scalars is a `String` (GraphQL
  *   serialises a number as its digits);
+ * - every node type has `lang`, the language of its record;
  * - only a union of objects (a treatment's section kinds) or a free-form record is `JSON`.
  */
 export interface ContentType {
-  /** The node type gatsby-transformer-json gives the file(s), e.g. "TreatmentsJson". */
+  /** The node type of the file(s) (gatsby/on-create-node.ts), e.g. "TreatmentsJson". */
   typeName: string
   schema: z.ZodType
 }
@@ -28,17 +29,27 @@ export function graphqlTypeDefinitions(contentTypes: ReadonlyArray<ContentType>)
   const definitions = new Map<string, string>()
   for (const { typeName, schema } of contentTypes) {
     // Gatsby serves the JSON as written, so a field the file may leave out (even one with a default) is nullable.
-    declareObject(typeName, contentJsonSchema(schema), definitions, " implements Node @dontInfer")
+    declareObject(typeName, contentJsonSchema(schema), definitions, " implements Node @dontInfer", [LANGUAGE_FIELD])
   }
   return [...definitions.values()].join("\n\n")
 }
 
-function declareObject(name: string, schema: ContentJsonSchema, definitions: Map<string, string>, suffix = ""): string {
+/** Every content node's language (gatsby/on-create-node.ts): "en" for the English file, "es" for its Spanish translation. */
+const LANGUAGE_FIELD = "  lang: String!"
+
+function declareObject(
+  name: string,
+  schema: ContentJsonSchema,
+  definitions: Map<string, string>,
+  suffix = "",
+  extraFields: string[] = [],
+): string {
   const required = new Set(schema.required ?? [])
   const fields = Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => {
     const type = fieldType(`${name}${pascalCase(field)}`, fieldSchema, definitions)
     return `  ${field}: ${withNullability(type, required.has(field) && !isNullable(fieldSchema))}`
   })
+  fields.push(...extraFields)
   if (fields.length === 0) throw new Error(`${name}: an object type needs at least one field`)
   const definition = `type ${name}${suffix} {\n${fields.join("\n")}\n}`
   const existing = definitions.get(name)

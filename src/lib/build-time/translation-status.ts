@@ -65,18 +65,26 @@ function translationStatuses(english: readonly ContentFile[], translations: read
       problems: formatProblems(translationProblems(translation, undefined)),
     }))
   return TRANSLATED_LANGUAGES.flatMap(({ code }) =>
-    translatable.map((source): TranslationStatus => {
-      const file = `${code}/${source.path}`
-      const translation = translations.find((candidate) => candidate.path === file)
-      if (!translation) return { lang: code, source: source.path, file, state: "missing" }
-      const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
-      if (problems.length > 0) return { lang: code, source: source.path, file, state: "broken", problems: formatProblems(problems) }
-      const record = recordOf(translation)
-      if (!record) return { lang: code, source: source.path, file, state: "unreviewed" }
-      if (record.source !== englishDigest(source)) return { lang: code, source: source.path, file, state: "stale", record }
-      return { lang: code, source: source.path, file, state: record.reviewedBy ? "reviewed" : "unreviewed", record }
-    }),
+    translatable.map((source) =>
+      translationStatus(
+        source,
+        translations.find((candidate) => candidate.path === `${code}/${source.path}`),
+        code,
+      ),
+    ),
   ).concat(orphans)
+}
+
+/** The state of one English file's translation into `lang` (undefined: not translated). */
+export function translationStatus(source: ContentFile, translation: TranslatedFile | undefined, lang: LanguageCode): TranslationStatus {
+  const file = `${lang}/${source.path}`
+  if (!translation) return { lang, source: source.path, file, state: "missing" }
+  const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
+  if (problems.length > 0) return { lang, source: source.path, file, state: "broken", problems: formatProblems(problems) }
+  const record = recordOf(translation)
+  if (!record) return { lang, source: source.path, file, state: "unreviewed" }
+  if (record.source !== englishDigest(source)) return { lang, source: source.path, file, state: "stale", record }
+  return { lang, source: source.path, file, state: record.reviewedBy ? "reviewed" : "unreviewed", record }
 }
 
 /** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */

@@ -27,13 +27,26 @@ export function formatHours(entry: OfficeHoursEntry, closedLabel: string): strin
 }
 
 /**
- * ["English", "French", "Spanish"] -> "English, French and Spanish". Joined by hand: the footer
- * runs this on every page, and creating an Intl.ListFormat is a long task of a slow phone's
- * hydration (docs/performance.md).
+ * ["English", "French", "Spanish"], "and" -> "English, French and Spanish", with the page
+ * language's word for "and" (content/shared.json listAnd). Joined by hand: the footer runs this on
+ * every page, and creating an Intl.ListFormat is a long task of a slow phone's hydration
+ * (docs/performance.md); nor has Intl Haitian Creole.
  */
-export function formatList(items: readonly string[]): string {
+export function formatList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join("")
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`
+}
+
+/**
+ * "2026-10-02" -> "October 2, 2026" / "2 de octubre de 2026" / "2 oktòb 2026": a date in words in
+ * the page's language, from its month names and pattern (content/shared.json dates), never from
+ * Intl, which has no Haitian Creole month names and would fall back to English.
+ */
+export function formatDate(isoDate: string, words: { readonly months: readonly string[]; readonly pattern: string }): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
+  if (!match) throw new Error(`formatDate: "${isoDate}" is not a date written like 2026-10-02`)
+  const [, year, month, day] = match
+  return fillTemplate(words.pattern, { day: String(Number(day)), month: words.months[Number(month) - 1], year })
 }
 
 export interface PostalAddressParts {

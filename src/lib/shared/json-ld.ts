@@ -111,13 +111,14 @@ export function physicianNode(clinic: ClinicFacts, siteUrl: string): Physician {
   }
 }
 
-export function websiteNode(clinic: ClinicFacts, siteUrl: string): WebSite {
+/** The site, in the languages it has pages in (BCP 47 tags, English first). */
+export function websiteNode(clinic: ClinicFacts, siteUrl: string, languages: readonly string[] = ["en"]): WebSite {
   return {
     "@type": "WebSite",
     "@id": ids.website(siteUrl),
     url: siteUrl,
     name: clinic.siteName,
-    inLanguage: "en-US",
+    inLanguage: languages.length === 1 ? languages[0] : [...languages],
     publisher: { "@id": ids.clinic(siteUrl) },
   }
 }
@@ -129,6 +130,8 @@ export interface WebPageFacts {
   url: string
   name: string
   description: string
+  /** The page's language, a BCP 47 tag ("es"). */
+  inLanguage: string
   hasBreadcrumb: boolean
   /** Extra properties of the page node, such as lastReviewed on a MedicalWebPage. */
   extra?: Record<string, unknown>
@@ -141,7 +144,7 @@ export function webPageNode(siteUrl: string, page: WebPageFacts): WebPage {
     url: page.url,
     name: page.name,
     description: page.description,
-    inLanguage: "en-US",
+    inLanguage: page.inLanguage,
     isPartOf: { "@id": ids.website(siteUrl) },
     about: { "@id": ids.clinic(siteUrl) },
     ...(page.hasBreadcrumb ? { breadcrumb: { "@id": ids.breadcrumb(page.url) } } : {}),

@@ -7,14 +7,18 @@
  * fall back to English month names, so a date shown in words takes its month names from the
  * language's content, never from Intl.
  */
+/**
+ * `name` is the language named in itself, as the language switcher shows it; `ogLocale` is the
+ * language and the territory of the clinic's readers in Open Graph's form.
+ */
 const LANGUAGES = [
-  { code: "en", tag: "en", name: "English" },
-  { code: "es", tag: "es", name: "Español" },
-  { code: "fr", tag: "fr", name: "Français" },
-  { code: "ht", tag: "ht", name: "Kreyòl ayisyen" },
+  { code: "en", tag: "en", name: "English", ogLocale: "en_US" },
+  { code: "es", tag: "es", name: "Español", ogLocale: "es_US" },
+  { code: "fr", tag: "fr", name: "Français", ogLocale: "fr_FR" },
+  { code: "ht", tag: "ht", name: "Kreyòl ayisyen", ogLocale: "ht_HT" },
 ] as const
 
-type Language = (typeof LANGUAGES)[number]
+export type Language = (typeof LANGUAGES)[number]
 export type LanguageCode = Language["code"]
 
 /** The language the content is written in first; every translation is of its files. */
@@ -22,6 +26,11 @@ export const SOURCE_LANGUAGE: LanguageCode = "en"
 
 /** The languages translated from the source, each with a folder content/<code>/. */
 export const TRANSLATED_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) => language.code !== SOURCE_LANGUAGE)
+
+/** The entry of a language code. */
+export function languageOf(code: LanguageCode): Language {
+  return LANGUAGES.find((language) => language.code === code)!
+}
 
 export function isLanguageCode(value: string): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value)

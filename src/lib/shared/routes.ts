@@ -2,6 +2,8 @@
 export const treatmentPath = (slug: string) => `/services/${slug}`
 export const compliancePath = (slug: string) => `/${slug}`
 export const COMPLIANCE_HUB = "/compliance"
+/** The not-found page (Gatsby writes it as /404.html too). */
+export const NOT_FOUND_ROUTE = "/404"
 
 /** A folder of content/ with one page per file, and where each file's page lives. */
 export interface Collection {

@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { SiteLink } from "../../components/ui/SiteLink"
 import styled from "styled-components"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { ConsultationCta } from "../../components/layout/ConsultationCta"
@@ -8,7 +9,7 @@ import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useActiveSection } from "../../hooks/useActiveSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import { useSiteContent } from "../../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../../hooks/useSiteContent"
 import { faqQuestions } from "../../lib/shared/faq-json-ld"
 import { media } from "../../styles/theme"
 import { required } from "../../lib/shared/page-data"
@@ -34,7 +35,7 @@ const Category = styled.section`
   }
 `
 
-const ServiceLink = styled(Link)`
+const ServiceLink = styled(SiteLink)`
   display: inline-block;
   margin-top: var(--space-sm);
   padding: var(--space-xs) 0;
@@ -73,7 +74,7 @@ export default function FaqPage({ data, location }: PageProps<Queries.FaqPageQue
   )
 }
 
-export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.FaqPageQuery>(({ data, location }) => {
   const { faqJson: faq } = required(data, "FaqPage")
   const crumbs = useCrumbs(location.pathname, faq.title)
   return (
@@ -85,11 +86,12 @@ export const Head: HeadFC<Queries.FaqPageQuery> = ({ data, location }) => {
       pageProperties={{ mainEntity: faqQuestions(faq.categories.flatMap((category) => category.questions)) }}
     />
   )
-}
+})
 
 export const query = graphql`
-  query FaqPage {
-    faqJson {
+  query FaqPage($lang: String!) {
+    ...LayoutContent
+    faqJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

@@ -1,4 +1,5 @@
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { SiteLink } from "../../components/ui/SiteLink"
 import styled from "styled-components"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { FaqAccordion } from "../../components/resources/FaqAccordion"
@@ -10,8 +11,8 @@ import { Note } from "../../components/ui/Note"
 import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { faqQuestions } from "../../lib/shared/faq-json-ld"
-import { PATIENT_GUIDE_PDF } from "../../lib/shared/routes"
 import { required } from "../../lib/shared/page-data"
+import { withSiteContent } from "../../hooks/useSiteContent"
 
 const Actions = styled.div`
   display: flex;
@@ -19,7 +20,7 @@ const Actions = styled.div`
   gap: var(--space-sm);
 `
 
-const MoreLink = styled(Link)`
+const MoreLink = styled(SiteLink)`
   display: inline-block;
   margin-top: var(--space-md);
   padding: var(--space-xs) 0;
@@ -27,7 +28,7 @@ const MoreLink = styled(Link)`
 `
 
 export default function ResourcesPage({ data, location }: PageProps<Queries.ResourcesPageQuery>) {
-  const { resourcesJson: resources } = required(data, "ResourcesPage")
+  const { resourcesJson: resources, patientGuidePdf: pdf } = required(data, "ResourcesPage")
   const crumbs = useCrumbs(location.pathname)
   const { whatToExpect, faqs, guide, testimonials } = resources
   return (
@@ -51,7 +52,7 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
       <TitledSection band id="patient-guide" title={guide.title}>
         <p>{guide.text}</p>
         <Actions>
-          <ButtonAnchor href={PATIENT_GUIDE_PDF} download>
+          <ButtonAnchor href={pdf.path} download>
             {guide.downloadLabel}
           </ButtonAnchor>
           <ButtonLink to={guide.readLink.path} $variant="secondary">
@@ -68,7 +69,7 @@ export default function ResourcesPage({ data, location }: PageProps<Queries.Reso
   )
 }
 
-export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.ResourcesPageQuery>(({ data, location }) => {
   const { resourcesJson: resources } = required(data, "ResourcesPage")
   const crumbs = useCrumbs(location.pathname)
   return (
@@ -80,11 +81,15 @@ export const Head: HeadFC<Queries.ResourcesPageQuery> = ({ data, location }) => 
       pageProperties={{ mainEntity: faqQuestions(resources.faqs.items) }}
     />
   )
-}
+})
 
 export const query = graphql`
-  query ResourcesPage {
-    resourcesJson {
+  query ResourcesPage($lang: String!) {
+    ...LayoutContent
+    patientGuidePdf(lang: { eq: $lang }) {
+      path
+    }
+    resourcesJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

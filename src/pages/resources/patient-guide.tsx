@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { ConsultationCta } from "../../components/layout/ConsultationCta"
@@ -7,7 +7,7 @@ import { FdaNotice } from "../../components/treatment/FdaNotice"
 import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import { useSiteContent } from "../../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../../hooks/useSiteContent"
 import { formatFileSize } from "../../lib/shared/format"
 import { fillTemplate } from "../../lib/shared/testimonials"
 import { media } from "../../styles/theme"
@@ -75,15 +75,16 @@ export default function PatientGuidePage({ data, location }: PageProps<Queries.P
   )
 }
 
-export const Head: HeadFC<Queries.PatientGuidePageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.PatientGuidePageQuery>(({ data, location }) => {
   const { patientGuideJson: guide } = required(data, "PatientGuidePage")
   const crumbs = useCrumbs(location.pathname, guide.title)
   return <Seo seo={guide.seo} path={location.pathname} breadcrumbs={crumbs} pageType="MedicalWebPage" />
-}
+})
 
 export const query = graphql`
-  query PatientGuidePage {
-    patientGuideJson {
+  query PatientGuidePage($lang: String!) {
+    ...LayoutContent
+    patientGuideJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }
@@ -110,7 +111,7 @@ export const query = graphql`
         fileNote
       }
     }
-    patientGuidePdf(lang: { eq: "en" }) {
+    patientGuidePdf(lang: { eq: $lang }) {
       lang
       path
       bytes

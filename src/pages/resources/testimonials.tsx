@@ -1,11 +1,11 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { TestimonialList } from "../../components/resources/TestimonialList"
 import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { Note } from "../../components/ui/Note"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import { useSiteContent } from "../../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../../hooks/useSiteContent"
 import styled from "styled-components"
 import { required } from "../../lib/shared/page-data"
 
@@ -38,15 +38,16 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
   )
 }
 
-export const Head: HeadFC<Queries.TestimonialsPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.TestimonialsPageQuery>(({ data, location }) => {
   const { testimonialsJson: page } = required(data, "TestimonialsPage")
   const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} pageType="CollectionPage" />
-}
+})
 
 export const query = graphql`
-  query TestimonialsPage {
-    testimonialsJson {
+  query TestimonialsPage($lang: String!) {
+    ...LayoutContent
+    testimonialsJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { PageBanner } from "../../components/layout/PageBanner"
 import { ConsultationCta } from "../../components/layout/ConsultationCta"
 import { StageTabs } from "../../components/resources/StageTabs"
@@ -6,7 +6,7 @@ import { StepTimeline } from "../../components/resources/StepTimeline"
 import { Seo } from "../../components/seo/Seo"
 import { TitledSection } from "../../components/ui/TitledSection"
 import { useCrumbs } from "../../hooks/useCrumbs"
-import { useSiteContent } from "../../hooks/useSiteContent"
+import { useSiteContent, withSiteContent } from "../../hooks/useSiteContent"
 import { required } from "../../lib/shared/page-data"
 
 export default function WhatToExpectPage({ data, location }: PageProps<Queries.WhatToExpectPageQuery>) {
@@ -27,15 +27,16 @@ export default function WhatToExpectPage({ data, location }: PageProps<Queries.W
   )
 }
 
-export const Head: HeadFC<Queries.WhatToExpectPageQuery> = ({ data, location }) => {
+export const Head = withSiteContent<Queries.WhatToExpectPageQuery>(({ data, location }) => {
   const { whatToExpectJson: page } = required(data, "WhatToExpectPage")
   const crumbs = useCrumbs(location.pathname, page.title)
   return <Seo seo={page.seo} path={location.pathname} breadcrumbs={crumbs} pageType="MedicalWebPage" />
-}
+})
 
 export const query = graphql`
-  query WhatToExpectPage {
-    whatToExpectJson {
+  query WhatToExpectPage($lang: String!) {
+    ...LayoutContent
+    whatToExpectJson(lang: { eq: $lang }) {
       seo {
         ...PageSeoFields
       }

@@ -58,6 +58,12 @@ const procedureParts = z
 export const sharedSchema = z
   .object({
     skipLink: text,
+    /** The name of the language switcher's list of languages ("Language"); each language is named in itself (src/lib/shared/languages.ts). */
+    languageSwitcher: z.object({ label: text }).strict(),
+    /** Shown on a translated page no qualified translator has reviewed yet (never in production, which leaves such pages out). */
+    translationNotice: text,
+    /** The names of the page's navigation areas, as screen readers list them. */
+    landmarks: z.object({ main: text, mobile: text, breadcrumb: text }).strict(),
     menuButton: z.object({ open: text, close: text }).strict(),
     callUs: text,
     languageHelp: text,
@@ -116,6 +122,21 @@ export const sharedSchema = z
      * instruction's opening words) must contain `text` word for word, or the build names it
      * (src/lib/shared/content/check.ts).
      */
+    /**
+     * Dates in words in this language: the month names in order and where day, month and year go.
+     * Kept here because browsers and Node have no Haitian Creole month names (Intl falls back to English).
+     */
+    dates: z
+      .object({
+        months: z.array(text).length(12, "must name the twelve months, January first"),
+        pattern: text
+          .regex(/\{day\}/, 'must contain "{day}"')
+          .regex(/\{month\}/, 'must contain "{month}"')
+          .regex(/\{year\}/, 'must contain "{year}"'),
+      })
+      .strict(),
+    /** The word that joins the last two of a list ("English, French and Spanish"). */
+    listAnd: text,
     sameWording: z.array(z.object({ mentions: text, text }).strict()),
     procedureParts,
     /**

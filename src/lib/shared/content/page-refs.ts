@@ -57,6 +57,17 @@ export function checkPageRefs(files: readonly ContentFile[], knownPaths: Pick<Re
   return problems
 }
 
+/** The addresses a content file's page-reference lists name ("/services/knee"), in the file's order. */
+export function pageRefRoutes(file: ContentFile): string[] {
+  const entry = contentEntryFor(file.path)
+  if (!entry) return []
+  const routes: string[] = []
+  visitPageRefs(jsonSchemaOf(entry.schema), file.data, [], (_list, refs) => {
+    for (const ref of refs) if (typeof ref === "string") routes.push(routeOf(ref))
+  })
+  return routes
+}
+
 const jsonSchemas = new Map<z.ZodType, ContentJsonSchema>()
 function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
   const jsonSchema = jsonSchemas.get(schema) ?? contentJsonSchema(schema)

@@ -58,6 +58,10 @@ export const homeSchema = z
       .object({
         title: text,
         label: text,
+        /** What a screen reader calls the carousel and each slide ("carousel", "slide"), and each slide's place: "{n} of {count}". */
+        roleDescription: text,
+        slideRoleDescription: text,
+        slideLabel: text.regex(/\{n\}/, 'must contain "{n}"').regex(/\{count\}/, 'must contain "{count}"'),
         previous: text,
         next: text,
         dot: text,

@@ -67,7 +67,7 @@ export function singleFileEntries(): ContentEntry[] {
   return CONTENT_SCHEMAS.filter((entry) => !collections.has(entry))
 }
 
-/** The GraphQL type gatsby-transformer-json gives a content file, e.g. "treatments/knee.json" -> TreatmentsJson. */
+/** The GraphQL node type of a content file (gatsby/on-create-node.ts), e.g. "treatments/knee.json" -> TreatmentsJson. */
 export function contentTypeName(relativePath: string): string {
   const entry = contentEntryFor(relativePath)
   if (!entry) throw new Error(`content/${relativePath}: no schema in src/lib/shared/content/registry.ts names this file`)

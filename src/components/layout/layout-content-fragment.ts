@@ -1,0 +1,162 @@
+import { graphql } from "gatsby"
+
+/**
+ * The clinic's identity, the menus and the shared copy in the page's language, for the layout
+ * and the Head of every page. Every page query spreads it (`...LayoutContent`, with its
+ * `$lang`), so a page's data holds its own language's words only: a static query cannot take
+ * the language, and one holding all four would load them on every page.
+ */
+export const layoutContentFragment = graphql`
+  fragment LayoutContent on Query {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+      buildTime(formatString: "YYYY")
+    }
+    siteJson(lang: { eq: $lang }) {
+      siteName
+      description
+      physician {
+        name
+        credentials
+        profession
+        medicalSpecialties
+        boardCertifications {
+          specialty
+          board
+        }
+        yearsOfExperience
+        hospitalAppointments {
+          role
+          hospital
+        }
+      }
+      phone
+      email
+      address {
+        streetAddress
+        addressLocality
+        addressRegion
+        postalCode
+        addressCountry
+        neighborhood
+      }
+      geo {
+        latitude
+        longitude
+      }
+      officeHours {
+        label
+        days
+        opens
+        closes
+      }
+      languages
+      socialImage {
+        publicURL
+      }
+      socialImageAlt
+    }
+    navigationJson(lang: { eq: $lang }) {
+      header {
+        label
+        path
+      }
+      contact {
+        label
+        path
+      }
+      footerGroups {
+        title
+        links {
+          label
+          path
+        }
+      }
+    }
+    sharedJson(lang: { eq: $lang }) {
+      skipLink
+      languageSwitcher {
+        label
+      }
+      translationNotice
+      landmarks {
+        main
+        mobile
+        breadcrumb
+      }
+      dates {
+        months
+        pattern
+      }
+      listAnd
+      menuButton {
+        open
+        close
+      }
+      callUs
+      languageHelp
+      footer {
+        contactTitle
+        hoursTitle
+        closedLabel
+        scheduleButton {
+          label
+          path
+        }
+        rights
+      }
+      consultationCta {
+        title
+        text
+        button {
+          label
+          path
+        }
+        phonePrefix
+      }
+      notFound {
+        title
+        text
+        homeLink {
+          label
+          path
+        }
+      }
+      errorBoundary {
+        title
+        homeLink {
+          label
+          path
+        }
+      }
+      breadcrumbHome {
+        label
+        path
+      }
+      typicalResults
+      physicianCredentials {
+        board
+        experience
+        appointment
+        languages
+      }
+      evidence {
+        title
+        measuredBy
+        patients
+        period
+        counts
+      }
+      auxiliaryAids
+      tty
+      languageAssistance {
+        lang
+        text
+      }
+      nondiscrimination
+      civilRightsComplaint
+    }
+  }
+`

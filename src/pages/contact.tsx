@@ -73,7 +73,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <section id="consultation-form" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{forms.contact.title}</h2>
             <p>{forms.contact.intro}</p>
-            <ConsultationForm kind="contact" copy={forms} phone={site.phone} />
+            <ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />
           </section>
         </Columns>
       </Container>

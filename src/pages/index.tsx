@@ -33,7 +33,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <HomeHero {...home.hero} />
       <TitledSection band id="consultation" title={forms.home.title} intro={forms.home.intro} tinted>
-        <ConsultationForm kind="home" copy={forms} phone={site.phone} compact />
+        <ConsultationForm kind="home" copy={forms} phone={site.phone} lang="en" compact />
       </TitledSection>
       <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} credentials={physicianCredentials} />
       <StemCellIntro {...stemCells} />

@@ -8,14 +8,23 @@
  * language's content, never from Intl.
  */
 const LANGUAGES = [
-  { code: "en", tag: "en", name: "English" },
-  { code: "es", tag: "es", name: "Español" },
-  { code: "fr", tag: "fr", name: "Français" },
-  { code: "ht", tag: "ht", name: "Kreyòl ayisyen" },
+  { code: "en", tag: "en", name: "English", englishName: "English" },
+  { code: "es", tag: "es", name: "Español", englishName: "Spanish" },
+  { code: "fr", tag: "fr", name: "Français", englishName: "French" },
+  { code: "ht", tag: "ht", name: "Kreyòl ayisyen", englishName: "Haitian Creole" },
 ] as const
 
 type Language = (typeof LANGUAGES)[number]
 export type LanguageCode = Language["code"]
+
+/** Every language's code, English first. */
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]
+
+/** A language named in itself and, for English readers (the clinic's staff), in English: "Kreyòl ayisyen (Haitian Creole)". */
+export function languageForStaff(code: LanguageCode): string {
+  const { name, englishName } = LANGUAGES.find((language) => language.code === code)!
+  return name === englishName ? name : `${name} (${englishName})`
+}
 
 /** The language the content is written in first; every translation is of its files. */
 export const SOURCE_LANGUAGE: LanguageCode = "en"

@@ -131,6 +131,19 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
 })
 
 describe('the home form (ConsultationForm kind="home")', () => {
+  it("sends the page's language, without JavaScript (a hidden field) and with it, so the clinic knows which language to call back in", async () => {
+    const user = userEvent.setup()
+    const fetch = answer(200, { ok: true, reference: "CR-ABCDEFGH" })
+    Object.assign(globalThis, { fetch })
+    const { container } = renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} lang="ht" />)
+    expect(container.querySelector('form input[type="hidden"][name="lang"]')).toHaveValue("ht")
+    await user.type(screen.getByLabelText(label("name")), "Ana Pierre")
+    await user.type(screen.getByLabelText(label("phone")), "(212) 555-0147")
+    await user.click(screen.getByRole("button", { name: forms.home.submit }))
+    await screen.findByRole("heading", { name: forms.success.title })
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({ form: "home", lang: "ht" })
+  })
+
   it("asks for a phone or e-mail before sending anything", async () => {
     const user = userEvent.setup()
     const fetch = answer(200, { ok: true, reference: "CR-X" })

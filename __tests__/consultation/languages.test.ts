@@ -108,6 +108,9 @@ describe.each([
     expect(pageHeading(refused.body)).toBe(words.errorSummaryTitle)
     expect(refused.body).toContain(escapeHtml(words.fieldWords.find((field) => field.name === "phone")!.error))
     expect(refused.body).toContain(escapeHtml(words.noScript.back))
+    // Its links lead to the pages in its language, which this (preview) build publishes.
+    expect(refused.body).toContain(`<a href="/${lang}/contact">${escapeHtml(words.noScript.formLink.label)}</a>`)
+    expect(refused.body).toContain(`<a href="/${lang}">${escapeHtml(words.noScript.homeLink.label)}</a>`)
 
     const posted = await handle(noScript({ ...form, phone: "(212) 555-0147" }))
     expect(posted.status).toBe(303)
@@ -159,7 +162,9 @@ describe("a language the endpoint cannot answer in", () => {
       const translations = endpointTranslations(copy, { CONTEXT: "production" })
       expect(Object.keys(translations)).toEqual(["es"])
       expect(translations.es!.forms.errorSummaryTitle).toBe(es.errorSummaryTitle)
+      // The Spanish pages are not reviewed: the links lead to the English ones.
       expect(translations.es!.forms.noScript.formLink.path).toBe("/contact-us")
+      expect(translations.es!.forms.noScript.homeLink.path).toBe("/")
       expect(JSON.stringify(translations)).not.toContain(ht.errorSummaryTitle)
 
       // A broken translation (a list shorter than the English one) is left out of every build.

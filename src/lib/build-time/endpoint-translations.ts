@@ -2,7 +2,7 @@ import path from "node:path"
 import type { EndpointTranslations } from "../shared/consultation/messages"
 import type { ContentFile } from "../shared/content/content-file"
 import { TRANSLATION_FIELD, withEnglishValues } from "../shared/content/translations"
-import { TRANSLATED_LANGUAGES } from "../shared/languages"
+import { TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { accessNotices, type NoticeWords } from "../shared/notices"
 import { readContentFiles } from "./load-content"
 import { isPublished, translationStatusesIn } from "./translation-status"
@@ -23,18 +23,39 @@ export function endpointTranslations(root: string, env: Readonly<Record<string, 
   const { files, translations } = readContentFiles(contentDir)
   const result: EndpointTranslations = {}
   for (const { code } of TRANSLATED_LANGUAGES) {
-    const published = ENDPOINT_FILES.every((source) =>
-      statuses.some((status) => status.lang === code && status.source === source && isPublished(status, env)),
-    )
-    if (!published) continue
+    const publishes = (source: string) =>
+      statuses.some((status) => status.lang === code && status.source === source && isPublished(status, env))
+    if (!ENDPOINT_FILES.every(publishes)) continue
     const [forms, shared, site] = ENDPOINT_FILES.map((source) => {
       const english = files.find((file) => file.path === source) as ContentFile
       const translation = translations.find((file) => file.path === `${code}/${source}`)!
       return withEnglishValues(translation, english).data
     }) as [NonNullable<EndpointTranslations["en"]>["forms"], NoticeWords, { siteName: string; phone: string }]
-    result[code] = { forms: withoutRecord(forms), notices: accessNotices(shared, site), clinicName: site.siteName }
+    // The pages' links lead to the page in this language where this build has it, else to the English page.
+    const inLanguage = (link: { label: string; path: string }) =>
+      publishes(pageFile(link.path)) && publishes("navigation.json") ? { ...link, path: languagePath(link.path, code) } : link
+    const { homeLink, formLink } = forms.noScript
+    result[code] = {
+      forms: { ...withoutRecord(forms), noScript: { ...forms.noScript, homeLink: inLanguage(homeLink), formLink: inLanguage(formLink) } },
+      notices: accessNotices(shared, site),
+      clinicName: site.siteName,
+    }
   }
   return result
+}
+
+/**
+ * The content file of a page of src/pages the answers link to: "pages/<its last segment>.json", the
+ * home page's "pages/home.json". (The pages' own rule; a page that lists others, such as a
+ * treatment card, needs theirs published too, which the home and contact pages' links ignore.)
+ */
+function pageFile(route: string): string {
+  return route === "/" ? "pages/home.json" : `pages/${route.split("/").pop()}.json`
+}
+
+/** "/contact" in Spanish is "/es/contact", the home page "/es". */
+function languagePath(route: string, lang: LanguageCode): string {
+  return route === "/" ? `/${lang}` : `/${lang}${route}`
 }
 
 /** A translated file's data without its review record, which no answer shows. */

@@ -1,4 +1,5 @@
 // One module per Gatsby Node API, in gatsby/, each named for the API it implements.
+export { onPreInit } from "./gatsby/on-pre-init"
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { sourceNodes } from "./gatsby/source-nodes"
 export { onCreateNode } from "./gatsby/on-create-node"

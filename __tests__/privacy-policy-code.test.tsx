@@ -26,7 +26,7 @@ describe("what the policy says the forms collect", () => {
   it("is everything the forms send, with or without JavaScript: each control they render and each field their script adds", async () => {
     const sent = new Set<string>()
     for (const kind of ["home", "contact"] as const) {
-      const { container, unmount } = renderWithSite(<ConsultationForm kind={kind} copy={forms} phone={site.phone} />)
+      const { container, unmount } = renderWithSite(<ConsultationForm kind={kind} copy={forms} phone={site.phone} lang="en" />)
       for (const control of container.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]"))
         sent.add(control.name)
       unmount()
@@ -34,7 +34,7 @@ describe("what the policy says the forms collect", () => {
     const fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ ok: true, reference: "CR-ABCDEFGH" }) })
     Object.assign(globalThis, { fetch })
     const user = userEvent.setup()
-    renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} lang="en" />)
     await user.type(screen.getByLabelText(label("name")), "Ana Lee")
     await user.type(screen.getByLabelText(label("email")), "ana@example.com")
     await user.click(screen.getByRole("button", { name: forms.home.submit }))

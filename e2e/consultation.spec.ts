@@ -107,6 +107,7 @@ test.describe("the contact page form", () => {
       condition: "sports",
       message: "Sore Achilles after running.",
       consent: true,
+      lang: "en",
     })
     // Gatsby prefetches the header's pages; on this branch alone some are not built yet (404).
     expect(errors().filter((e) => !e.includes("status of 404"))).toEqual([])
@@ -232,7 +233,7 @@ test.describe("the home page form", () => {
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
     await expect(page.getByRole("heading", { name: forms.success.title })).toBeFocused()
     const reference = (await page.getByTestId("consultation-reference").textContent())!
-    expect(storedRequest(reference)).toEqual({ form: "home", name, phone: "212-555-0123", condition: "hair" })
+    expect(storedRequest(reference)).toEqual({ form: "home", name, phone: "212-555-0123", condition: "hair", lang: "en" })
   })
 
   test("offers the spec's home conditions (no sports option)", async ({ page }) => {
@@ -294,7 +295,7 @@ test.describe("the endpoint as the host runs it (netlify serve packages the func
   test("accepts JSON and urlencoded bodies", async ({ request }) => {
     const json = await request.post("/api/consultation", { headers: { Accept: "application/json" }, data: valid })
     expect(json.status()).toBe(200)
-    expect(storedRequest((await json.json()).reference)).toEqual({ form: "home", name: "Api Test", email: "api@example.com" })
+    expect(storedRequest((await json.json()).reference)).toEqual({ form: "home", name: "Api Test", email: "api@example.com", lang: "en" })
     const form = await request.post("/api/consultation", {
       form: { form: "home", name: "Form Test", phone: "2125550100", fillMs: "" },
       maxRedirects: 0,

@@ -4,6 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import {
+  forgetConsultationService,
   hostEvent,
   loadDeployedFunctions,
   responseText,
@@ -14,7 +15,9 @@ import {
 import forms from "../../content/forms.json"
 import site from "../../content/site.json"
 import { pageHeading } from "../support/result-page"
+import { readMail } from "../support/mail"
 import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
+import { startSmtp } from "../../scripts/lib/smtp-test-server"
 
 /**
  * The consultation function as the host deploys and calls it: the adapter's handler from
@@ -217,4 +220,81 @@ describe("a fresh instance of the deployed function", () => {
       fs.rmSync(blobsDir, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe("the deployed function answers in the page's language and the mail names it", () => {
+  // This build is not a production one: it publishes the unreviewed translations too.
+  const wordsOf = (lang: string): typeof forms => JSON.parse(fs.readFileSync(path.join(ROOT, "content", lang, "forms.json"), "utf8"))
+  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/"/g, "&quot;")
+  const htmlLang = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1]
+  const mailSettings = { SMTP_URL: "", CONSULTATION_SMTP_PLAINTEXT: "local", CONSULTATION_TO: "clinic@example.org" }
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  const before = Object.fromEntries(Object.keys(mailSettings).map((name) => [name, process.env[name]]))
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    Object.assign(process.env, { ...mailSettings, SMTP_URL: smtp.url })
+    forgetConsultationService()
+  })
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+    forgetConsultationService()
+    await smtp.close()
+  })
+  const lastMail = () => readMail(smtp.received[smtp.received.length - 1].raw)
+  const formPost = (fields: Record<string, string>, address: string) =>
+    hostEvent({
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-nf-client-connection-ip": address },
+      body: new URLSearchParams({ fillMs: "", website: "", ...fields }).toString(),
+      base64: true,
+    })
+
+  it.each([
+    ["Spanish", "es", "Español (Spanish)", "203.0.113.70"],
+    ["Haitian Creole", "ht", "Kreyòl ayisyen (Haitian Creole)", "203.0.113.71"],
+  ])("%s with JavaScript: errors and reply in it, the mail naming it", async (_, lang, named, address) => {
+    const words = wordsOf(lang)
+    const refused = await consultation.invoke(json({ ...valid, phone: "12", lang }, address))
+    expect(refused.statusCode).toBe(400)
+    expect(JSON.parse(responseText(refused))).toMatchObject({ message: words.errorSummaryTitle, errors: { phone: "phone" } })
+    const sent = await consultation.invoke(json({ ...valid, lang }, address))
+    expect(sent.statusCode).toBe(200)
+    const { reference } = JSON.parse(responseText(sent))
+    const mail = lastMail()
+    expect(mail.subject).toBe(`Consultation request ${reference}, Language of the request: ${named}`)
+    expect(mail.text).toContain(`Language of the request: ${named}\n`)
+  })
+
+  it.each([
+    ["Spanish", "es", "Español (Spanish)", "203.0.113.72"],
+    ["Haitian Creole", "ht", "Kreyòl ayisyen (Haitian Creole)", "203.0.113.73"],
+  ])("%s without JavaScript: the error page and the confirmation page in it, the mail naming it", async (_, lang, named, address) => {
+    const words = wordsOf(lang)
+    const refused = await consultation.invoke(formPost({ form: "home", name: "", phone: "(212) 555-0147", lang }, address))
+    expect(refused.statusCode).toBe(400)
+    const errorPage = responseText(refused)
+    expect(htmlLang(errorPage)).toBe(lang)
+    expect(pageHeading(errorPage)).toBe(words.errorSummaryTitle)
+    expect(errorPage).toContain(escapeHtml(words.fieldWords.find((field) => field.name === "name")!.error))
+
+    const posted = await consultation.invoke(formPost({ form: "home", name: "Ana Pierre", phone: "(212) 555-0147", lang }, address))
+    expect(posted.statusCode).toBe(303)
+    const query = Object.fromEntries(new URL(posted.multiValueHeaders?.location?.[0] ?? "", "https://clinic.example.org").searchParams)
+    const page = await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query }))
+    expect(page.statusCode).toBe(200)
+    expect(htmlLang(responseText(page))).toBe(lang)
+    expect(pageHeading(responseText(page))).toBe(words.success.title)
+    expect(lastMail().text).toContain(`Language of the request: ${named}\n`)
+  })
+
+  it("an unknown language gets English, and the mail says English", async () => {
+    const refused = await consultation.invoke(formPost({ form: "home", name: "", phone: "(212) 555-0147", lang: "xx" }, "203.0.113.74"))
+    expect(htmlLang(responseText(refused))).toBe("en")
+    expect(pageHeading(responseText(refused))).toBe(forms.errorSummaryTitle)
+    const sent = await consultation.invoke(json({ ...valid, lang: "xx" }, "203.0.113.74"))
+    expect(sent.statusCode).toBe(200)
+    expect(lastMail().text).toContain("Language of the request: English\n")
+  })
 })

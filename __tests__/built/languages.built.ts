@@ -80,9 +80,7 @@ describe.each(TRANSLATED_LANGUAGES.map(({ code }) => [code]))("the pages in %s",
       expect(page).toContain(`>${shared.skipLink}<`)
       expect(page).not.toContain(`>${english.skipLink}<`)
       expect(page).toContain(shared.translationNotice.replace(/'/g, "&#x27;"))
-      const internal = [...page.matchAll(/<a[^>]+href="(\/[^"#?]*)/g)]
-        .map(([, href]) => href)
-        .filter((href) => !/\.\w+$/.test(href))
+      const internal = [...page.matchAll(/<a[^>]+href="(\/[^"#?]*)/g)].map(([, href]) => href).filter((href) => !/\.\w+$/.test(href))
       const elsewhere = internal.filter((href) => languageOfRoute(href) !== code)
       // Only the switcher leads out of the language.
       expect(elsewhere.length).toBeLessThanOrEqual(TRANSLATED_LANGUAGES.length)
@@ -94,7 +92,9 @@ describe.each(TRANSLATED_LANGUAGES.map(({ code }) => [code]))("the pages in %s",
     for (const { route } of own) {
       const entry = new RegExp(`<url><loc>${urlOf(route)}</loc>((?:(?!</url>).)*)</url>`).exec(sitemap)
       expect(entry).not.toBeNull()
-      const links = [...entry![1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href.replace(/\/$/, "")}`).sort()
+      const links = [...entry![1].matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)]
+        .map(([, lang, href]) => `${lang} ${href.replace(/\/$/, "")}`)
+        .sort()
       expect(links).toEqual(alternatesOf(html(pages.find((candidate) => candidate.route === route)!.file)))
     }
   })

@@ -69,6 +69,7 @@ describe("delivery to the local outbox (a developer's machine, no SMTP configure
       condition: "sports",
       message: "Torn ACL last spring.",
       consent: true,
+      lang: "en",
     })
     // announced once, and no health detail in the log
     expect(logs.filter((l) => l.includes("NOT e-mailed"))).toHaveLength(1)
@@ -513,7 +514,7 @@ describe("protection", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
     }
     expect((await handle(urlencoded)).status).toBe(200)
-    expect((await outboxLines())[0].request).toEqual({ form: "home", name: "Bo", phone: "2125550100" })
+    expect((await outboxLines())[0].request).toEqual({ form: "home", name: "Bo", phone: "2125550100", lang: "en" })
   })
 
   it("refuses a 16 KB phone number with the phone's error", async () => {

@@ -40,7 +40,7 @@ const request = {
 
 describe("a field added to the table", () => {
   it("appears in its form with its label, hint, limit and autofill token", () => {
-    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     const input = screen.getByLabelText(new RegExp(`^${WORDS.label}`))
     expect(input).toHaveAttribute("name", "preferredTime")
     expect(input).toHaveAttribute("maxlength", "40")
@@ -53,7 +53,8 @@ describe("a field added to the table", () => {
     const { validateConsultation } = await import("../../src/lib/shared/consultation/schema")
     expect(validateConsultation({ ...request, preferredTime: " mornings " })).toEqual({
       ok: true,
-      data: { ...request, consent: true, preferredTime: "mornings" },
+      // A request that names no language (a program's) is English.
+      data: { ...request, consent: true, preferredTime: "mornings", lang: "en" },
     })
     expect(validateConsultation({ ...request, preferredTime: "x".repeat(41) })).toEqual({
       ok: false,
@@ -63,14 +64,14 @@ describe("a field added to the table", () => {
 
   it("reaches the clinic's e-mail under the label the patient saw, and its error reaches the page without JavaScript", async () => {
     const { mailText } = await import("../../src/lib/server/consultation/delivery")
-    const { mailWords } = await import("../../src/lib/server/consultation/copy")
+    const { englishCopy, mailWords } = await import("../../src/lib/server/consultation/copy")
     const { fieldErrorsPage } = await import("../../src/lib/server/consultation/result-page")
     const { validateConsultation } = await import("../../src/lib/shared/consultation/schema")
     const checked = validateConsultation({ ...request, preferredTime: "mornings" })
     if (!checked.ok) throw new Error("the request should pass")
     const text = mailText({ reference: "CR-ABCDEFGH", receivedAt: "2026-11-26T10:00:00.000Z", request: checked.data }, mailWords)
     expect(text).toContain(`${WORDS.label}: mornings`)
-    expect(fieldErrorsPage({ preferredTime: "preferredTime" })).toContain(WORDS.error)
+    expect(fieldErrorsPage(englishCopy, { preferredTime: "preferredTime" })).toContain(WORDS.error)
   })
 
   it("needs its words in content/forms.json: the content check names the missing field", async () => {

@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('the contact form (ConsultationForm kind="contact")', () => {
   it("has the spec's fields, required in the browser, the sports option and the consent text", async () => {
-    const { container } = renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    const { container } = renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     for (const name of [label("firstName"), label("lastName"), label("email"), label("phone"), label("condition")]) {
       expect(screen.getByLabelText(name)).toBeRequired()
     }
@@ -57,7 +57,7 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
     let now = 1_000_000
     const clock = jest.spyOn(Date, "now").mockImplementation(() => now)
     try {
-      renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+      renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
       now += 60_000 // the page has been open a minute before the visitor starts
       await fillContact(user)
       now += 4_000
@@ -80,7 +80,7 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
     const user = userEvent.setup()
     const fetch = answer(200, { ok: true, reference: "CR-ABCDEFGH" })
     Object.assign(globalThis, { fetch })
-    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     const heading = await screen.findByRole("heading", { name: forms.success.title })
@@ -95,7 +95,7 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
   it("says the clinic has the request, without claiming it reached the clinic, when the server kept it for delivery (202)", async () => {
     const user = userEvent.setup()
     Object.assign(globalThis, { fetch: answer(202, { ok: true, reference: "CR-ABCDEFGH", held: true }) })
-    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     expect(await screen.findByRole("heading", { name: forms.held.title })).toHaveFocus()
@@ -106,7 +106,7 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
   it("shows the server's field errors linked to their inputs, keeping the input", async () => {
     const user = userEvent.setup()
     Object.assign(globalThis, { fetch: answer(400, { ok: false, errors: { email: "email" } }) })
-    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     const summary = await screen.findByRole("group", { name: forms.errorSummaryTitle })
@@ -121,7 +121,7 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
   it("says how to call the clinic when the service is unavailable or the network fails", async () => {
     const user = userEvent.setup()
     Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) })
-    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} />)
+    renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     await fillContact(user)
     await user.click(screen.getByRole("button", { name: forms.contact.submit }))
     expect(await screen.findByText(/We could not send your request just now/)).toBeInTheDocument()
@@ -131,11 +131,24 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
 })
 
 describe('the home form (ConsultationForm kind="home")', () => {
+  it("sends the page's language, without JavaScript (a hidden field) and with it, so the clinic knows which language to call back in", async () => {
+    const user = userEvent.setup()
+    const fetch = answer(200, { ok: true, reference: "CR-ABCDEFGH" })
+    Object.assign(globalThis, { fetch })
+    const { container } = renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} lang="ht" />)
+    expect(container.querySelector('form input[type="hidden"][name="lang"]')).toHaveValue("ht")
+    await user.type(screen.getByLabelText(label("name")), "Ana Pierre")
+    await user.type(screen.getByLabelText(label("phone")), "(212) 555-0147")
+    await user.click(screen.getByRole("button", { name: forms.home.submit }))
+    await screen.findByRole("heading", { name: forms.success.title })
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toMatchObject({ form: "home", lang: "ht" })
+  })
+
   it("asks for a phone or e-mail before sending anything", async () => {
     const user = userEvent.setup()
     const fetch = answer(200, { ok: true, reference: "CR-X" })
     Object.assign(globalThis, { fetch })
-    const { container } = renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} />)
+    const { container } = renderWithSite(<ConsultationForm kind="home" copy={forms} phone={site.phone} lang="en" />)
     expect(screen.getByLabelText(label("phone"))).toHaveAttribute("placeholder", "(XXX) XXX-XXXX")
     await user.type(screen.getByLabelText(label("name")), "Ana")
     await user.click(screen.getByRole("button", { name: forms.home.submit }))
@@ -167,8 +180,8 @@ describe("ClinicMap", () => {
 
 describe("what both forms tell the patient", () => {
   it.each([
-    ["home", () => <ConsultationForm kind="home" copy={forms} phone={site.phone} />],
-    ["contact", () => <ConsultationForm kind="contact" copy={forms} phone={site.phone} />],
+    ["home", () => <ConsultationForm kind="home" copy={forms} phone={site.phone} lang="en" />],
+    ["contact", () => <ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />],
   ])(
     "%s form: offers free aids and services, language help in es, fr and ht, and the nondiscrimination notice, each with the clinic's phone and TTY 711",
     (_name, form) => {

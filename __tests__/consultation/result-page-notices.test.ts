@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { notices } from "../../src/lib/server/consultation/copy"
+import { englishCopy } from "../../src/lib/server/consultation/copy"
 import { fieldErrorsPage, problemPage, successPage, unconfirmedPage } from "../../src/lib/server/consultation/result-page"
 
 const escape = (text: string) =>
@@ -7,11 +7,12 @@ const escape = (text: string) =>
 
 describe("the pages a browser without JavaScript gets from the consultation endpoint", () => {
   it.each([
-    ["success", successPage("CR-ABCDEFGH")],
-    ["field errors", fieldErrorsPage({ email: "email" })],
-    ["problem", problemPage("Please try again.", true)],
-    ["unconfirmed", unconfirmedPage()],
+    ["success", successPage(englishCopy, "CR-ABCDEFGH")],
+    ["field errors", fieldErrorsPage(englishCopy, { email: "email" })],
+    ["problem", problemPage(englishCopy, "Please try again.", true)],
+    ["unconfirmed", unconfirmedPage(englishCopy)],
   ])("%s: carries every notice of the site (aids and services, language help, nondiscrimination), each in its language", (_name, html) => {
+    const { notices } = englishCopy
     expect(notices.length).toBeGreaterThan(2)
     for (const notice of notices) expect(html).toContain(`<p${notice.lang ? ` lang="${notice.lang}"` : ""}>${escape(notice.text)}</p>`)
   })

@@ -25,12 +25,12 @@ function errorsOf(input: unknown) {
 describe("the contact form request", () => {
   it("accepts a complete request, trims it and drops unknown fields", () => {
     const result = validateConsultation({ ...validContact, firstName: "  Ana  ", isAdmin: true, __proto__x: 1 })
-    expect(result).toEqual({ ok: true, data: { ...validContact, firstName: "Ana", consent: true } })
+    expect(result).toEqual({ ok: true, data: { ...validContact, firstName: "Ana", consent: true, lang: "en" } })
   })
 
   it("accepts JSON booleans for consent and leaves out an empty message", () => {
     const result = validateConsultation({ ...validContact, consent: true, message: "   " })
-    expect(result.ok && result.data).toEqual({ ...validContact, consent: true, message: undefined })
+    expect(result.ok && result.data).toEqual({ ...validContact, consent: true, message: undefined, lang: "en" })
   })
 
   it.each([
@@ -81,7 +81,10 @@ describe("the contact form request", () => {
 
 describe("the home form request", () => {
   it("needs only a name and a phone number or an e-mail", () => {
-    expect(validateConsultation(validHome)).toEqual({ ok: true, data: { form: "home", name: "Ana Pierre", phone: "212-555-0147" } })
+    expect(validateConsultation(validHome)).toEqual({
+      ok: true,
+      data: { form: "home", name: "Ana Pierre", phone: "212-555-0147", lang: "en" },
+    })
     expect(validateConsultation({ form: "home", name: "Ana", email: "ana@example.com" }).ok).toBe(true)
   })
 

@@ -44,7 +44,7 @@ const Emergency = styled.section`
 `
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
-  const { site, shared } = useSiteContent()
+  const { site, shared, language } = useSiteContent()
   const { contactJson: page } = required(data, "ContactPage")
   const { formsJson: forms } = required(data, "ContactPage")
   const crumbs = useCrumbs(location.pathname, page.title)
@@ -74,7 +74,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <section id="consultation-form" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{forms.contact.title}</h2>
             <p>{forms.contact.intro}</p>
-            <ConsultationForm kind="contact" copy={forms} phone={site.phone} />
+            <ConsultationForm kind="contact" copy={forms} phone={site.phone} lang={language.lang} />
           </section>
         </Columns>
       </Container>

@@ -26,14 +26,14 @@ function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"
 }
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { site, shared, physicianCredentials } = useSiteContent()
+  const { site, shared, physicianCredentials, language } = useSiteContent()
   const { homeJson: home, formsJson: forms } = required(data, "HomePage")
   const { physician, stemCells, whyChoose, treatments, testimonials, closing } = home
   return (
     <>
       <HomeHero {...home.hero} />
       <TitledSection band id="consultation" title={forms.home.title} intro={forms.home.intro} tinted>
-        <ConsultationForm kind="home" copy={forms} phone={site.phone} compact />
+        <ConsultationForm kind="home" copy={forms} phone={site.phone} lang={language.lang} compact />
       </TitledSection>
       <PhysicianProfile {...physician} physician={physicianWithProfession(site.physician)} credentials={physicianCredentials} />
       <StemCellIntro {...stemCells} />

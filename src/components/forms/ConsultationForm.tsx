@@ -1,7 +1,8 @@
 import styled from "styled-components"
 import { CONSULTATION_ENDPOINT } from "../../lib/shared/addresses"
 import { FILL_TIME_FIELD, FORM_FIELD } from "../../lib/shared/consultation/constants"
-import { FIELDS, formFields, type FormField as TableField, type FormKind } from "../../lib/shared/consultation/fields"
+import { FIELDS, formFields, type FieldName, type FormField as TableField, type FormKind } from "../../lib/shared/consultation/fields"
+import type { LanguageCode } from "../../lib/shared/languages"
 import { errorMessages } from "../../lib/shared/consultation/messages"
 import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
 import { AccessNotices } from "../ui/AccessNotices"
@@ -20,6 +21,8 @@ interface ConsultationFormProps {
   kind: FormKind
   copy: FormsCopy
   phone: string
+  /** The page's language: sent with the request, so the endpoint answers in it and the clinic calls back in it. */
+  lang: LanguageCode
   /** Less room above the button, where the form sits in a band of the home page. */
   compact?: boolean
 }
@@ -33,9 +36,11 @@ const Actions = styled.div<{ $compact?: boolean }>`
  * from content/forms.json. Without JavaScript it posts itself to the endpoint; with it, the shared
  * schema checks the fields first and the answer is shown in the page.
  */
-export function ConsultationForm({ kind, copy, phone, compact }: ConsultationFormProps) {
+export function ConsultationForm({ kind, copy, phone, lang, compact }: ConsultationFormProps) {
   const fields = formFields(kind)
-  const { state, onSubmit, onFocus, summaryRef, confirmationRef } = useConsultationForm(kind)
+  // The value of each hidden field of the table: what the page knows, not what the patient types.
+  const hiddenValues: Partial<Record<FieldName, string>> = { lang }
+  const { state, onSubmit, onFocus, summaryRef, confirmationRef } = useConsultationForm(kind, lang)
   const errors = describeErrors(
     state.status === "invalid" ? state.errors : {},
     errorMessages(copy),
@@ -52,11 +57,18 @@ export function ConsultationForm({ kind, copy, phone, compact }: ConsultationFor
           {errors.summary.length > 0 && <ErrorSummary ref={summaryRef} title={copy.errorSummaryTitle} errors={errors.summary} />}
           <input type="hidden" name={FORM_FIELD} defaultValue={kind} />
           <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
+          {fields
+            .filter(({ name }) => FIELDS[name].control === "hidden")
+            .map(({ name }) => (
+              <input key={name} type="hidden" name={name} defaultValue={hiddenValues[name]} />
+            ))}
           <HoneypotField idPrefix={kind} label={copy.honeypotLabel} />
           <FormGrid>
-            {fields.map((field) => (
-              <Field key={field.name} field={field} kind={kind} copy={copy} error={errors.byField[field.name]} />
-            ))}
+            {fields
+              .filter(({ name }) => FIELDS[name].control !== "hidden")
+              .map((field) => (
+                <Field key={field.name} field={field} kind={kind} copy={copy} error={errors.byField[field.name]} />
+              ))}
           </FormGrid>
           <FormNote>
             {form.agreement && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react"
 import { CONSULTATION_ENDPOINT } from "../../lib/shared/addresses"
 import { FILL_TIME_FIELD, REFERENCE_FIELD } from "../../lib/shared/consultation/constants"
 import type { FormKind } from "../../lib/shared/consultation/fields"
+import type { LanguageCode } from "../../lib/shared/languages"
 import { newReference } from "../../lib/shared/consultation/reference"
 import type { FieldErrors } from "../../lib/shared/consultation/schema"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
@@ -31,7 +32,7 @@ export type SubmitState =
  * same schema as the server, posts JSON, and reports the outcome without leaving the page; the
  * inputs are uncontrolled, so what the patient typed stays in them whatever happens.
  */
-export function useConsultationForm(kind: FormKind) {
+export function useConsultationForm(kind: FormKind, lang: LanguageCode) {
   useRequiresHydration()
   const [state, setState] = useState<SubmitState>({ status: "idle" })
   // Both start with the visitor's first interaction with this form (not with hydration, which
@@ -58,6 +59,7 @@ export function useConsultationForm(kind: FormKind) {
     start()
     const fields: Record<string, unknown> = Object.fromEntries(new FormData(event.currentTarget))
     fields.form = kind
+    fields.lang = lang
     fields[FILL_TIME_FIELD] = Date.now() - (startedAt.current ?? Date.now())
     fields[REFERENCE_FIELD] = reference.current
 

@@ -8,18 +8,28 @@
  * language's content, never from Intl.
  */
 /**
- * `name` is the language named in itself, as the language switcher shows it; `ogLocale` is the
+ * `name` is the language named in itself, as the language switcher shows it; `englishName` is
+ * how the clinic's staff read it in a request's e-mail; `ogLocale` is the
  * language and the territory of the clinic's readers in Open Graph's form.
  */
 const LANGUAGES = [
-  { code: "en", tag: "en", name: "English", ogLocale: "en_US" },
-  { code: "es", tag: "es", name: "Español", ogLocale: "es_US" },
-  { code: "fr", tag: "fr", name: "Français", ogLocale: "fr_FR" },
-  { code: "ht", tag: "ht", name: "Kreyòl ayisyen", ogLocale: "ht_HT" },
+  { code: "en", tag: "en", name: "English", englishName: "English", ogLocale: "en_US" },
+  { code: "es", tag: "es", name: "Español", englishName: "Spanish", ogLocale: "es_US" },
+  { code: "fr", tag: "fr", name: "Français", englishName: "French", ogLocale: "fr_FR" },
+  { code: "ht", tag: "ht", name: "Kreyòl ayisyen", englishName: "Haitian Creole", ogLocale: "ht_HT" },
 ] as const
 
 export type Language = (typeof LANGUAGES)[number]
 export type LanguageCode = Language["code"]
+
+/** Every language's code, English first. */
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]
+
+/** A language named in itself and, for English readers (the clinic's staff), in English: "Kreyòl ayisyen (Haitian Creole)". */
+export function languageForStaff(code: LanguageCode): string {
+  const { name, englishName } = LANGUAGES.find((language) => language.code === code)!
+  return name === englishName ? name : `${name} (${englishName})`
+}
 
 /** The language the content is written in first; every translation is of its files. */
 export const SOURCE_LANGUAGE: LanguageCode = "en"

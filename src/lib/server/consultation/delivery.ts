@@ -4,6 +4,7 @@ import type { ConsultationConfig } from "./config"
 import { Outbox } from "./outbox"
 import { FIELDS, formFields } from "../../shared/consultation/fields"
 import type { ConsultationRequest } from "../../shared/consultation/schema"
+import { languageForStaff, SOURCE_LANGUAGE } from "../../shared/languages"
 import type { MailWords } from "./copy"
 
 /** A request as the clinic receives it. */
@@ -45,8 +46,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The plain-text body of the mail: one line per field the patient filled in, in the form's order,
- * with the label the patient saw; the message last, under its label.
+ * "Language of the request: Kreyòl ayisyen (Haitian Creole)": the language of the page the patient
+ * sent it from, which the clinic calls back in. A request stored before forms sent one was English.
+ */
+function languageLine(request: ConsultationRequest): string {
+  return `Language of the request: ${languageForStaff(request.lang ?? SOURCE_LANGUAGE)}`
+}
+
+/**
+ * The plain-text body of the mail, in English for the clinic's staff: the language of the request,
+ * then one line per field the patient filled in, in the form's order, with its English label; the
+ * message last, under its label.
  */
 export function mailText(stored: StoredRequest, words: MailWords, attempt?: Attempt): string {
   const { request } = stored
@@ -58,13 +68,14 @@ export function mailText(stored: StoredRequest, words: MailWords, attempt?: Atte
       : []),
     `Received: ${stored.receivedAt}`,
     `Sent from: the ${request.form === "home" ? "home page" : "contact page"} form`,
+    languageLine(request),
     "",
   ]
   for (const { name } of formFields(request.form)) {
     const value = request[name]
-    if (value === undefined) continue
-    const label = words.fieldLabels[name] ?? name
     const control = FIELDS[name].control
+    if (value === undefined || control === "hidden") continue
+    const label = words.fieldLabels[name] ?? name
     if (control === "textarea") lines.push("", `${label}:`, String(value))
     else if (control === "checkbox") lines.push(`${label}: yes`)
     else if (control === "select") lines.push(`${label}: ${words.conditionLabels[String(value)] ?? String(value)}`)
@@ -74,9 +85,13 @@ export function mailText(stored: StoredRequest, words: MailWords, attempt?: Atte
   return lines.join("\n")
 }
 
-/** The mail's subject: the reference, and a mark a person sees before opening a suspected request. */
+/**
+ * The mail's subject: the reference, a mark a person sees before opening a suspected request, and
+ * the language to call back in where it is not English.
+ */
 function mailSubject(stored: StoredRequest): string {
-  return `${stored.suspected ? "[Suspected automated] " : ""}Consultation request ${stored.reference}`
+  const lang = stored.request.lang ?? SOURCE_LANGUAGE
+  return `${stored.suspected ? "[Suspected automated] " : ""}Consultation request ${stored.reference}${lang === SOURCE_LANGUAGE ? "" : `, ${languageLine(stored.request)}`}`
 }
 
 /** A short keyed digest of what the patient sent: the same for the same fields, and revealing none of them. */

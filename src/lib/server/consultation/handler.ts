@@ -4,7 +4,8 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, REFERENCE_FIELD } from "../../shared/c
 import { parseBody } from "./body"
 import { clientAddress } from "./client-address"
 import { CONSULTATION_ENDPOINT } from "../../shared/addresses"
-import { clinicPhone, formsCopy, mailWords } from "./copy"
+import { builtTranslations, clinicPhone, copiesByLanguage, englishCopy, mailWords } from "./copy"
+import type { EndpointTranslations } from "../../shared/consultation/messages"
 import { createTransport, type StoredRequest, type Transport } from "./delivery"
 import { deliverHeld } from "./durable-delivery"
 import { errorName } from "./errors"
@@ -14,6 +15,7 @@ import { RateLimiter } from "./rate-limit"
 import { isReference, newReference } from "../../shared/consultation/reference"
 import { fieldErrorsPage, heldPage, problemPage, successPage, unconfirmedPage } from "./result-page"
 import { validateConsultation } from "../../shared/consultation/schema"
+import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from "../../shared/languages"
 
 /** What the endpoint needs of an HTTP request, whatever the server framework. */
 export interface ConsultationHttpRequest {
@@ -48,6 +50,11 @@ export interface ConsultationServiceOptions {
    * one, a request is only delivered, and answered 503 when that fails.
    */
   openStore?: (event: LambdaEventLike | undefined) => RequestStore | undefined
+  /**
+   * The translations of the endpoint's words this build publishes (copy.ts); by default the ones
+   * the function's build wrote in. A request in a language without one is answered in English.
+   */
+  translations?: EndpointTranslations
 }
 
 /** How many fresh references a request whose reference is taken may try before it is only mailed. */
@@ -62,6 +69,13 @@ const RECEIPT_FIELD = "receipt"
 
 /** The query parameter of a confirmation link for a request that is stored and not yet delivered. */
 const HELD_FIELD = "held"
+
+/** The request's language (the form's hidden field, or a confirmation link's query), as sent: anything unknown is English. */
+const LANGUAGE_FIELD = "lang"
+
+function languageOf(value: unknown): LanguageCode {
+  return typeof value === "string" && isLanguageCode(value) ? value : SOURCE_LANGUAGE
+}
 
 /**
  * The signature of a request's reference (HMAC-SHA256, 128 bits, base64url): delivered, or stored
@@ -81,10 +95,14 @@ function isReceiptOf(receiptKey: string, reference: string, held: boolean, recei
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** Where a browser without JavaScript is sent after a delivered or stored post (POST/Redirect/GET): the reference, signed. */
-function confirmationPath(endpoint: string, reference: string, receiptKey: string, held: boolean): string {
+/**
+ * Where a browser without JavaScript is sent after a delivered or stored post (POST/Redirect/GET):
+ * the reference, signed, and the language its page is in (unsigned: it only chooses the words).
+ */
+function confirmationPath(endpoint: string, reference: string, receiptKey: string, held: boolean, lang: LanguageCode): string {
   const query = new URLSearchParams({ [REFERENCE_FIELD]: reference, [RECEIPT_FIELD]: receiptOf(receiptKey, reference, held) })
   if (held) query.set(HELD_FIELD, "1")
+  if (lang !== SOURCE_LANGUAGE) query.set(LANGUAGE_FIELD, lang)
   return `${endpoint}?${query}`
 }
 
@@ -147,9 +165,13 @@ export function createConsultationService(config: ConsultationConfig, options: C
   // told to wait while a flood of bad requests still is.
   const limiter = new RateLimiter(config.rateLimit, config.rateWindowMs, options.now)
   const anyRequestLimiter = new RateLimiter(config.rateLimit * REFUSED_ALLOWANCE, config.rateWindowMs, options.now)
+  const copyIn = copiesByLanguage(options.translations ?? builtTranslations())
 
   async function handle(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
     const wantsJson = header(request, "accept").includes("application/json")
+    // The words of the answer: the language of the page the request came from once its body is
+    // read (a confirmation link names it), English before that and wherever it is not published.
+    let copy = copyIn(languageOf(request.query?.[LANGUAGE_FIELD]))
 
     function reply(status: number, json: object, html: string, extra: Record<string, string> = {}): ConsultationHttpReply {
       log(`[consultation] ${status}${"reference" in json ? ` ${String((json as { reference: string }).reference)}` : ""}`)
@@ -161,8 +183,15 @@ export function createConsultationService(config: ConsultationConfig, options: C
           }
         : { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...extra }, body: html }
     }
-    const problem = (status: number, text: string, withPhone: boolean, extra?: Record<string, string>) =>
-      reply(status, { ok: false, message: withPhone ? `${text} ${clinicPhone}.` : text }, problemPage(text, withPhone), extra)
+    const problem = (
+      status: number,
+      words: "rejected" | "rateLimited" | "unavailable",
+      withPhone: boolean,
+      extra?: Record<string, string>,
+    ) => {
+      const text = copy.forms[words]
+      return reply(status, { ok: false, message: withPhone ? `${text} ${clinicPhone}.` : text }, problemPage(copy, text, withPhone), extra)
+    }
 
     if (request.method === "GET" || request.method === "HEAD") {
       const reference = request.query?.[REFERENCE_FIELD]
@@ -172,42 +201,45 @@ export function createConsultationService(config: ConsultationConfig, options: C
         const held = request.query?.[HELD_FIELD] === "1"
         const signed = isReference(reference) && isReceiptOf(config.receiptKey, reference, held, request.query?.[RECEIPT_FIELD])
         if (signed && !config.configError) {
-          const page = held ? heldPage(reference) : successPage(reference)
+          const page = held ? heldPage(copy, reference) : successPage(copy, reference)
           return reply(200, { ok: true, reference, held }, page, { "X-Robots-Tag": "noindex" })
         }
-        return reply(404, { ok: false, message: formsCopy.noScript.unconfirmed.title }, unconfirmedPage(), { "X-Robots-Tag": "noindex" })
+        return reply(404, { ok: false, message: copy.forms.noScript.unconfirmed.title }, unconfirmedPage(copy), {
+          "X-Robots-Tag": "noindex",
+        })
       }
     }
-    if (request.method !== "POST") return problem(405, formsCopy.rejected, false, { Allow: "POST" })
+    if (request.method !== "POST") return problem(405, "rejected", false, { Allow: "POST" })
     // Another site's page could post this form in a visitor's browser and show them a confirmation of a request they never wrote.
-    if (fromAnotherSite(request)) return problem(403, formsCopy.rejected, true)
+    if (fromAnotherSite(request)) return problem(403, "rejected", true)
 
     const type = header(request, "content-type").split(";")[0].trim().toLowerCase()
-    if (!ACCEPTED_TYPES.includes(type)) return problem(415, formsCopy.rejected, false)
+    if (!ACCEPTED_TYPES.includes(type)) return problem(415, "rejected", false)
 
     const length = Number(header(request, "content-length") || 0)
-    if (length > config.maxBodyBytes) return problem(413, formsCopy.rejected, false)
+    if (length > config.maxBodyBytes) return problem(413, "rejected", false)
 
     const address = clientAddress(request.headers, request.socketAddress, config.trustProxy)
     const anyRate = anyRequestLimiter.hit(address)
-    if (!anyRate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(anyRate.retryAfterSeconds) })
+    if (!anyRate.allowed) return problem(429, "rateLimited", true, { "Retry-After": String(anyRate.retryAfterSeconds) })
 
     let parsed: unknown = request.body
     if (request.readBody) {
       const raw = await request.readBody(config.maxBodyBytes)
-      if (raw === null) return problem(413, formsCopy.rejected, false)
+      if (raw === null) return problem(413, "rejected", false)
       parsed = parseBody(type, raw.toString("utf8"))
-      if (parsed === undefined) return problem(400, formsCopy.rejected, false)
+      if (parsed === undefined) return problem(400, "rejected", false)
     }
     const body = (parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>
+    copy = copyIn(languageOf(body[LANGUAGE_FIELD]))
 
     const result = validateConsultation(body)
     if (!result.ok) {
-      return reply(400, { ok: false, errors: result.errors, message: formsCopy.errorSummaryTitle }, fieldErrorsPage(result.errors))
+      return reply(400, { ok: false, errors: result.errors, message: copy.forms.errorSummaryTitle }, fieldErrorsPage(copy, result.errors))
     }
     const rate = limiter.hit(address)
-    if (!rate.allowed) return problem(429, formsCopy.rateLimited, true, { "Retry-After": String(rate.retryAfterSeconds) })
-    if (!transport) return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
+    if (!rate.allowed) return problem(429, "rateLimited", true, { "Retry-After": String(rate.retryAfterSeconds) })
+    if (!transport) return problem(503, "unavailable", true, { "Retry-After": "60" })
 
     // The form's own reference, so that a retry of the same filled-in form is recognisable.
     let stored: StoredRequest = {
@@ -245,18 +277,21 @@ export function createConsultationService(config: ConsultationConfig, options: C
       }
     }
     // Never "received" unless the clinic has it: delivered, or stored for the retry.
-    if (outcome === "failed") return problem(503, formsCopy.unavailable, true, { "Retry-After": "60" })
+    if (outcome === "failed") return problem(503, "unavailable", true, { "Retry-After": "60" })
     const isHeld = outcome === "waiting"
     if (!wantsJson) {
       log(`[consultation] 303 ${reference}${isHeld ? " stored, waiting for delivery" : ""}`)
       return {
         status: 303,
-        headers: { Location: confirmationPath(CONSULTATION_ENDPOINT, reference, config.receiptKey, isHeld), "Cache-Control": "no-store" },
+        headers: {
+          Location: confirmationPath(CONSULTATION_ENDPOINT, reference, config.receiptKey, isHeld, copy.lang),
+          "Cache-Control": "no-store",
+        },
         body: "",
       }
     }
-    if (isHeld) return reply(202, { ok: true, reference, held: true }, heldPage(reference))
-    return reply(200, { ok: true, reference }, successPage(reference))
+    if (isHeld) return reply(202, { ok: true, reference, held: true }, heldPage(copy, reference))
+    return reply(200, { ok: true, reference }, successPage(copy, reference))
   }
 
   return async function answer(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
@@ -269,8 +304,8 @@ export function createConsultationService(config: ConsultationConfig, options: C
         status: 500,
         headers: { "Content-Type": `${json ? "application/json" : "text/html"}; charset=utf-8`, "Cache-Control": "no-store" },
         body: json
-          ? JSON.stringify({ ok: false, message: `${formsCopy.unavailable} ${clinicPhone}.` })
-          : problemPage(formsCopy.unavailable, true),
+          ? JSON.stringify({ ok: false, message: `${englishCopy.forms.unavailable} ${clinicPhone}.` })
+          : problemPage(englishCopy, englishCopy.forms.unavailable, true),
       }
     }
   }

@@ -1,26 +1,30 @@
 import { telHref } from "../../shared/format"
-import { clinicName, clinicPhone, errorMessages, formsCopy, notices } from "./copy"
+import { clinicPhone, type EndpointCopy } from "./copy"
 
 /**
  * The page a browser without JavaScript gets after posting a form: plain, self-contained HTML
- * (no script, no external request) with a heading, what happened and where to go next, and the
- * notices every page of the site shows (free aids and services, language help, nondiscrimination).
+ * (no script, no external request) in the language of the page the form was on, with a heading,
+ * what happened and where to go next, and the notices every page of the site shows (free aids and
+ * services, language help, nondiscrimination).
  */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 }
 
 const phoneLink = `<a href="${telHref(clinicPhone)}">${escapeHtml(clinicPhone)}</a>`
-const noticeLines = notices.map((notice) => `<p${notice.lang ? ` lang="${notice.lang}"` : ""}>${escapeHtml(notice.text)}</p>`).join("\n")
 
-function page(title: string, body: string): string {
+function page(copy: EndpointCopy, title: string, body: string): string {
+  const { forms } = copy
+  const noticeLines = copy.notices
+    .map((notice) => `<p${notice.lang && notice.lang !== copy.lang ? ` lang="${notice.lang}"` : ""}>${escapeHtml(notice.text)}</p>`)
+    .join("\n")
   return `<!doctype html>
-<html lang="en">
+<html lang="${copy.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(clinicName)}</title>
+<title>${escapeHtml(title)} | ${escapeHtml(copy.clinicName)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.125rem;line-height:1.6;color:#1c2a33;background:#fff;margin:0}
 main{max-width:42rem;margin:0 auto;padding:2.5rem 1rem}
@@ -34,7 +38,7 @@ footer{max-width:42rem;margin:0 auto;padding:0 1rem 2.5rem;font-size:.9375rem}
 <body>
 <main>
 ${body}
-<p class="links"><a href="${formsCopy.noScript.homeLink.path}">${escapeHtml(formsCopy.noScript.homeLink.label)}</a></p>
+<p class="links"><a href="${forms.noScript.homeLink.path}">${escapeHtml(forms.noScript.homeLink.label)}</a></p>
 </main>
 <footer>
 ${noticeLines}
@@ -45,9 +49,10 @@ ${noticeLines}
 }
 
 /** A request the clinic has: its words (delivered, or kept until it is), the reference, and the emergency line. */
-function confirmationPage(title: string, words: { title: string; text: string }, reference: string): string {
-  const { success } = formsCopy
+function confirmationPage(copy: EndpointCopy, title: string, words: { title: string; text: string }, reference: string): string {
+  const { success } = copy.forms
   return page(
+    copy,
     title,
     `<h1>${escapeHtml(words.title)}</h1>
 <p>${escapeHtml(words.text)} ${phoneLink}.</p>
@@ -56,44 +61,51 @@ function confirmationPage(title: string, words: { title: string; text: string },
   )
 }
 
-export const successPage = (reference: string) => confirmationPage(formsCopy.noScript.successPageTitle, formsCopy.success, reference)
+export const successPage = (copy: EndpointCopy, reference: string) =>
+  confirmationPage(copy, copy.forms.noScript.successPageTitle, copy.forms.success, reference)
 
 /** The mail failed but the request is stored and will be delivered: the clinic has it, and the patient need not send it again. */
-export const heldPage = (reference: string) => confirmationPage(formsCopy.noScript.heldPageTitle, formsCopy.held, reference)
+export const heldPage = (copy: EndpointCopy, reference: string) =>
+  confirmationPage(copy, copy.forms.noScript.heldPageTitle, copy.forms.held, reference)
 
-export function fieldErrorsPage(errors: Record<string, string | undefined>): string {
+export function fieldErrorsPage(copy: EndpointCopy, errors: Record<string, string | undefined>): string {
+  const { forms, errorMessages } = copy
   const items = Object.values(errors)
     .map((key) => `<li>${escapeHtml(errorMessages[key ?? "form"] ?? errorMessages.form)}</li>`)
     .join("\n")
   return page(
-    formsCopy.noScript.errorPageTitle,
-    `<h1>${escapeHtml(formsCopy.errorSummaryTitle)}</h1>
+    copy,
+    forms.noScript.errorPageTitle,
+    `<h1>${escapeHtml(forms.errorSummaryTitle)}</h1>
 <ul>
 ${items}
 </ul>
-<p>${escapeHtml(formsCopy.noScript.back)}</p>
-<p><a href="${formsCopy.noScript.formLink.path}">${escapeHtml(formsCopy.noScript.formLink.label)}</a></p>`,
+<p>${escapeHtml(forms.noScript.back)}</p>
+<p><a href="${forms.noScript.formLink.path}">${escapeHtml(forms.noScript.formLink.label)}</a></p>`,
   )
 }
 
 /** A confirmation link that no delivered request signed: it confirms nothing, and says whom to call. */
-export function unconfirmedPage(): string {
-  const { unconfirmed } = formsCopy.noScript
+export function unconfirmedPage(copy: EndpointCopy): string {
+  const { unconfirmed } = copy.forms.noScript
   return page(
+    copy,
     unconfirmed.title,
     `<h1>${escapeHtml(unconfirmed.title)}</h1>
 <p>${escapeHtml(unconfirmed.text)} ${phoneLink}.</p>
-<p>${escapeHtml(formsCopy.emergency)}</p>`,
+<p>${escapeHtml(copy.forms.emergency)}</p>`,
   )
 }
 
 /** Transport failure (503), rate limit (429) or an unreadable request (4xx): say so and give the phone. */
-export function problemPage(text: string, withPhone: boolean): string {
+export function problemPage(copy: EndpointCopy, text: string, withPhone: boolean): string {
+  const { noScript, emergency } = copy.forms
   return page(
-    formsCopy.noScript.errorPageTitle,
-    `<h1>${escapeHtml(formsCopy.noScript.errorPageTitle)}</h1>
+    copy,
+    noScript.errorPageTitle,
+    `<h1>${escapeHtml(noScript.errorPageTitle)}</h1>
 <p>${escapeHtml(text)}${withPhone ? ` ${phoneLink}.` : ""}</p>
-<p>${escapeHtml(formsCopy.noScript.back)}</p>
-<p>${escapeHtml(formsCopy.emergency)}</p>`,
+<p>${escapeHtml(noScript.back)}</p>
+<p>${escapeHtml(emergency)}</p>`,
   )
 }

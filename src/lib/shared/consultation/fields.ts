@@ -7,11 +7,11 @@
  */
 
 /** How a field's value is checked: one validator each in schema.ts. */
-export type FieldCheck = "name" | "email" | "phone" | "condition" | "message" | "consent"
+export type FieldCheck = "name" | "email" | "phone" | "condition" | "message" | "consent" | "language"
 
 export interface FieldSpec {
-  /** The control the form shows for it. */
-  control: "text" | "email" | "tel" | "select" | "textarea" | "checkbox"
+  /** The control the form shows for it; a hidden one has no words in content and is never refused. */
+  control: "text" | "email" | "tel" | "select" | "textarea" | "checkbox" | "hidden"
   /** The browser's autofill token (HTML's autocomplete attribute). */
   autoComplete?: string
   /** Characters at most, after trimming; the input stops taking characters there too. */
@@ -28,6 +28,9 @@ export const FIELDS = {
   condition: { control: "select", check: "condition" },
   message: { control: "textarea", maxLength: 2000, check: "message" },
   consent: { control: "checkbox", check: "consent" },
+  // The language of the page the form is on (languages.ts), so the clinic knows which language to
+  // call back in and the endpoint answers in it; an unknown or missing one is English.
+  lang: { control: "hidden", check: "language" },
 } as const satisfies Record<string, FieldSpec>
 
 export type FieldName = keyof typeof FIELDS
@@ -55,6 +58,7 @@ export const FORMS = {
     { name: "phone", need: "either" },
     { name: "email", need: "either" },
     { name: "condition", need: "optional" },
+    { name: "lang", need: "required" },
   ],
   contact: [
     { name: "firstName", need: "required" },
@@ -64,6 +68,7 @@ export const FORMS = {
     { name: "condition", need: "required", wide: true },
     { name: "message", need: "optional", wide: true },
     { name: "consent", need: "required", wide: true },
+    { name: "lang", need: "required" },
   ],
 } as const satisfies Record<string, readonly FormField[]>
 

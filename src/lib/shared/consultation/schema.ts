@@ -1,4 +1,5 @@
 import * as z from "zod/mini"
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from "../languages"
 import { CONDITIONS, type Condition } from "./constants"
 import { FIELDS, FORMS, type FieldCheck, type FieldName, type FormKind } from "./fields"
 
@@ -58,6 +59,8 @@ const VALIDATORS: Record<FieldCheck, (field: string, max: number) => z.ZodMiniTy
       z.union([z.literal(true), z.literal("on"), z.literal("true")], field),
       z.transform((): true => true),
     ),
+  // Never refused: a page's language the endpoint does not know (or none) is English.
+  language: () => z.catch(z.enum(LANGUAGE_CODES), SOURCE_LANGUAGE),
 }
 
 /** An optional field: missing, null and "" all mean "not given" (an HTML form always sends the input). */
@@ -71,7 +74,13 @@ function optional(schema: z.ZodMiniType) {
   )
 }
 
-type FieldValue<N extends FieldName> = N extends "consent" ? true : N extends "condition" ? Condition : string
+type FieldValue<N extends FieldName> = N extends "consent"
+  ? true
+  : N extends "condition"
+    ? Condition
+    : N extends "lang"
+      ? LanguageCode
+      : string
 
 /** A checked request: its form, and the fields of that form the patient filled in. */
 export type ConsultationRequest = { form: FormKind } & { [N in FieldName]?: FieldValue<N> }

@@ -1,16 +1,19 @@
 import { z } from "zod"
 import { CONDITIONS } from "../consultation/constants"
-import { FIELD_NAMES, FORM_ERRORS, FORM_KINDS, type FormKind } from "../consultation/fields"
+import { FIELD_NAMES, FIELDS, FORM_ERRORS, FORM_KINDS, type FormKind } from "../consultation/fields"
 import { link, pageSeo, text } from "./fields"
 import type { Loaded } from "./loaded"
 
 /** A sentence with one link in it: "... agree to the [privacy policy] ..." */
 const linkedSentence = z.object({ before: text, link, after: text }).strict().meta({ graphqlType: "LinkedSentence" })
 
+/** The fields a patient sees and fills in, each with its words here; a hidden one (the page's language) has none. */
+const WORDED_FIELD_NAMES = FIELD_NAMES.filter((name) => FIELDS[name].control !== "hidden") as [string, ...string[]]
+
 /** The words of one field of the forms (src/lib/shared/consultation/fields.ts), by its name. */
 const fieldCopy = z
   .object({
-    name: z.enum(FIELD_NAMES),
+    name: z.enum(WORDED_FIELD_NAMES),
     /** Beside the control, and before the value in the e-mail to the clinic. */
     label: text,
     /** Under the label, before the control. */
@@ -43,8 +46,8 @@ export const formsSchema = z
       .refine((list) => new Set(list.map((c) => c.value)).size === CONDITIONS.length, "must list each condition once"),
     fieldWords: z
       .array(fieldCopy)
-      .length(FIELD_NAMES.length, `must give the words of each field once: ${FIELD_NAMES.join(", ")}`)
-      .refine((list) => new Set(list.map((field) => field.name)).size === FIELD_NAMES.length, "must give the words of each field once"),
+      .length(WORDED_FIELD_NAMES.length, `must give the words of each field once: ${WORDED_FIELD_NAMES.join(", ")}`)
+      .refine((list) => new Set(list.map((field) => field.name)).size === WORDED_FIELD_NAMES.length, "must give the words of each field once"),
     optionalLabel: text,
     honeypotLabel: text,
     consent: linkedSentence,

@@ -1,0 +1,13 @@
+import type { GatsbyNode } from "gatsby"
+import { endpointTranslations } from "../src/lib/build-time/endpoint-translations"
+
+/**
+ * Before Gatsby compiles the functions (its own onPreBootstrap): the consultation endpoint's words
+ * in each language this build publishes, for the function's build to write in as
+ * `process.env.CONSULTATION_TRANSLATIONS` (src/lib/server/consultation/copy.ts). A translation
+ * this build leaves out is not in the function at all.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
+  const root = store.getState().program.directory as string
+  process.env.CONSULTATION_TRANSLATIONS = JSON.stringify(endpointTranslations(root, process.env))
+}

@@ -1,0 +1,55 @@
+import path from "node:path"
+import type { EndpointTranslations } from "../shared/consultation/messages"
+import type { ContentFile } from "../shared/content/content-file"
+import { TRANSLATION_FIELD, withEnglishValues } from "../shared/content/translations"
+import { TRANSLATED_LANGUAGES } from "../shared/languages"
+import { accessNotices, type NoticeWords } from "../shared/notices"
+import { routeOf } from "../shared/routes"
+import { readContentFiles } from "./load-content"
+import { sitePages } from "./page-languages"
+import { isPublished, translationStatusesIn } from "./translation-status"
+
+/** The content files the endpoint's answers are made of: the forms' words, the notices' words, the clinic's name. */
+const ENDPOINT_FILES = ["forms.json", "shared.json", "site.json"] as const
+
+/**
+ * The endpoint's words in each language whose files it reads (ENDPOINT_FILES) are all published
+ * in this build (isPublished, the rule the pages follow: reviewed ones always, unreviewed and stale
+ * ones in development and previews only, broken ones never), each with the English files'
+ * language-independent values (withEnglishValues). A language with any of them left out is
+ * answered in English, so an answer never mixes languages, and its text is not in the value at all.
+ */
+export function endpointTranslations(root: string, env: Readonly<Record<string, string | undefined>>): EndpointTranslations {
+  const contentDir = path.join(root, "content")
+  const statuses = translationStatusesIn(contentDir)
+  const { files, translations } = readContentFiles(contentDir)
+  const pages = sitePages(contentDir, path.join(root, "src", "pages"), env)
+  const result: EndpointTranslations = {}
+  for (const { code } of TRANSLATED_LANGUAGES) {
+    const publishes = (source: string) =>
+      statuses.some((status) => status.lang === code && status.source === source && isPublished(status, env))
+    if (!ENDPOINT_FILES.every(publishes)) continue
+    const [forms, shared, site] = ENDPOINT_FILES.map((source) => {
+      const english = files.find((file) => file.path === source) as ContentFile
+      const translation = translations.find((file) => file.path === `${code}/${source}`)!
+      return withEnglishValues(translation, english).data
+    }) as [NonNullable<EndpointTranslations["en"]>["forms"], NoticeWords, { siteName: string; phone: string }]
+    // The pages' links lead to the page in this language where this build has it, else to the English page.
+    const inLanguage = (link: { label: string; path: string }) => {
+      const page = pages.get(routeOf(link.path))?.find((candidate) => candidate.lang === code)
+      return page ? { ...link, path: page.path } : link
+    }
+    const { homeLink, formLink } = forms.noScript
+    result[code] = {
+      forms: { ...withoutRecord(forms), noScript: { ...forms.noScript, homeLink: inLanguage(homeLink), formLink: inLanguage(formLink) } },
+      notices: accessNotices(shared, site),
+      clinicName: site.siteName,
+    }
+  }
+  return result
+}
+
+/** A translated file's data without its review record, which no answer shows. */
+function withoutRecord<T extends object>(data: T): T {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATION_FIELD)) as T
+}

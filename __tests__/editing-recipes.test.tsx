@@ -6,9 +6,9 @@
  * first one, and the expected problems are computed from the copy itself.
  */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { screen } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { renderToStaticMarkup } from "react-dom/server"
 import { createPages } from "../gatsby/create-pages"
 import { Layout } from "../src/components/layout/Layout"
@@ -23,7 +23,7 @@ import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
 import { TREATMENTS } from "../src/lib/shared/routes"
 import ContactPage from "../src/pages/contact"
 import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
-import { pageProps, render } from "./support/render-site"
+import { pageProps, renderWithSite, withSite } from "./support/render-site"
 import { siteContentQueryResult } from "./support/site-content"
 
 type ContentCopy = ReturnType<typeof copyOfContent>
@@ -73,14 +73,21 @@ async function pagesMadeFrom(): Promise<string[]> {
   const graphql = jest.fn(async (query: string) => {
     const field = /\b(all\w+Json)\b/.exec(query)![1]
     const records = files.filter((file) => `all${contentTypeName(file.path)}` === field)
-    return { data: { [field]: { nodes: records.map((file) => ({ id: file.path, slug: (file.data as AnyData).slug })) } } }
+    return { data: { [field]: { nodes: records.map((file) => ({ id: file.path, slug: (file.data as AnyData).slug, lang: "en" })) } } }
   })
   const reporter = { panicOnBuild: jest.fn() }
+  // A project root around the copy: its content and the site's own pages.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  fs.symlinkSync(content.dir, path.join(root, "content"))
+  fs.mkdirSync(path.join(root, "src"))
+  fs.symlinkSync(PAGES_DIR, path.join(root, "src", "pages"))
   await (createPages as unknown as (args: object) => Promise<void>)({
     actions: { createPage, createRedirect: jest.fn() },
     graphql,
     reporter,
+    store: { getState: () => ({ program: { directory: root } }) },
   })
+  fs.rmSync(root, { recursive: true })
   expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   return createPage.mock.calls.map(([page]) => page.path)
 }
@@ -200,13 +207,13 @@ describe("editing recipes of the README", () => {
     expect(formatProblems(check())).toBe("")
 
     const edited = { ...siteContentQueryResult, siteJson: { ...siteContentQueryResult.siteJson, phone: newPhone } }
-    jest.mocked(useStaticQuery).mockReturnValue(edited)
     const contact = content.read("pages/contact.json")
     const forms = content.read("forms.json")
-    render(
+    renderWithSite(
       <Layout pagePath="/contact">
         <ContactPage {...pageProps(ContactPage, { contactJson: contact, formsJson: forms }, "/contact")} />
       </Layout>,
+      { data: edited },
     )
     const telLinks = document.querySelectorAll('a[href^="tel:"]')
     expect(telLinks.length).toBeGreaterThanOrEqual(3)
@@ -216,7 +223,9 @@ describe("editing recipes of the README", () => {
     expect(screen.getByRole("main")).toHaveTextContent(newPhone)
     expect(document.body.textContent).not.toContain(site.phone)
 
-    const head = renderToStaticMarkup(<Seo seo={{ title: "Contact", description: "Contact the clinic." }} path="/contact" />)
+    const head = renderToStaticMarkup(
+      withSite(<Seo seo={{ title: "Contact", description: "Contact the clinic." }} path="/contact" />, { data: edited }),
+    )
     expect(head).toContain(`"telephone":"${newPhone}"`)
     expect(head).not.toContain(site.phone)
   })

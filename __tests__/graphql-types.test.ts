@@ -47,6 +47,8 @@ describe("GraphQL types generated from the zod content schemas", () => {
 
   it("types every field of a fixed shape, required unless the schema lets it be left out", () => {
     expect(Object.fromEntries(typesOf(sdl).get("FixtureJson")!)).toEqual({
+      // Every content node's language (gatsby/on-create-node.ts), which the pages query by.
+      lang: "String!",
       title: "String!",
       subtitle: "String",
       reviewed: "Date!",

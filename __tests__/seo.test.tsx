@@ -1,13 +1,15 @@
-import { useStaticQuery } from "gatsby"
 import { renderToStaticMarkup } from "react-dom/server"
 import { Seo, type SeoProps } from "../src/components/seo/Seo"
-import { siteContentQueryResult, site, TEST_SITE_URL } from "./support/site-content"
+import type { PageLanguage } from "../src/lib/shared/page-language"
+import { withSite } from "./support/render-site"
+import { site, TEST_SITE_URL } from "./support/site-content"
 
 /** Renders the Head output and parses it as a browser would. */
-function renderHead(props: Partial<SeoProps> = {}) {
-  jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
+function renderHead(props: Partial<SeoProps> = {}, language?: PageLanguage) {
   const markup = renderToStaticMarkup(
-    <Seo seo={{ title: "Knee Pain", description: "Non-surgical care for knee pain." }} path="/services/knee" {...props} />,
+    withSite(<Seo seo={{ title: "Knee Pain", description: "Non-surgical care for knee pain." }} path="/services/knee" {...props} />, {
+      language,
+    }),
   )
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
   const meta = (selector: string) => doc.querySelector(selector)?.getAttribute("content")
@@ -28,6 +30,44 @@ describe("Seo (the Head of every page)", () => {
 
   it("sets the document language to English", () => {
     expect(renderHead().markup).toContain('<html lang="en"')
+  })
+
+  it("gives a translated page its language, og:locale, inLanguage and the alternates in every language with English as x-default", () => {
+    const alternates = [
+      { lang: "en" as const, path: "/services/knee" },
+      { lang: "es" as const, path: "/es/services/knee" },
+      { lang: "ht" as const, path: "/ht/services/knee" },
+    ]
+    const spanish: PageLanguage = {
+      lang: "es",
+      alternates,
+      languageLinks: alternates,
+      translatedRoutes: ["/services/knee"],
+      unreviewed: true,
+    }
+    const { markup, doc, meta, jsonLd } = renderHead({ path: "/es/services/knee" }, spanish)
+    expect(markup).toContain('<html lang="es"')
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${TEST_SITE_URL}/es/services/knee`)
+    const hreflang = [...doc.querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+    )
+    expect(hreflang).toEqual([
+      `en ${TEST_SITE_URL}/services/knee`,
+      `es ${TEST_SITE_URL}/es/services/knee`,
+      `ht ${TEST_SITE_URL}/ht/services/knee`,
+      `x-default ${TEST_SITE_URL}/services/knee`,
+    ])
+    expect(meta('meta[property="og:locale"]')).toBe("es_US")
+    expect([...doc.querySelectorAll('meta[property="og:locale:alternate"]')].map((tag) => tag.getAttribute("content"))).toEqual([
+      "en_US",
+      "ht_HT",
+    ])
+    expect(nodeOfType(jsonLd, "WebPage").inLanguage).toBe("es")
+    expect(nodeOfType(jsonLd, "WebSite").inLanguage).toEqual(["en", "es", "ht"])
+  })
+
+  it("lists no alternates on a page in one language, nor on a page kept out of search engines", () => {
+    expect(renderHead().doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
   })
 
   it("gives the description and an absolute canonical URL built from the site URL", () => {

@@ -42,7 +42,7 @@ describe("TestimonialCarousel (WAI-ARIA carousel on a scroll-snap list)", () => 
     const slides = screen.getAllByRole("group", { hidden: true })
     expect(slides).toHaveLength(copy.items.length)
     copy.items.forEach((item, index) => {
-      expect(slides[index]).toHaveAttribute("aria-label", `${index + 1} / ${copy.items.length}`)
+      expect(slides[index]).toHaveAttribute("aria-label", `${index + 1} of ${copy.items.length}`)
       expect(within(slides[index]).getByText(item.quote.trim())).toBeInTheDocument()
     })
     // Each rating is shown, and read out, with what results are typical.

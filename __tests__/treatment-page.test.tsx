@@ -1,10 +1,9 @@
-import { useStaticQuery } from "gatsby"
 import { within } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import TreatmentPage, { Head } from "../src/templates/treatment"
 import type { AnyData } from "./support/content-files"
 import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
-import { siteContentQueryResult, TEST_SITE_URL } from "./support/site-content"
+import { TEST_SITE_URL } from "./support/site-content"
 import { labels, procedurePartsContent, services, treatment, treatments } from "./support/treatments"
 
 /** What the template's page query returns for a treatment, built from its content file. */
@@ -28,7 +27,6 @@ function renderPage(slug: string, data = pageData(slug)) {
 }
 
 function headGraph(slug: string, data = pageData(slug)): AnyData[] {
-  jest.mocked(useStaticQuery).mockReturnValue(siteContentQueryResult)
   const markup = renderToStaticMarkup(<Head {...pageProps(Head, data, `/services/${slug}`)} />)
   const doc = new DOMParser().parseFromString(`<!doctype html><head>${markup}</head>`, "text/html")
   return JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"]

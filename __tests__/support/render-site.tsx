@@ -24,7 +24,29 @@ export function renderWithSite(ui: ReactElement, options?: RenderOptions & { lan
  * test's data stands in for the query result, so it is not checked against its type.
  */
 export function pageProps<P>(_page: ComponentType<P>, data: unknown, pathname: string, language: PageLanguage = ENGLISH_PAGE): P {
-  return { data: { ...siteContentQueryResult, ...(data as object) }, location: { pathname }, pageContext: language } as unknown as P
+  return { data: withLayoutContent(data), location: { pathname }, pageContext: language } as unknown as P
+}
+
+/** A page's data with the layout's content, merged field by field as GraphQL merges two selections of one field. */
+function withLayoutContent(data: unknown): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...siteContentQueryResult }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const layout = merged[key]
+    merged[key] = layout && value && typeof layout === "object" && typeof value === "object" ? { ...layout, ...value } : value
+  }
+  return merged
+}
+
+/** `element` inside the layout's content and language, for rendering to markup (a Head) outside renderWithSite. */
+export function withSite(
+  element: ReactElement,
+  { data = siteContentQueryResult, language = ENGLISH_PAGE }: { data?: unknown; language?: PageLanguage } = {},
+) {
+  return (
+    <SiteContentProvider data={data} language={language}>
+      {element}
+    </SiteContentProvider>
+  )
 }
 
 export * from "@testing-library/react"

@@ -51,7 +51,7 @@ export default defineConfig({
     },
     // The editor's tests (the local editor, and /admin on the host): one ends with a production build of
     // the edited site, which takes both cores for two minutes, so they run once the others are done.
-    // Decap is laid out for the clinic's desktops.
+    // Desktop size; the tests of the admin page's phone layout set a phone's viewport themselves.
     {
       name: "editor",
       testMatch: EDITOR_TESTS,

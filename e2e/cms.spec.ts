@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { serveStatic } from "../scripts/lib/static-server"
@@ -185,6 +185,81 @@ test("changes the phone number: one line of site.json changes", async ({ page })
   await expect.poll(() => fieldOf("site.json", "phone")).toBe("(212) 555-0199")
   expect(changedLines(before, fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8"))).toEqual(['"phone": "(212) 555-0199"'])
   fs.writeFileSync(path.join(repoDir, "content/site.json"), before)
+})
+
+test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
+  const WIDTH = 390
+  test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true })
+
+  /** Drawn whole within the screen's width, the page not wider than the screen (Decap alone lays its editor out 800 px wide). */
+  async function expectOnScreen(page: Page, target: Locator) {
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([WIDTH, WIDTH])
+    const box = (await target.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)
+    await expect(target).toBeInViewport({ ratio: 1 })
+  }
+
+  /** Presses `key` until `target` has the focus; how many presses that took. */
+  async function pressUntilFocused(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", most = 80) {
+    for (let presses = 1; presses <= most; presses++) {
+      await page.keyboard.press(key)
+      if (await target.evaluate((element) => element === document.activeElement)) return presses
+    }
+    throw new Error(`${key} did not reach ${target} in ${most} presses`)
+  }
+
+  async function expectPhoneSaved(before: string) {
+    await expect.poll(() => fieldOf("site.json", "phone")).toBe("(212) 555-0199")
+    expect(changedLines(before, fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8"))).toEqual(['"phone": "(212) 555-0199"'])
+    fs.writeFileSync(path.join(repoDir, "content/site.json"), before)
+  }
+
+  test("changes the phone number and publishes by touch", async ({ page }) => {
+    const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
+    await page.goto(cms.adminUrl)
+    await page.getByRole("button", { name: "Login" }).tap()
+    await page.getByRole("link", { name: "Pages and site-wide copy" }).first().tap()
+    await page.getByText("Site", { exact: true }).tap()
+    const phone = page.getByLabel("Phone", { exact: true })
+    await phone.tap()
+    await expectOnScreen(page, phone)
+    await phone.fill("(212) 555-0199")
+    const publishButton = page.getByRole("button", { name: "Publish" }).first()
+    await expectOnScreen(page, publishButton)
+    await publishButton.tap()
+    const publishNow = page.getByRole("menuitem", { name: "Publish now" })
+    await expectOnScreen(page, publishNow)
+    await publishNow.tap()
+    await expectPhoneSaved(before)
+  })
+
+  test("changes the phone number and publishes by keyboard alone", async ({ page }) => {
+    const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
+    await page.goto(cms.adminUrl)
+    const presses = []
+    for (const target of [
+      page.getByRole("button", { name: "Login" }),
+      page.getByRole("link", { name: "Pages and site-wide copy" }).first(),
+      page.getByRole("link", { name: "Site", exact: true }),
+    ]) {
+      presses.push(await pressUntilFocused(page, target))
+      await page.keyboard.press("Enter")
+    }
+    const phone = page.getByLabel("Phone", { exact: true })
+    presses.push(await pressUntilFocused(page, phone))
+    await page.keyboard.press("ControlOrMeta+A")
+    await page.keyboard.type("(212) 555-0199")
+    // The toolbar comes before the form: back from the field to Publish.
+    const publishButton = page.getByRole("button", { name: "Publish" }).first()
+    presses.push(await pressUntilFocused(page, publishButton, "Shift+Tab"))
+    await expectOnScreen(page, publishButton)
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("menuitem", { name: "Publish now" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expectPhoneSaved(before)
+    console.log(`Presses of Tab: ${presses.join(" + ")} (Login, the form list, Site, Phone; then Shift+Tab to Publish)`)
+  })
 })
 
 test("refuses to delete a treatment that other pages link to, and lists those links in a dialog that stays", async ({ page }) => {

@@ -21,11 +21,33 @@ export function adminHeaders(backendOrigins: readonly string[] = [GIT_HOST_API])
   }
 }
 
+/**
+ * Decap lays its entry editor out at least 800 px wide (a toolbar above a form and a preview side by
+ * side), so on a phone its Publish button is drawn off-screen. Below that width this stylesheet lets
+ * the toolbar wrap above the form and shows the form alone (the preview only links to the page).
+ * Decap offers no hook for its own layout: these rules select its elements by the component names
+ * its styles carry in their class names (`css-1gtfcgu-ToolbarContainer`) and react-split-pane's
+ * classes, so a Decap update can silently undo them. `e2e/cms.spec.ts` publishes at 390×844 by
+ * touch and by keyboard and fails if Publish leaves the screen.
+ */
+const PHONE_LAYOUT = `@media (max-width: 799px) {
+  [class*="-EditorContainer"] { min-width: 0 !important; display: flex; flex-direction: column; padding-top: 0 !important; }
+  [class*="-ToolbarContainer"] { min-width: 0 !important; position: static !important; height: auto !important; flex: none; flex-wrap: wrap; }
+  [class*="-ToolbarContainer"] > * { height: auto !important; min-height: 56px; }
+  [class*="-ToolbarSectionBackLink"] { flex: 1 1 auto; min-width: 0; }
+  [class*="-BackCollection"] { white-space: normal; }
+  [class*="-ToolbarSectionMain"] { flex-wrap: wrap; border: 0 !important; }
+  [class*="-Editor "] { flex: 1 1 auto; width: 100%; min-height: 0; height: auto !important; }
+  .SplitPane > .Pane1 { width: 100% !important; }
+  .SplitPane > .Resizer, .SplitPane > .Pane2 { display: none !important; }
+}`
+
 /** The page: Decap's prebuilt bundle (its own React, not the site's), then the site's setup of previews and save rules. */
 export function adminPageHtml(assetsPath: string = ADMIN_PATH): string {
   return editorPage(
     "Content editor",
-    `<link href="${assetsPath}/config.yml" type="text/yaml" rel="cms-config-url" />`,
+    `<link href="${assetsPath}/config.yml" type="text/yaml" rel="cms-config-url" />
+    <style>${PHONE_LAYOUT}</style>`,
     `<script src="${assetsPath}/${DECAP_BUNDLE}"></script>
     <script src="${assetsPath}/${ADMIN_SETUP_SCRIPT}"></script>`,
   )

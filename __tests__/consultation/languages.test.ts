@@ -200,7 +200,14 @@ describe("a request kept while the mail is down", () => {
       expect(held.status).toBe(202)
       const { reference } = JSON.parse(held.body)
 
-      const policy = { retentionMs: 30 * 86_400_000, alertAfterMs: 3_600_000, leaseMs: 120_000, now: () => Date.now() + 600_000 }
+      const policy = {
+        retentionMs: 30 * 86_400_000,
+        alertAfterMs: 3_600_000,
+        leaseMs: 120_000,
+        concurrency: 4,
+        takeNewForMs: 10_000,
+        now: () => Date.now() + 600_000,
+      }
       const transport = createTransport(readConfig(smtpEnv()), mailWords, quiet)
       await retryWaiting(new RequestStore(blobs.blobs, key), transport, policy, quiet)
       const [mail] = mails()

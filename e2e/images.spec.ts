@@ -1,11 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { builtRoutes } from "./support"
+import { englishRoutes } from "./support"
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public")
 const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8")
-const routesWithPictures = builtRoutes().filter((route) => htmlOf(route).includes("<picture"))
+const routesWithPictures = englishRoutes().filter((route) => htmlOf(route).includes("<picture"))
 
 /** A phone, a large phone, a tablet upright and on its side, a laptop, a desktop. */
 const WINDOWS = [

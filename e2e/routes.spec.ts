@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test"
-import { axeViolations, builtRoutes, watchForErrors } from "./support"
+import { axeViolations, builtRoutes, isTranslatedRoute, watchForErrors } from "./support"
 
-const routes = builtRoutes()
+const routes = builtRoutes().filter((route) => !isTranslatedRoute(route))
+const translated = builtRoutes().filter(isTranslatedRoute)
 
 test("the build made pages (the sitemap is not empty)", () => {
   expect(routes).toContain("/")
@@ -34,5 +35,31 @@ for (const route of routes) {
       await page.goto(route, { waitUntil: "networkidle" })
       expect(await axeViolations(page)).toEqual([])
     })
+  })
+}
+
+/**
+ * Each translated page once per viewport: on a desktop it loads with one <h1> and no error and axe
+ * finds nothing (the language of the page and of its parts included); on a phone its words, often
+ * longer than the English, still fit 320 CSS pixels.
+ */
+test("the build made the translated pages", () => {
+  expect(translated).toEqual(expect.arrayContaining(["/es", "/fr", "/ht", "/ht/contact"]))
+})
+
+for (const route of translated) {
+  test(`${route} loads, fits and has no WCAG 2.1 A or AA violation that axe-core can find`, async ({ page, isMobile }) => {
+    const errors = watchForErrors(page)
+    if (isMobile) await page.setViewportSize({ width: 320, height: 640 })
+    const response = await page.goto(route, { waitUntil: "networkidle" })
+    expect(response?.status()).toBe(200)
+    if (isMobile) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+      return
+    }
+    await expect(page.locator("h1")).toHaveCount(1)
+    expect(await page.locator("html").getAttribute("lang")).toBe(route.split("/")[1])
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors()).toEqual([])
   })
 }

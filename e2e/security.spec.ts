@@ -2,7 +2,7 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { headersFor, readHeadersFile } from "../src/lib/build-time/netlify-headers"
 import { redirects } from "../content/redirects.json"
-import { builtRoutes, loadsScripts, waitForHydration } from "./support"
+import { englishRoutes, loadsScripts, waitForHydration } from "./support"
 
 /**
  * The site as the host serves it (`netlify serve`, playwright.config.ts), with the headers the
@@ -41,7 +41,7 @@ async function withDeploymentHeaders(page: Page) {
   return { offSite, violations }
 }
 
-const routes = [...builtRoutes(), "/no-such-page", ...redirects.map((redirect) => redirect.from)]
+const routes = [...englishRoutes(), "/es/no-such-page", "/no-such-page", ...redirects.map((redirect) => redirect.from)]
 
 test.describe("security headers and third parties", () => {
   test.skip(({ isMobile }) => isMobile, "one viewport is enough: the policy does not depend on it")

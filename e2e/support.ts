@@ -4,10 +4,21 @@ import type { Page } from "@playwright/test"
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public")
 
-/** Every page the build made, as its sitemap lists it (redirect pages and the 404 page are excluded there). */
+/** Every page the build made in every language, as its sitemap lists it (redirect pages and the 404 page are excluded there). */
 export function builtRoutes(): string[] {
   const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort()
+}
+
+/** Whether a route is a translation's page ("/es/about"). */
+export const isTranslatedRoute = (route: string) => /^\/(es|fr|ht)(\/|$)/.test(route)
+
+/**
+ * The English pages: what a check that does not depend on the language (headers, images, the
+ * editor) runs on, so each mechanism is tested once, not once per language.
+ */
+export function englishRoutes(): string[] {
+  return builtRoutes().filter((route) => !isTranslatedRoute(route))
 }
 
 /**

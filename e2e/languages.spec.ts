@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test"
+import haitianForms from "../content/ht/forms.json"
+import spanishShared from "../content/es/shared.json"
+import spanishKnee from "../content/es/treatments/knee.json"
+
+/**
+ * The language switcher and a translated form as a patient uses them (CI builds the unreviewed
+ * translations, as a preview does). The per-page checks of every language are in routes.spec.ts
+ * and __tests__/built/languages.built.ts.
+ */
+const switcher = (page: Page) => page.getByRole("navigation", { name: "Language" })
+
+test("the switcher is reached by keyboard right after the skip link and leads to the same page in Spanish", async ({ page }) => {
+  await page.goto("/services/knee")
+  await expect(switcher(page).getByText("English")).toHaveAttribute("aria-current", "true")
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("link", { name: /skip/i })).toBeFocused()
+  await page.keyboard.press("Tab")
+  const spanish = switcher(page).getByRole("link", { name: "Español" })
+  await expect(spanish).toBeFocused()
+  await expect(spanish).toHaveAttribute("hreflang", "es")
+  await expect(spanish).toHaveAttribute("lang", "es")
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/es\/services\/knee$/)
+  await expect(page.locator("html")).toHaveAttribute("lang", "es")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanishKnee.title)
+  await expect(page.getByRole("navigation", { name: spanishShared.languageSwitcher.label }).getByText("Español")).toHaveAttribute(
+    "aria-current",
+    "true",
+  )
+  await expect(page.getByRole("note")).toHaveText(spanishShared.translationNotice)
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the switcher works, and a Haitian Creole request's error comes back in Haitian Creole", async ({ page }) => {
+    await page.goto("/es/contact")
+    await page.getByRole("link", { name: "Kreyòl ayisyen" }).click()
+    await expect(page).toHaveURL(/\/ht\/contact$/)
+    await page.goto("/ht")
+    const form = page.getByRole("form", { name: haitianForms.home.title })
+    const nameField = haitianForms.fieldWords.find((field) => field.name === "name")!
+    await form.getByLabel(nameField.label, { exact: false }).first().fill("Jean Baptiste")
+    await form.getByRole("button", { name: haitianForms.home.submit }).click()
+    await expect(page.locator("html")).toHaveAttribute("lang", "ht")
+    await expect(page.getByRole("heading", { level: 1, name: haitianForms.errorSummaryTitle })).toBeVisible()
+    await expect(page.getByText(haitianForms.errors.contactMethod)).toBeVisible()
+  })
+})

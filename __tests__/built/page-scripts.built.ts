@@ -16,7 +16,7 @@ const WIDGETS: ReadonlyArray<[string, RegExp]> = [
   ["a form", /<form\b/],
   ["a button (carousel, pagination, map, Read more of a long quote)", /<button\b/],
   ["tabs (their links to each panel)", /href="#[^"]*-panel-/],
-  ["a section menu that follows the reader (aria-current)", /aria-current="true"/],
+  ["a section menu that follows the reader (a link with aria-current)", /<a\b[^>]*aria-current="true"/],
 ]
 const widgetsOf = (html: string) => WIDGETS.filter(([, pattern]) => pattern.test(html)).map(([name]) => name)
 const scriptFiles = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])

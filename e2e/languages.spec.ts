@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import haitianForms from "../content/ht/forms.json"
+import haitianShared from "../content/ht/shared.json"
 import spanishShared from "../content/es/shared.json"
 import spanishKnee from "../content/es/treatments/knee.json"
 
@@ -29,6 +30,27 @@ test("the switcher is reached by keyboard right after the skip link and leads to
     "true",
   )
   await expect(page.getByRole("note")).toHaveText(spanishShared.translationNotice)
+})
+
+test("an address under /ht/ that the site does not have answers 404 with the Haitian Creole not-found page", async ({ page }) => {
+  const response = await page.goto("/ht/no-such-page")
+  expect(response?.status()).toBe(404)
+  await expect(page.locator("html")).toHaveAttribute("lang", "ht")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(haitianShared.notFound.title)
+})
+
+test("each page downloads only its own language's cut of the web font", async ({ page }) => {
+  const fonts: string[] = []
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto("/", { waitUntil: "networkidle" })
+  expect(fonts.length).toBeGreaterThan(0)
+  expect(fonts.filter((font) => /-(es|fr|ht)-/.test(font))).toEqual([])
+  fonts.length = 0
+  await page.goto("/fr/services/knee", { waitUntil: "networkidle" })
+  expect(fonts.length).toBeGreaterThan(0)
+  expect(fonts.filter((font) => !/-fr-/.test(font))).toEqual([])
 })
 
 test.describe("without JavaScript", () => {

@@ -99,3 +99,19 @@ describe.each(TRANSLATED_LANGUAGES.map(({ code }) => [code]))("the pages in %s",
     }
   })
 })
+
+describe.each(["en", ...TRANSLATED_LANGUAGES.map(({ code }) => code)].map((code) => [code]))("the patient guide in %s", (code) => {
+  const prefix = code === "en" ? "" : `/${code}`
+  const guide = `${prefix}/downloads/patient-guide.pdf`
+
+  it("is a PDF of its own, which its language's guide page links with its size in the link's words, as the resources page does", () => {
+    const file = path.join(PUBLIC, guide)
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-")
+    const guidePage = html(pages.find(({ route }) => route === `${prefix}/resources/patient-guide`)!.file)
+    const link = new RegExp(`<a href="${guide}" download=""[^>]*>([\\s\\S]*?)</a>`).exec(guidePage)
+    expect(link).not.toBeNull()
+    // "(PDF, 42 kB)", "(PDF, 43 ko)": the size as the language writes it.
+    expect(link![1]).toMatch(/\d+(?:[.,]\d)?\s?(?:kB|ko|KB)/)
+    expect(html(pages.find(({ route }) => route === `${prefix}/resources`)!.file)).toContain(`href="${guide}"`)
+  })
+})

@@ -153,6 +153,9 @@ describe("a language the endpoint cannot answer in", () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "endpoint-languages-"))
     try {
       fs.cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true })
+      // The site's pages, whose languages the answers' links follow.
+      fs.mkdirSync(path.join(copy, "src"))
+      fs.symlinkSync(path.join(ROOT, "src", "pages"), path.join(copy, "src", "pages"))
       for (const file of ["forms.json", "shared.json", "site.json"])
         recordReview(path.join(copy, "content"), "es", file, "Ana Pérez", "2026-11-26")
       // A language-independent value changed in English only (the contact page's address): the translation takes the English one.

@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from "../lib/shared/languages"
 import { media, theme } from "./theme"
 
 /**
@@ -9,6 +10,12 @@ export const themeCustomProperties = Object.entries(theme)
     typeof value === "object" ? Object.entries(value).map(([name, token]) => `--${group}-${name}: ${token};`) : [`--${group}: ${value};`],
   )
   .join("\n")
+
+/** A page in a translated language names its own cut of the web font (src/styles/fonts.css), the fallbacks unchanged. */
+const languageFonts = TRANSLATED_LANGUAGES.map(
+  ({ code, tag }) =>
+    `html[lang="${tag}"] { --fonts-body: ${theme.fonts.body.replace('"Atkinson Hyperlegible",', `"Atkinson Hyperlegible ${code}",`)}; }`,
+).join("\n")
 
 /** Comments out, runs of white space to one space: the rules hold no string where spacing matters. */
 function minify(css: string): string {
@@ -28,6 +35,7 @@ export const globalCss = minify(`
   :root {
     ${themeCustomProperties}
   }
+  ${languageFonts}
 
   *, *::before, *::after { box-sizing: border-box; }
 

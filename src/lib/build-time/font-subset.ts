@@ -7,15 +7,22 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { convert } from "fontverter"
+import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { listFiles, readContentFiles } from "./load-content"
 
-/** Atkinson Hyperlegible's latin faces from @fontsource (resolved from the site's root), and the file each is cut into. */
-export function fontFaces(root: string) {
+/**
+ * Atkinson Hyperlegible's latin faces from @fontsource (resolved from the site's root), and the file
+ * each is cut into: for the English pages, and for each translated language its own
+ * (`atkinson-hyperlegible-400-es.woff2`: the English characters and that language's letters),
+ * which src/styles/fonts.css declares as the family "Atkinson Hyperlegible es" that the pages in
+ * that language use (src/styles/global-css.ts). A page downloads its own language's cut only.
+ */
+export function fontFaces(root: string, lang: LanguageCode = SOURCE_LANGUAGE) {
   const pkg = createRequire(path.resolve(root, "package.json")).resolve("@fontsource/atkinson-hyperlegible/package.json")
   return [400, 700].map((weight) => ({
     weight,
     source: path.join(path.dirname(pkg), "files", `atkinson-hyperlegible-latin-${weight}-normal.woff2`),
-    file: `atkinson-hyperlegible-${weight}.woff2`,
+    file: `atkinson-hyperlegible-${weight}${lang === SOURCE_LANGUAGE ? "" : `-${lang}`}.woff2`,
   }))
 }
 
@@ -44,15 +51,13 @@ export function charactersToKeep(texts: Iterable<string>): string {
 }
 
 /**
- * Every text the site can show: the content files and their translations (their JSON, which
- * writes every character as itself), and the source's literals and CSS (src/, gatsby/). The
- * translations add about 30 letters (ñ, é, ò, « », ...), about 1 KB per face on every page;
- * a second subset behind `unicode-range`, loaded only by pages that use them, would spare the
- * English pages that kilobyte.
+ * Every text the site can show in `lang`: the English content files (their JSON, which writes
+ * every character as itself) and the source's literals and CSS (src/, gatsby/), and for a
+ * translated language its translations too.
  */
-function siteTexts(root: string): string[] {
+function siteTexts(root: string, lang: LanguageCode): string[] {
   const { files, translations } = readContentFiles(path.join(root, "content"))
-  const content = [...files, ...translations].map((file) => JSON.stringify(file.data))
+  const content = [...files, ...translations.filter((file) => file.lang === lang)].map((file) => JSON.stringify(file.data))
   const source = ["src", "gatsby"].flatMap((dir) =>
     listFiles(path.join(root, dir))
       .filter((file) => /\.(tsx?|css)$/.test(file))
@@ -68,10 +73,15 @@ export interface WrittenFace {
 }
 
 /** Cuts each face down to `characters` and writes it to `dir` (FONT_OUTPUT_DIR under root). */
-export async function writeFontSubsets(root: string, characters: string, dir = path.join(root, FONT_OUTPUT_DIR)): Promise<WrittenFace[]> {
+export async function writeFontSubsets(
+  root: string,
+  characters: string,
+  dir = path.join(root, FONT_OUTPUT_DIR),
+  lang: LanguageCode = SOURCE_LANGUAGE,
+): Promise<WrittenFace[]> {
   fs.mkdirSync(dir, { recursive: true })
   return Promise.all(
-    fontFaces(root).map(async (face) => {
+    fontFaces(root, lang).map(async (face) => {
       const source = fs.readFileSync(face.source)
       const subset = await subsetFont(source, characters, { targetFormat: "woff2" })
       const file = path.join(dir, face.file)
@@ -132,11 +142,15 @@ function glyphAt(sfnt: Buffer, offset: number, delta: number): number {
   return glyph === 0 ? 0 : (glyph + delta) & 0xffff
 }
 
-/** Cuts the site's web font to the characters of its content and source; returns what it did, for the build's log. */
+/** Cuts the site's web font, for each language, to the characters of its content and source; returns what it did, for the build's log. */
 export async function cutWebFonts(root: string): Promise<string> {
-  const characters = charactersToKeep(siteTexts(root))
-  const faces = await writeFontSubsets(root, characters)
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  const sizes = faces.map((face) => `${face.file} ${kb(face.sourceBytes)} -> ${kb(face.bytes)}`).join(", ")
-  return `Web font cut to the site's ${[...characters].length} characters: ${sizes}`
+  const lines = []
+  for (const { code } of [{ code: SOURCE_LANGUAGE }, ...TRANSLATED_LANGUAGES]) {
+    const characters = charactersToKeep(siteTexts(root, code))
+    const faces = await writeFontSubsets(root, characters, undefined, code)
+    const sizes = faces.map((face) => `${face.file} ${kb(face.sourceBytes)} -> ${kb(face.bytes)}`).join(", ")
+    lines.push(`${code}: ${[...characters].length} characters: ${sizes}`)
+  }
+  return `Web font cut to each language's characters: ${lines.join("; ")}`
 }

@@ -1,4 +1,5 @@
 /** Addresses the site, its functions, its build and its editor all refer to, declared once. */
+// Also read by an edge function in Deno (netlify/edge-functions/): an import here needs its extension.
 
 /** Where both consultation forms post (the function src/api/consultation.ts). */
 export const CONSULTATION_ENDPOINT = "/api/consultation"

@@ -15,6 +15,8 @@
  *   the server HTML; hashes cannot cover either. Inline CSS cannot run script, and with
  *   img-src, font-src and connect-src limited to 'self' it cannot send data to another host.
  * - img-src data:: gatsby-plugin-image placeholders are data: URIs.
+ *
+ * Also read by an edge function in Deno (netlify/edge-functions/): an import here needs its extension.
  */
 export const SCRIPT_HASHES_PLACEHOLDER = "'build-time-inline-script-hashes'"
 
@@ -53,6 +55,18 @@ export const SECURITY_HEADERS: Header[] = [
   { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
   { key: "x-frame-options", value: "DENY" },
 ]
+
+/**
+ * The policy of a redirect (netlify/edge-functions/redirect-headers.ts): the answer has no body, so
+ * nothing may load or run in it and nothing may frame it. The pages' policy would not fit: its
+ * script hashes are filled in by the build for the pages, and it allows what a page needs.
+ */
+export const REDIRECT_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/** The headers of a redirect: those of every response, with the redirect's policy. */
+export const REDIRECT_HEADERS: Header[] = SECURITY_HEADERS.map((header) =>
+  header.key === "content-security-policy" ? { ...header, value: REDIRECT_CSP } : header,
+)
 
 /**
  * Why the editor's policy differs from the site's:

@@ -1,0 +1,35 @@
+// Deno, which runs Netlify's edge functions, imports a module by its whole name and JSON with its type.
+import content from "../../content/redirects.json" with { type: "json" }
+import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../../src/lib/shared/addresses.ts"
+import { REDIRECT_HEADERS } from "../../src/lib/shared/security-headers.ts"
+
+interface Redirect {
+  to: string
+  status: 301 | 302
+}
+
+/** The old addresses (301, content/redirects.json) and the editor's address (302), as gatsby/create-pages.ts creates them. */
+const REDIRECTS = new Map<string, Redirect>([
+  ...content.redirects.map(({ from, to }): [string, Redirect] => [from, { to, status: 301 }]),
+  [ADMIN_PATH, { to: ADMIN_PAGE_PATH, status: 302 }],
+])
+
+/**
+ * Answers the site's redirects with the security headers. Netlify sends the headers of
+ * public/_headers only with files it serves, never with the 301 or 302 of a _redirects rule
+ * (docs/hosting.md); an edge function runs before those rules, so its answer is the one the
+ * visitor gets. The rules stay in _redirects and answer wherever this function does not run.
+ */
+export default function redirectWithHeaders(request: Request): Response | undefined {
+  const url = new URL(request.url)
+  const redirect = REDIRECTS.get(url.pathname)
+  // Not one of the addresses below (config.path matches them exactly): the host answers as usual.
+  if (!redirect) return undefined
+  const headers = new Headers(REDIRECT_HEADERS.map(({ key, value }): [string, string] => [key, value]))
+  // As a _redirects rule does, the query string goes along to the new address.
+  headers.set("location", `${redirect.to}${url.search}`)
+  return new Response(null, { status: redirect.status, headers })
+}
+
+/** Only these addresses: the function costs nothing on any page. */
+export const config = { path: [...REDIRECTS.keys()] }

@@ -32,7 +32,11 @@ const ZONES: ReadonlyArray<{ zone: string; paths: readonly string[]; mayImport: 
     ],
     mayImport: ["site", "shared"],
   },
-  { zone: "server", paths: ["src/api/", "src/lib/server/", "netlify/functions/"], mayImport: ["server", "shared"] },
+  {
+    zone: "server",
+    paths: ["src/api/", "src/lib/server/", "netlify/functions/", "netlify/edge-functions/"],
+    mayImport: ["server", "shared"],
+  },
   {
     zone: "build-time",
     paths: ["gatsby/", "src/lib/build-time/", "gatsby-config.ts", "gatsby-node.ts"],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import englishShared from "../content/shared.json"
 import haitianForms from "../content/ht/forms.json"
 import haitianShared from "../content/ht/shared.json"
 import spanishShared from "../content/es/shared.json"
@@ -9,7 +10,7 @@ import spanishKnee from "../content/es/treatments/knee.json"
  * translations, as a preview does). The per-page checks of every language are in routes.spec.ts
  * and __tests__/built/languages.built.ts.
  */
-const switcher = (page: Page) => page.getByRole("navigation", { name: "Language" })
+const switcher = (page: Page) => page.getByRole("navigation", { name: englishShared.languageSwitcher.label })
 
 test("the switcher is reached by keyboard right after the skip link and leads to the same page in Spanish", async ({ page }) => {
   await page.goto("/services/knee")

@@ -1,7 +1,7 @@
 import type { HeadProps } from "gatsby"
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from "react"
 import { physicianCredentialLines } from "../lib/shared/format"
-import { ENGLISH_PAGE, type PageLanguage } from "../lib/shared/page-language"
+import { ENGLISH_PAGE, isPageLanguage, type PageLanguage } from "../lib/shared/page-language"
 
 type LayoutData = Queries.LayoutContentFragment
 
@@ -32,8 +32,8 @@ const SiteContentContext = createContext<SiteContent | undefined>(undefined)
  * Gives the components below it the page's layout content and language: the layout (from the
  * page's data and context, src/render/wrap-page-element.tsx) and each Head (withSiteContent).
  */
-export function SiteContentProvider({ data, language, children }: { data: unknown; language?: PageLanguage; children: ReactNode }) {
-  const value = siteContentOf(data as LayoutData, language?.lang ? language : ENGLISH_PAGE)
+export function SiteContentProvider({ data, language, children }: { data: unknown; language?: unknown; children: ReactNode }) {
+  const value = siteContentOf(data as LayoutData, isPageLanguage(language) ? language : ENGLISH_PAGE)
   return createElement(SiteContentContext.Provider, { value }, children)
 }
 
@@ -49,7 +49,7 @@ export function withSiteContent<Data, Context = object>(Head: ComponentType<Head
   return function HeadWithSiteContent(props: HeadProps<Data, Context>) {
     return createElement(SiteContentProvider, {
       data: props.data,
-      language: props.pageContext as unknown as PageLanguage,
+      language: props.pageContext,
       children: createElement(Head, props),
     })
   }

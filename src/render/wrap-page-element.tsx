@@ -2,7 +2,6 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby"
 import "../styles/fonts.css"
 import { Layout } from "../components/layout/Layout"
 import { SiteContentProvider } from "../hooks/useSiteContent"
-import type { PageLanguage } from "../lib/shared/page-language"
 
 type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]
 
@@ -14,7 +13,7 @@ type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]
  * <head> (src/styles/global-css.ts, src/render/on-render-body.tsx), so no component needs a ThemeProvider.
  */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <SiteContentProvider data={props.data} language={props.pageContext as unknown as PageLanguage}>
+  <SiteContentProvider data={props.data} language={props.pageContext}>
     <Layout pagePath={props.location.pathname}>{element}</Layout>
   </SiteContentProvider>
 )

@@ -23,6 +23,12 @@ export interface PageLanguage {
   unreviewed: boolean
 }
 
+/** Whether a page's context carries its language (every page the build creates does; gatsby develop's own 404 page does not). */
+export function isPageLanguage(context: unknown): context is PageLanguage {
+  const lang = (context as { lang?: unknown } | null | undefined)?.lang
+  return typeof lang === "string" && isLanguageCode(lang)
+}
+
 /** An English page's language, for a page built outside the build's page creation (tests, gatsby develop's 404). */
 export const ENGLISH_PAGE: PageLanguage = {
   lang: SOURCE_LANGUAGE,

@@ -207,6 +207,19 @@ describe("the build and the review of translations", () => {
     )
   })
 
+  it("a review approves the translation's wording too: an edit after it leaves the translation unreviewed, naming the reviewer", () => {
+    recordReview(content.dir, "es", knee.path, "Ana Pérez, ATA-certified", "2026-11-26")
+    const translation = content.read(`es/${knee.path}`)
+    expect(translation.translation.reviewedText).toMatch(/^[0-9a-f]{16}$/)
+    translation.title = `${translation.title} (sin revisar)`
+    content.write(`es/${knee.path}`, translation)
+    expect(statusOf().state).toBe("unreviewed")
+    expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(false)
+    expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
+      `content/es/${knee.path}: its text changed since Ana Pérez, ATA-certified reviewed it on 2026-11-26; review it again`,
+    )
+  })
+
   it("records the English text a translation renders, so an English change flags it before any review", () => {
     const status = recordTranslation(content.dir, "es", knee.path)
     expect(status.state).toBe("unreviewed")

@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process"
-import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
@@ -8,6 +7,7 @@ import { isProductionBuild } from "../shared/content/launch-guard"
 import { contentEntryFor } from "../shared/content/registry"
 import {
   recordOf,
+  textDigest,
   translatableTexts,
   translationProblems,
   TRANSLATION_FIELD,
@@ -45,12 +45,6 @@ export interface TranslationStatus {
   problems?: string
 }
 
-/** The digest of an English file's texts (the strings a translation renders, with their fields): what a review vouches for. */
-function englishDigest(english: ContentFile): string {
-  const texts = translatableTexts(english).map(({ path: field, text }) => [field.join("."), text])
-  return createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 16)
-}
-
 /** The state of every English file's translation into every other language. */
 function translationStatuses(english: readonly ContentFile[], translations: readonly TranslatedFile[]): TranslationStatus[] {
   const translatable = english.filter((file) => translatableTexts(file).length > 0)
@@ -83,8 +77,11 @@ export function translationStatus(source: ContentFile, translation: TranslatedFi
   if (problems.length > 0) return { lang, source: source.path, file, state: "broken", problems: formatProblems(problems) }
   const record = recordOf(translation)
   if (!record) return { lang, source: source.path, file, state: "unreviewed" }
-  if (record.source !== englishDigest(source)) return { lang, source: source.path, file, state: "stale", record }
-  return { lang, source: source.path, file, state: record.reviewedBy ? "reviewed" : "unreviewed", record }
+  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record }
+  if (!record.reviewedBy) return { lang, source: source.path, file, state: "unreviewed", record }
+  // The wording the reviewer approved, read with the English file's schema.
+  const editedSinceReview = record.reviewedText !== textDigest({ path: source.path, data: translation.data })
+  return { lang, source: source.path, file, state: editedSinceReview ? "unreviewed" : "reviewed", record }
 }
 
 /** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */
@@ -100,6 +97,10 @@ export function describeStatus(status: TranslationStatus): string {
     case "reviewed":
       return `${where}: reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
     case "unreviewed":
+      if (status.record?.reviewedBy) {
+        const { reviewedBy, reviewedOn } = status.record
+        return `${where}: its text changed since ${reviewedBy} reviewed it on ${reviewedOn}; review it again (npm run translation:review -- ${status.lang} ${status.source} --by "Name", or in the editor)`
+      }
       return status.record
         ? `${where}: never reviewed (npm run translation:review -- ${status.lang} ${status.source} --by "Name" once a qualified translator has)`
         : `${where}: never reviewed, and it records no English text it translates (npm run translation:translated -- ${status.lang} ${status.source} once it renders today's English)`
@@ -218,8 +219,13 @@ export function recordTranslation(
   if (problems.length > 0)
     throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
   const record: TranslationRecord = review
-    ? { source: englishDigest(english), reviewedBy: review.by.trim(), reviewedOn: review.date }
-    : { source: englishDigest(english) }
+    ? {
+        source: textDigest(english),
+        reviewedBy: review.by.trim(),
+        reviewedOn: review.date,
+        reviewedText: textDigest({ path: english.path, data: translation.data }),
+      }
+    : { source: textDigest(english) }
   const data = { ...(translation.data as Record<string, unknown>), [TRANSLATION_FIELD]: record }
   fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
   return { lang, source, file: translation.path, state: review ? "reviewed" : "unreviewed", record }

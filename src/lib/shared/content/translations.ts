@@ -1,3 +1,5 @@
+import { sha256 } from "@noble/hashes/sha2"
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils"
 import { z } from "zod"
 import { languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../languages"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
@@ -17,22 +19,30 @@ import { contentEntryFor } from "./registry"
 
 /**
  * The field of a translated file that records which English text it translates (`source`, written
- * by `npm run translation:translated` once it is translated) and, once a qualified translator has
- * reviewed it, who and when (`npm run translation:review`, which renews `source`).
+ * by `npm run translation:translated` or the editor once it is translated) and, once a qualified
+ * translator has reviewed it, who, when and which wording of the translation they approved
+ * (`npm run translation:review` or the editor's review, which renew `source` too). A review vouches
+ * for both texts: a later change to the English makes the translation stale, a later change to the
+ * translation's own text makes it unreviewed again.
  */
 export const TRANSLATION_FIELD = "translation"
+
+const digest = (what: string) => z.string().regex(/^[0-9a-f]{16}$/, `must be the digest of ${what} that npm run translation:translated or translation:review writes`)
 
 const translationRecord = z
   .object({
     /** The digest of the English file's texts the translation renders. */
-    source: z.string().regex(/^[0-9a-f]{16}$/, "must be the English file's digest that npm run translation:translated or translation:review writes"),
+    source: digest("the English file's texts"),
     reviewedBy: text.optional(),
     reviewedOn: z.iso.date('must be the date of the review, written like "2026-11-26"').optional(),
+    /** The digest of the translation's own texts as reviewed. */
+    reviewedText: digest("the reviewed translation's texts").optional(),
   })
   .strict()
-  .refine((record) => (record.reviewedBy === undefined) === (record.reviewedOn === undefined), {
-    message: "names both who reviewed the translation and when (reviewedBy and reviewedOn), or neither",
-  })
+  .refine(
+    (record) => new Set([record.reviewedBy, record.reviewedOn, record.reviewedText].map((value) => value === undefined)).size === 1,
+    { message: "names who reviewed the translation, when and the text reviewed (reviewedBy, reviewedOn and reviewedText), or none of them" },
+  )
 
 export type TranslationRecord = z.output<typeof translationRecord>
 
@@ -89,6 +99,15 @@ export function translatableTexts(file: ContentFile): Array<{ path: Path; text: 
     if (translatable && typeof value === "string") found.push({ path, text: value })
   })
   return found
+}
+
+/**
+ * The digest of the texts a visitor reads in a file, with their fields: for an English file what a
+ * translation of it renders, for a translation (read with its English file's path) its own wording.
+ */
+export function textDigest(file: ContentFile): string {
+  const texts = translatableTexts(file).map(({ path, text }) => [path.join("."), text])
+  return bytesToHex(sha256(utf8ToBytes(JSON.stringify(texts)))).slice(0, 16)
 }
 
 /** The fields of an English file that hold a text a visitor reads, e.g. "sections[0].title". */

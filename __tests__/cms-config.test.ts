@@ -3,10 +3,14 @@ import path from "node:path"
 import { previewRoutes } from "../src/lib/build-time/cms-admin-assets"
 import { pageRoutes } from "../src/lib/build-time/load-content"
 import { editorRepository } from "../src/lib/shared/editor-repository"
-import { cmsConfig, cmsFields, type CmsField } from "../src/lib/build-time/cms-config"
+import { cmsConfig, cmsFields, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
+import { readContentFiles } from "../src/lib/build-time/load-content"
+import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
+import { TRANSLATION_FIELD } from "../src/lib/shared/content/translations"
+import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { COLLECTIONS } from "../src/lib/shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/shared/content/json-schema"
-import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
+import { collectionEntry, contentEntryFor, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
 import { testimonialsPageSchema } from "../src/lib/shared/content/info-page-schemas"
 import { siteSchema } from "../src/lib/shared/content/site-schema"
 import { treatmentSchema } from "../src/lib/shared/content/treatment-schema"
@@ -163,6 +167,61 @@ describe("the content editor's configuration, generated from the content schemas
   })
 })
 
+describe("the translations' forms", () => {
+  const forms = translationForms(path.join(__dirname, "..", "content"))
+  const config = cmsConfig({ local: true, port: 8081 }, forms)
+
+  /** Every field of a form, with its path, nested lists' and objects' fields included. */
+  const allFields = (fields: readonly CmsField[], at = ""): Array<{ where: string; field: CmsField }> =>
+    fields.flatMap((field) => {
+      const where = `${at}.${field.name}`
+      const children = [...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? [])]
+      return [{ where, field }, ...allFields(children, where)]
+    })
+
+  it("one collection per language, with a form for each translated file, named for its page and its state", () => {
+    for (const { code } of TRANSLATED_LANGUAGES) {
+      const collection = config.collections.find((candidate) => candidate.name === `translations-${code}`)!
+      const files = collection.files as Array<{ file: string; label: string }>
+      expect(files.map(({ file }) => file).sort()).toEqual(
+        forms
+          .filter((form) => form.lang === code)
+          .map((form) => `content/${code}/${form.source}`)
+          .sort(),
+      )
+      expect(files.find(({ file }) => file === `content/${code}/pages/home.json`)?.label).toMatch(
+        /^Home \((not reviewed|reviewed by .+|out of date.*|changed since.*)\)$/,
+      )
+    }
+  })
+
+  it("shows only texts, lists that mirror the English file's, and the review record with what a save records", () => {
+    const knee = (
+      config.collections.find((candidate) => candidate.name === "translations-es")!.files as Array<{ name: string; fields: CmsField[] }>
+    ).find((file) => file.name === "es-treatments-knee")!
+    const fields = allFields(knee.fields.filter((field) => field.name !== TRANSLATION_FIELD))
+    const shown = fields.filter(({ field }) => field.widget !== "hidden" && !field.fields && !field.types && !field.field)
+    expect(shown.length).toBeGreaterThan(20)
+    expect(new Set(shown.map(({ field }) => field.widget))).toEqual(new Set(["string", "text"]))
+    for (const name of ["slug", "heroImage", "lastReviewed"])
+      expect(knee.fields.find((field) => field.name === name)?.widget).toBe("hidden")
+    for (const { where, field } of fields.filter(({ field }) => field.widget === "list")) {
+      expect({ where, add: field.allow_add, remove: field.allow_remove, reorder: field.allow_reorder }).toEqual({
+        where,
+        add: false,
+        remove: false,
+        reorder: false,
+      })
+    }
+    const record = knee.fields[knee.fields.length - 1]
+    expect(record.name).toBe(TRANSLATION_FIELD)
+    expect(record.fields!.find((field) => field.name === "save")!.options).toEqual(
+      TRANSLATION_SAVES.map(({ value, label }) => ({ value, label })),
+    )
+    expect(record.fields!.filter((field) => field.widget !== "hidden").map((field) => field.name)).toEqual(["save", "reviewer"])
+  })
+})
+
 describe("the editor's previews", () => {
   it("link every page file to its page (home to /), each collection entry to its route, and site-wide files nowhere", () => {
     const routes = pageRoutes(path.join(__dirname, "../src/pages"))
@@ -171,6 +230,15 @@ describe("the editor's previews", () => {
     expect(previews["pages-faq"]).toBe("/resources/faq")
     expect(previews.treatments).toBe("/services/{slug}")
     expect(previews.navigation).toBeUndefined()
+    // A translation's form links to its page in its language.
+    const withTranslations = previewRoutes(
+      cmsConfig({ local: true, port: 8081 }, translationForms(path.join(__dirname, "../content"))),
+      routes,
+      readContentFiles(path.join(__dirname, "../content")).files,
+    )
+    expect(withTranslations["es-pages-faq"]).toBe("/es/resources/faq")
+    expect(withTranslations["ht-pages-home"]).toBe("/ht")
+    expect(withTranslations["fr-treatments-knee"]).toBe(`/fr${withTranslations.treatments.replace("{slug}", "knee")}`)
     const pageFiles = fs.readdirSync(path.join(__dirname, "../content/pages")).map((file) => `pages-${file.replace(/\.json$/, "")}`)
     for (const name of pageFiles) expect({ name, known: routes.includes(previews[name]) }).toEqual({ name, known: true })
   })
@@ -229,6 +297,15 @@ describe("the editor's own checks of a field, on every content file", () => {
         .filter((file) => files.test(file))
         .flatMap((file) => patternFailures(fields, JSON.parse(fs.readFileSync(path.join(content, file), "utf8")), file))
     })
+    expect(failures).toEqual([])
+  })
+
+  it("lets every translation be saved: a translation's form keeps no pattern that reads English words", () => {
+    const { translations } = readContentFiles(path.join(__dirname, "..", "content"))
+    const failures = translations.flatMap(({ path: file, source, data }) =>
+      patternFailures(cmsFields(contentEntryFor(source)!.schema, "translation"), data, file),
+    )
+    expect(translations.length).toBeGreaterThan(60)
     expect(failures).toEqual([])
   })
 

@@ -3,12 +3,16 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import vm from "node:vm"
 import * as Immutable from "immutable"
 import { readContentFiles } from "../src/lib/build-time/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
-import { labelOf } from "../src/lib/build-time/cms-config"
+import { labelOf } from "../src/lib/shared/content/field-label"
 import { contentLinks } from "../src/lib/shared/content/links"
+import { translationStatus } from "../src/lib/shared/content/translation-state"
+import { runEditorScript } from "./support/editor-script"
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
+type AnyRecord = Record<string, any>
 
 const API_PORT = 9781 + Number(process.env.JEST_WORKER_ID ?? 0) * 10
 
@@ -55,6 +59,8 @@ it("Decap's JSON files are JSON.stringify with two spaces and a final newline (t
 describe("the content editor's local backend (npm run cms)", () => {
   let dir: string
   let cms: CmsServers
+  /** The editor's setup script, fetched once: a later fetch may land on a kept-alive connection the server has just closed. */
+  let setupScript: string | undefined
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-server-"))
@@ -80,27 +86,26 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(csp).toContain(`connect-src 'self' blob: http://127.0.0.1:${API_PORT};`)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(await response.text()).toContain('<script src="/decap-cms.js"></script>')
-    const config = JSON.parse(await (await fetch(new URL("/config.yml", cms.adminUrl))).text())
+    setupScript ??= await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text()
+    const { config } = runEditorScript(setupScript) as { config: AnyRecord }
     expect(config.local_backend.url).toBe(`http://127.0.0.1:${API_PORT}/api/v1`)
   })
 
   /** The editor's save hook as the page runs it: the bundled setup script (the content check inside) in a browser-like context. */
   async function editorSaveHook() {
-    const page: Record<string, unknown> = { URL, h: () => null }
-    type Handler = (event: { entry: unknown }) => unknown
-    const handlers: Record<string, Handler> = {}
-    const previews: string[] = []
-    page.CMS = {
-      registerPreviewTemplate: (name: string) => previews.push(name),
-      registerEventListener: (listener: { name: string; handler: Handler }) => (handlers[listener.name] = listener.handler),
+    setupScript ??= await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text()
+    const { previews, handlers } = runEditorScript(setupScript)
+    // A preview for each page form: the collections', the one-off pages' and the translations'.
+    expect(previews).toEqual(expect.arrayContaining(["treatments", "compliance", "pages-home", "es-pages-home", "ht-treatments-knee"]))
+    const collectionOf = (file: string) => {
+      const [first] = file.split("/")
+      if (/^(es|fr|ht)$/.test(first)) return `translations-${first}`
+      return file.includes("/") && first !== "pages" ? first : "pages"
     }
-    vm.runInNewContext(await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text(), page)
-    // A preview for each page form: the collections' and the one-off pages'.
-    expect(previews).toEqual(expect.arrayContaining(["treatments", "compliance", "pages-home"]))
     const entryOf = (file: string, data: unknown, newRecord = false) =>
       Immutable.fromJS({
         path: newRecord ? "" : `content/${file}`,
-        collection: file.includes("/") && !file.startsWith("pages/") ? file.split("/")[0] : "pages",
+        collection: collectionOf(file),
         newRecord,
         slug: (data as { slug?: string }).slug,
         data,
@@ -128,6 +133,71 @@ describe("the content editor's local backend (npm run cms)", () => {
       const raw = fs.readFileSync(path.join(content, file), "utf8")
       expect({ file, written: decapJsonFile(save(file, JSON.parse(raw))) }).toEqual({ file, written: raw })
     }
+  })
+
+  it("writes every translation back unchanged, byte for byte, when the staff save it without a change", async () => {
+    const save = await editorSaveHook()
+    const content = path.join(__dirname, "../content")
+    const { translations } = readContentFiles(content)
+    expect(translations.length).toBeGreaterThan(60)
+    for (const { path: file } of translations) {
+      const raw = fs.readFileSync(path.join(content, file), "utf8")
+      expect({ file, written: decapJsonFile(save(file, JSON.parse(raw))) }).toEqual({ file, written: raw })
+    }
+  })
+
+  it("records a translator's review made in the editor, which a later edit of the text undoes; the English file's values are kept", async () => {
+    const save = await editorSaveHook()
+    const { files, translations } = readContentFiles(path.join(__dirname, "../content"))
+    const translation = translations.find((file) => file.path === "es/treatments/knee.json")!
+    const english = files.find((file) => file.path === translation.source)!
+    const stateOf = (data: unknown) => translationStatus(english, { ...translation, data }, "es")
+    const data = translation.data as AnyRecord
+    const form = (choice: string, reviewer = "") => ({ ...data.translation, save: choice, reviewer })
+
+    const reviewed = save(translation.path, { ...data, translation: form("reviewed", "Ana Pérez, ATA-certified") }) as AnyRecord
+    expect(reviewed.translation).toEqual({
+      source: data.translation.source,
+      reviewedBy: "Ana Pérez, ATA-certified",
+      reviewedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      reviewedText: expect.stringMatching(/^[0-9a-f]{16}$/),
+    })
+    expect(stateOf(reviewed).state).toBe("reviewed")
+
+    const edited = save(translation.path, { ...reviewed, seo: { ...reviewed.seo, title: `${reviewed.seo.title}.` } }) as AnyRecord
+    expect(edited.translation).toEqual(reviewed.translation)
+    expect(stateOf(edited).state).toBe("unreviewed")
+
+    // A value that is not text is the English file's, whatever the form held.
+    const moved = save(translation.path, { ...data, heroImage: "../images/elsewhere.jpg" }) as AnyRecord
+    expect(moved.heroImage).toBe((english.data as AnyRecord).heroImage)
+  })
+
+  it("refuses a translation the build would leave out, or a review without its reviewer, naming the field", async () => {
+    const save = await editorSaveHook()
+    const translation = readContentFiles(path.join(__dirname, "../content")).translations.find((file) => file.path === "es/shared.json")!
+    const data = translation.data as AnyRecord
+    const [withVariable] = JSON.stringify(data).match(/"[^"]*\{\w+\}[^"]*"/) ?? []
+    expect(withVariable).toBeDefined()
+    const dropped = JSON.parse(
+      JSON.stringify(data).replace(
+        withVariable!,
+        JSON.stringify(
+          JSON.parse(withVariable!)
+            .replace(/\{\w+\}/g, "")
+            .trim() || "x",
+        ),
+      ),
+    )
+    expect(refusalOf(() => save(translation.path, dropped))).toMatch(
+      /content\/es\/shared\.json: field "[^"]+" must keep the English text's variables/,
+    )
+    expect(refusalOf(() => save(translation.path, { ...data, translation: { ...data.translation, save: "reviewed" } }))).toContain(
+      'Write the name and qualification of the translator who reviewed it in "Reviewer"',
+    )
+    expect(refusalOf(() => save(translation.path, { ...data, translation: { ...data.translation, reviewer: "Ana Pérez" } }))).toContain(
+      "To record a review, choose",
+    )
   })
 
   it("writes a one-field change as a one-line diff", async () => {

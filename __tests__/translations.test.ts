@@ -10,8 +10,8 @@ import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-co
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
+import { isPublished } from "../src/lib/shared/content/translation-state"
 import {
-  isPublished,
   recordReview,
   recordTranslation,
   syncTranslations,

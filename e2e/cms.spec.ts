@@ -9,6 +9,10 @@ import { serveStatic } from "../scripts/lib/static-server"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { checkContentDir } from "../src/lib/build-time/load-content"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
+import { translationForms } from "../src/lib/build-time/cms-config"
+import { translationStatusesIn } from "../src/lib/build-time/translation-status"
+import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
+import { isPublished } from "../src/lib/shared/content/translation-state"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/
@@ -263,6 +267,47 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await expectPhoneSaved(before)
     console.log(`Presses of Tab: ${presses.join(" + ")} (Login, the form list, Site, Phone; then Shift+Tab to Publish)`)
   })
+})
+
+test("translates a page beside its English and records a translator's review: the translation is then published", async ({ page }) => {
+  const file = "es/pages/about.json"
+  const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
+  const before = JSON.parse(raw)
+  const english = readJson("pages/about.json")
+  const form = translationForms(path.join(repoDir, "content")).find(
+    (candidate) => candidate.lang === "es" && candidate.source === "pages/about.json",
+  )!
+  expect(form.label).toBe("About (not reviewed)")
+  await openEntry(page, "Translations: Español (Spanish)", form.label)
+
+  const preview = page.frameLocator("iframe").first()
+  await expect(preview.getByText("Not reviewed: the live site leaves it out")).toBeVisible()
+  await expect(preview.getByRole("table", { name: "The English beside the translation: Español (Spanish)" })).toBeVisible()
+  const titleRow = preview.getByRole("row", { name: new RegExp(`^Title ${english.title}`) })
+  await expect(titleRow.getByRole("cell").nth(1)).toHaveText(before.title)
+  await expect(titleRow.getByRole("cell").nth(1)).toHaveAttribute("lang", "es")
+  // Only texts are in the form: the page's address (slug) and images are the English file's.
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveCount(0)
+
+  await page.locator(`input[value="${before.title}"]`).fill(`${before.title} (revisado)`)
+  await expect(titleRow.getByRole("cell").nth(1)).toHaveText(`${before.title} (revisado)`)
+  await page.getByRole("combobox", { name: /^This save records/ }).click()
+  await page.getByText(TRANSLATION_SAVES[2].label, { exact: true }).click()
+  await page.getByRole("textbox", { name: /^Reviewer/ }).fill("Ana Pérez, ATA-certified")
+  await publish(page)
+
+  await expect.poll(() => fieldOf(file, "translation")?.reviewedBy).toBe("Ana Pérez, ATA-certified")
+  const after = readJson(file)
+  expect(after.title).toBe(`${before.title} (revisado)`)
+  expect({ ...after, title: before.title, translation: before.translation }).toEqual(before)
+  // The title's line and the record's lines change; the rest of the file keeps its order and format.
+  const recordLine = /^"(source|reviewedBy|reviewedOn|reviewedText)":/
+  const changed = changedLines(raw, fs.readFileSync(path.join(repoDir, "content", file), "utf8"))
+  expect(changed.filter((line) => !recordLine.test(line))).toEqual([`"title": ${JSON.stringify(after.title)},`])
+  const status = translationStatusesIn(path.join(repoDir, "content")).find((candidate) => candidate.file === file)!
+  expect(status.state).toBe("reviewed")
+  expect(isPublished(status, { CONTEXT: "production" })).toBe(true)
+  fs.writeFileSync(path.join(repoDir, "content", file), raw)
 })
 
 test("refuses to delete a treatment that other pages link to, and lists those links in a dialog that stays", async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { isPublished, translationStatus } from "../src/lib/build-time/translation-status"
+import { isPublished, translationStatus } from "../src/lib/shared/content/translation-state"
 import { contentTypeName } from "../src/lib/shared/content/registry"
 import { TRANSLATION_FIELD, withEnglishValues } from "../src/lib/shared/content/translations"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../src/lib/shared/languages"

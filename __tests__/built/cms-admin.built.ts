@@ -3,10 +3,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } from "../../scripts/lib/deployed-function"
 import { htmlPages } from "../../src/lib/build-time/built-pages"
-import { cmsConfig } from "../../src/lib/build-time/cms-config"
+import { cmsConfig, translationForms } from "../../src/lib/build-time/cms-config"
 import { headersFor, readHeadersFile } from "../../src/lib/build-time/netlify-headers"
-import { ADMIN_PAGE_PATH, ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../../src/lib/shared/addresses"
+import { ADMIN_PAGE_PATH, ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../../src/lib/shared/addresses"
 import { editorBranch, editorRepository } from "../../src/lib/shared/editor-repository"
+import { runEditorScript } from "../support/editor-script"
 
 /**
  * The content editor as the build deploys it: the redirect from /admin, the function that serves
@@ -56,18 +57,22 @@ describe("the content editor on the host", () => {
   it("loads only files the build wrote under /admin/, and the configuration commits to the build's repository", async () => {
     const html = responseText(await get())
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
-    // The configuration, Decap's bundle and the site's setup script (the content check inside).
-    expect(assets.sort()).toEqual(
-      [`${ADMIN_PATH}/${ADMIN_SETUP_SCRIPT}`, `${ADMIN_PATH}/config.yml`, `${ADMIN_PATH}/${DECAP_BUNDLE}`].sort(),
-    )
+    // The flag that keeps Decap from starting by itself, Decap's bundle, and the site's setup script
+    // (the content check and the configuration inside), in that order.
+    expect(assets).toEqual([
+      `${ADMIN_PATH}/${DECAP_MANUAL_INIT_SCRIPT}`,
+      `${ADMIN_PATH}/${DECAP_BUNDLE}`,
+      `${ADMIN_PATH}/${ADMIN_SETUP_SCRIPT}`,
+    ])
     for (const asset of assets) {
       expect(asset.startsWith(`${ADMIN_PATH}/`)).toBe(true)
       expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true)
     }
-    const config = JSON.parse(fs.readFileSync(path.join(PUBLIC, ADMIN_PATH, "config.yml"), "utf8"))
+    const { config } = runEditorScript(fs.readFileSync(path.join(PUBLIC, ADMIN_PATH, ADMIN_SETUP_SCRIPT), "utf8"))
     expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: BRANCH })
     expect(config.local_backend).toBeUndefined()
-    expect(config.collections).toEqual(cmsConfig().collections)
+    expect(config.load_config_file).toBe(false)
+    expect(config.collections).toEqual(cmsConfig({ local: true, port: 0 }, translationForms(path.join(ROOT, "content"))).collections)
   })
 
   it("answers only GET and HEAD", async () => {

@@ -1,16 +1,19 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE } from "../shared/addresses"
+import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../shared/addresses"
 import type { EditorSettings } from "../shared/editor-settings"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { editorBranch, editorRepository } from "../shared/editor-repository"
-import { cmsConfig, labelOf, type CmsConfig } from "./cms-config"
+import { cmsConfig, translationForms, type CmsConfig } from "./cms-config"
+import { labelOf } from "../shared/content/field-label"
 import { contentLinks } from "../shared/content/links"
 import type { ContentFile } from "../shared/content/content-file"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
+import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { pageRoutes, readContentFiles, takenRoutes } from "./load-content"
+import { languagePath } from "./page-languages"
 
 /** The files whose content other files' rules read (see EditorSettings.context). */
 const EDITOR_CONTEXT_FILES = ["shared.json"]
@@ -44,19 +47,25 @@ export function writeAdminAssets(
   }
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  // JSON is YAML: Decap reads config.yml.
   const pagesDir = path.join(options.root, "src/pages")
-  fs.writeFileSync(path.join(dir, "config.yml"), `${JSON.stringify(options.config, null, 2)}\n`)
+  fs.writeFileSync(path.join(dir, DECAP_MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true\n")
   const contentFiles = readContentFiles(path.join(options.root, "content")).files
+  const translations = translationFormsOf(options.config)
   const settings: EditorSettings = {
     siteUrl: options.siteUrl,
     previewNote: options.previewNote,
-    routes: previewRoutes(options.config, pageRoutes(pagesDir)),
+    routes: previewRoutes(options.config, pageRoutes(pagesDir), contentFiles),
     takenRoutes: takenRoutes(contentFiles, pagesDir),
     keepEmptyLists: requiredListsWithoutMinimum(),
     production: options.production,
     context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
     links: linksForEditor(contentFiles, options.config),
+    translations,
+    english: Object.fromEntries(
+      contentFiles
+        .filter((file) => Object.values(translations).some(({ source }) => source === file.path))
+        .map((file) => [file.path, file.data]),
+    ),
   }
   // esbuild is loaded only here: it refuses to start under jsdom, where the tests of the rest of this module run.
   const { buildSync } = load("esbuild") as typeof import("esbuild")
@@ -68,7 +77,7 @@ export function writeAdminAssets(
     format: "iife",
     platform: "browser",
     target: "es2020",
-    define: { __EDITOR_SETTINGS__: JSON.stringify(settings) },
+    define: { __EDITOR_SETTINGS__: JSON.stringify(settings), __EDITOR_CONFIG__: JSON.stringify(options.config) },
     logLevel: "error",
   })
   const bundleFiles = fs.readdirSync(decapDist).filter((name) => name === DECAP_BUNDLE || name.endsWith(`.${DECAP_BUNDLE}`))
@@ -91,7 +100,7 @@ export function writeHostEditor(root: string, siteUrl: string, env: Readonly<Rec
   if (!repo) return "[cms] no GitHub repository (CMS_GITHUB_REPO or Netlify's REPOSITORY_URL): the editor at /admin is not deployed"
   const branch = editorBranch(env)
   writeAdminAssets(path.join(root, "public", ADMIN_PATH), {
-    config: cmsConfig({ local: false, repo, branch, siteUrl }),
+    config: cmsConfig({ local: false, repo, branch, siteUrl }, translationForms(path.join(root, "content"))),
     siteUrl,
     previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",
     root,
@@ -105,16 +114,39 @@ export function writeHostEditor(root: string, siteUrl: string, env: Readonly<Rec
  * route with "{slug}" for the entry's slug, and for a page file (content/pages/<name>.json) the page
  * of the same name in src/pages (home is "/"). Site-wide files (navigation, shared copy) have none.
  */
-export function previewRoutes(config: CmsConfig, sitePageRoutes: readonly string[]): Record<string, string> {
+export function previewRoutes(
+  config: CmsConfig,
+  sitePageRoutes: readonly string[],
+  contentFiles: readonly ContentFile[] = [],
+): Record<string, string> {
   const routes: Record<string, string> = Object.fromEntries(COLLECTIONS.map(({ folder, route }) => [folder, route("{slug}")]))
+  const englishRoute = (source: string) => {
+    const name = /^pages\/([\w-]+)\.json$/.exec(source)?.[1]
+    if (name) return name === "home" ? "/" : sitePageRoutes.find((candidate) => candidate.split("/").pop() === name)
+    const collection = COLLECTIONS.find(({ folder }) => source.startsWith(`${folder}/`))
+    const slug = (contentFiles.find((file) => file.path === source)?.data as { slug?: unknown } | undefined)?.slug
+    return collection && typeof slug === "string" ? collection.route(slug) : undefined
+  }
   for (const collection of config.collections) {
     for (const entry of (collection.files ?? []) as Array<{ name: string; file: string }>) {
-      const name = /^content\/pages\/([\w-]+)\.json$/.exec(entry.file)?.[1]
-      const route = name === "home" ? "/" : sitePageRoutes.find((candidate) => candidate.split("/").pop() === name)
-      if (route) routes[entry.name] = route
+      const { lang, source } = languageOfContentPath(entry.file.replace(/^content\//, ""))
+      const route = englishRoute(source)
+      if (route) routes[entry.name] = languagePath(route, lang)
     }
   }
   return routes
+}
+
+/** The translation forms of the configuration, by name, with their language and English file. */
+function translationFormsOf(config: CmsConfig): EditorSettings["translations"] {
+  const forms: EditorSettings["translations"] = {}
+  for (const collection of config.collections) {
+    for (const entry of (collection.files ?? []) as Array<{ name: string; file: string }>) {
+      const { lang, source } = languageOfContentPath(entry.file.replace(/^content\//, ""))
+      if (lang !== SOURCE_LANGUAGE) forms[entry.name] = { lang, source }
+    }
+  }
+  return forms
 }
 
 /**

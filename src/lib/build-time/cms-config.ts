@@ -1,7 +1,14 @@
 import type { z } from "zod"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
-import { collectionEntry, singleFileEntries } from "../shared/content/registry"
+import { collectionEntry, contentEntryFor, singleFileEntries } from "../shared/content/registry"
+import { labelOf } from "../shared/content/field-label"
+import { REVIEWER_FIELD, SAVE_FIELD, TRANSLATION_SAVES } from "../shared/content/translation-save"
+import type { TranslationStatus } from "../shared/content/translation-state"
+import { TRANSLATION_FIELD } from "../shared/content/translations"
+import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
+import { readContentFiles } from "./load-content"
+import { translationStatusesIn } from "./translation-status"
 
 /**
  * The Decap CMS configuration, generated from the zod content schemas, so the editor's forms know
@@ -34,22 +41,47 @@ export interface CmsField {
   format?: string
   media_folder?: string
   public_folder?: string
+  /** A translation's lists mirror the English file's: no entry added, removed or moved there. */
+  allow_add?: boolean
+  allow_remove?: boolean
+  allow_reorder?: boolean
 }
 
 /** Fields of prose that deserve a text area rather than a one-line input. */
 const LONG_TEXT = /^(intro|text|description|answer|summary|quote|paragraphs|details|note|footnote|meaning|biography|contactText)$/
 
-export function cmsFields(schema: z.ZodType): CmsField[] {
-  return objectFields(contentJsonSchema(schema))
+/**
+ * The form of a content file (`source`) or of its translation (`translation`): a translation's form
+ * shows only the texts a visitor reads, each without the patterns that read English words; every
+ * other value is hidden (the save copies it from the English file) and its lists mirror the
+ * English file's, so no entry can be added, removed or moved.
+ */
+type FormKind = "source" | "translation"
+
+export function cmsFields(schema: z.ZodType, form: FormKind = "source"): CmsField[] {
+  return objectFields(contentJsonSchema(schema), form)
 }
 
 /** The fields of an object; inside an optional object (a link a question may leave out) none is required, or Decap could not save the object's absence. */
-function objectFields(schema: ContentJsonSchema, optional = false): CmsField[] {
+function objectFields(schema: ContentJsonSchema, form: FormKind, optional = false): CmsField[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, !optional && required.has(name)))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, !optional && required.has(name), form))
 }
 
-function field(name: string, schema: ContentJsonSchema, required: boolean): CmsField {
+/** Whether a value of this schema holds a text a visitor reads, anywhere inside it (a union only when each of its kinds does). */
+function holdsText(schema: ContentJsonSchema): boolean {
+  if (schema.translatable) return true
+  const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => variant.type !== "null")
+  if (variants.length > 0)
+    return variants.every((variant) => holdsText(variant)) || variants.every((variant) => variant.type === "object" && holdsText(variant))
+  return Object.values(schema.properties ?? {}).some(holdsText) || (schema.items !== undefined && holdsText(schema.items))
+}
+
+const MIRRORED_LIST = { allow_add: false, allow_remove: false, allow_reorder: false } as const
+
+function field(name: string, schema: ContentJsonSchema, required: boolean, form: FormKind): CmsField {
+  if (form === "translation" && !holdsText(schema)) return { name, label: schema.title ?? labelOf(name), widget: "hidden" }
+  const mirrored = form === "translation" ? MIRRORED_LIST : {}
   const base = {
     name,
     label: schema.title ?? labelOf(name),
@@ -61,6 +93,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
     return {
       ...base,
       widget: "list",
+      ...mirrored,
       typeKey: "kind",
       types: variants.map((variant) => {
         const kind = String(variant.properties!.kind.const)
@@ -69,7 +102,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
           label: labelOf(kind),
           widget: "object",
           summary: "{{fields.title}}",
-          fields: objectFields(variant).filter((child) => child.name !== "kind"),
+          fields: objectFields(variant, form).filter((child) => child.name !== "kind"),
         }
       }),
     }
@@ -80,6 +113,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
       name,
       { ...variants[0], description: schema.description ?? variants[0].description, title: schema.title ?? variants[0].title },
       required,
+      form,
     )
   if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image" }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
@@ -99,7 +133,8 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
       return {
         ...base,
         widget: LONG_TEXT.test(name) ? "text" : "string",
-        ...(schema.pattern
+        // A text's pattern reads English words ("not FDA approved"): the review vouches for a translation's.
+        ...(schema.pattern && form === "source"
           ? { pattern: [schema.pattern, schema.patternMessage ?? "is not written the way the content check requires"] }
           : schema.maxLength !== undefined
             ? {
@@ -131,15 +166,22 @@ function field(name: string, schema: ContentJsonSchema, required: boolean): CmsF
       if (item.type === "object" && item.properties) {
         // A collapsed entry is named by its first field a patient would read.
         const named = ["title", "question", "label", "name", "heading", "timeframe"].find((key) => key in item.properties!)
-        return { ...base, widget: "list", ...bounds, ...(named ? { summary: `{{fields.${named}}}` } : {}), fields: objectFields(item) }
+        return {
+          ...base,
+          widget: "list",
+          ...bounds,
+          ...mirrored,
+          ...(named ? { summary: `{{fields.${named}}}` } : {}),
+          fields: objectFields(item, form),
+        }
       }
-      const itemField = field(singular(name), item, true)
-      if (itemField.types) return { ...base, ...bounds, widget: "list", typeKey: itemField.typeKey, types: itemField.types }
+      const itemField = field(singular(name), item, true, form)
+      if (itemField.types) return { ...base, ...bounds, ...mirrored, widget: "list", typeKey: itemField.typeKey, types: itemField.types }
       // A list of short values (items, keywords) shows every entry open, ready to edit.
-      return { ...base, widget: "list", collapsed: false, ...bounds, field: itemField }
+      return { ...base, widget: "list", collapsed: false, ...bounds, ...mirrored, field: itemField }
     }
     case "object":
-      return { ...base, widget: "object", fields: objectFields(schema, !required) }
+      return { ...base, widget: "object", fields: objectFields(schema, form, !required) }
     default:
       return { ...base, widget: "string" }
   }
@@ -166,7 +208,7 @@ export type CmsBackend =
   /** The site on the host: the staff log in with the git host, and each save is a commit on `branch`. */
   | { local: false; repo: string; branch: string; siteUrl: string }
 
-export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }): CmsConfig {
+export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }, translations: readonly TranslationForm[] = []): CmsConfig {
   const folders = COLLECTIONS.map(({ folder }) => {
     return {
       name: folder,
@@ -206,13 +248,112 @@ export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }): Cm
       : { backend: { name: "github", repo: backend.repo, branch: backend.branch }, site_url: backend.siteUrl }),
     media_folder: "content/images",
     public_folder: "images",
-    collections: [...folders, { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles }],
+    collections: [
+      ...folders,
+      { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles },
+      ...translationCollections(translations),
+    ],
   }
 }
 
-/** The editor's name for a single content file's form: "pages/home.json" -> "pages-home". */
+/** A translated file's form: its language, its English file and how the list of forms names it, with its state. */
+export interface TranslationForm {
+  lang: LanguageCode
+  /** The English file, e.g. "treatments/knee.json". */
+  source: string
+  label: string
+}
+
+/**
+ * The forms of the translations under `contentDir`, each named for its page and its state ("Knee
+ * pain: not reviewed"). A file not translated yet has none: a translation starts as a copy of the
+ * English file (docs/translations.md), since a form cannot add the entries of a mirrored list.
+ */
+export function translationForms(contentDir: string): TranslationForm[] {
+  const { files } = readContentFiles(contentDir)
+  return translationStatusesIn(contentDir).flatMap((status) => {
+    const english = files.find((file) => file.path === status.source)
+    if (!english || status.state === "missing") return []
+    const folder = COLLECTIONS.find((collection) => status.source.startsWith(`${collection.folder}/`))?.folder
+    const title = (english.data as { title?: unknown }).title
+    const page = folder
+      ? `${labelOf(folder)}: ${String(title ?? status.source)}`
+      : labelOf(status.source.replace(/^pages\//, "").replace(/\.json$/, ""))
+    return [{ lang: status.lang, source: status.source, label: `${page} (${stateInWords(status)})` }]
+  })
+}
+
+function stateInWords(status: TranslationStatus): string {
+  switch (status.state) {
+    case "reviewed":
+      return `reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
+    case "unreviewed":
+      return status.record?.reviewedBy ? "changed since its review: review it again" : "not reviewed"
+    case "stale":
+      return "out of date: the English changed since"
+    default:
+      return "does not match its English file: npm run translation:status says why"
+  }
+}
+
+/** The editor's name for a content file's form: "pages/home.json" -> "pages-home", "es/pages/home.json" -> "es-pages-home". */
 function fileEntryName(file: string): string {
   return file.replace(/\.json$/, "").replace(/\W+/g, "-")
+}
+
+/**
+ * One collection per language of the translations' forms: the texts a visitor reads, beside the
+ * English in the preview, and the review record (what the save records, set by the editor's setup
+ * script from the staff's choice).
+ */
+function translationCollections(translations: readonly TranslationForm[]): Array<Record<string, unknown>> {
+  return TRANSLATED_LANGUAGES.flatMap(({ code }) => {
+    const forms = translations.filter((form) => form.lang === code)
+    if (forms.length === 0) return []
+    return [
+      {
+        name: `translations-${code}`,
+        label: `Translations: ${languageForStaff(code)}`,
+        description:
+          "Each page's texts in this language; the preview shows the English beside them. A production build publishes a translation only once a qualified medical translator has reviewed it against today's English.",
+        extension: "json",
+        format: "json",
+        files: forms.map((form) => ({
+          name: fileEntryName(`${code}/${form.source}`),
+          label: form.label,
+          file: `content/${code}/${form.source}`,
+          fields: [...cmsFields(contentEntryFor(form.source)!.schema, "translation"), TRANSLATION_RECORD_FIELD],
+        })),
+      },
+    ]
+  })
+}
+
+const TRANSLATION_RECORD_FIELD: CmsField = {
+  name: TRANSLATION_FIELD,
+  label: "Translation record",
+  widget: "object",
+  required: false,
+  collapsed: false,
+  fields: [
+    {
+      name: SAVE_FIELD,
+      label: "This save records",
+      widget: "select",
+      required: false,
+      default: "edit",
+      hint: `Left empty: "${TRANSLATION_SAVES[0].label}".`,
+      options: TRANSLATION_SAVES.map(({ value, label }) => ({ value, label })),
+    },
+    {
+      name: REVIEWER_FIELD,
+      label: "Reviewer",
+      widget: "string",
+      required: false,
+      hint: 'Only when you record a review: the name and qualification of the medical translator who checked this translation against the English, e.g. "Ana Pérez, ATA-certified".',
+    },
+    ...["source", "reviewedBy", "reviewedOn", "reviewedText"].map((name): CmsField => ({ name, label: labelOf(name), widget: "hidden" })),
+  ],
 }
 
 /** "pages\/home\.json" (a registry pattern with nothing variable in it) -> "pages/home.json". */
@@ -221,11 +362,6 @@ function literalPath(files: RegExp): string {
   if (/[[\]()*+?|^$]/.test(path))
     throw new Error(`${files} names more than one file: give it a collection in src/lib/shared/content/collections.ts`)
   return path
-}
-
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_/]+/g, " ")
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
 }
 
 function singular(name: string): string {

@@ -7,7 +7,8 @@ import { accessNotices, type NoticeWords } from "../shared/notices"
 import { routeOf } from "../shared/routes"
 import { readContentFiles } from "./load-content"
 import { sitePages } from "./page-languages"
-import { isPublished, translationStatusesIn } from "./translation-status"
+import { isPublished } from "../shared/content/translation-state"
+import { translationStatusesIn } from "./translation-status"
 
 /** The content files the endpoint's answers are made of: the forms' words, the notices' words, the clinic's name. */
 const ENDPOINT_FILES = ["forms.json", "shared.json", "site.json"] as const

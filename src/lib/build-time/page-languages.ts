@@ -5,7 +5,7 @@ import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../sha
 import type { PageLanguage } from "../shared/page-language"
 import { NOT_FOUND_ROUTE } from "../shared/routes"
 import { pageRoutes, readContentFiles } from "./load-content"
-import { isPublished, translationStatus, type TranslationStatus } from "./translation-status"
+import { isPublished, translationStatus, type TranslationStatus } from "../shared/content/translation-state"
 
 /** The content files every page reads besides its own: the clinic's identity, the menus, the shared words and the forms' copy. */
 const LAYOUT_FILES = ["site.json", "navigation.json", "shared.json", "forms.json"] as const

@@ -10,7 +10,8 @@ import { PATIENT_GUIDE_PDF } from "../shared/routes"
 import { readContentFiles } from "./load-content"
 import { buildPatientGuidePdf, GuideTextError, loadGuideFonts, type PatientGuidePdfInput } from "./patient-guide-pdf"
 import { readTaggedPdf, taggingProblems } from "./tagged-pdf"
-import { isPublished, translationStatusesIn } from "./translation-status"
+import { isPublished } from "../shared/content/translation-state"
+import { translationStatusesIn } from "./translation-status"
 
 type Env = Readonly<Record<string, string | undefined>>
 

@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
+import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from "../shared/languages"
 import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { contentEntryFor } from "../shared/content/registry"
 import {
-  recordOf,
   textDigest,
   translatableTexts,
   translationProblems,
@@ -15,35 +14,8 @@ import {
   type TranslatedFile,
   type TranslationRecord,
 } from "../shared/content/translations"
+import { translationStatus, type TranslationStatus } from "../shared/content/translation-state"
 import { readContentFiles } from "./load-content"
-
-/**
- * Whether each translation may be published. A translation is published in a production build only
- * once a qualified translator has reviewed it against the English text it now translates: its
- * `translation` record names the reviewer, the date and the digest of the English file's texts at
- * the review. A translation never reviewed, or whose English texts changed since (the digest
- * differs), is built in development and previews with a notice, and left out of production. A
- * translation that departs from its English file (a list of another length once staff add an
- * English entry, a dropped {variable}, a text the schema refuses) is "broken": left out of every
- * build and listed with file and field, but it never stops the build, so the English site is
- * never held back by a translation. Language-independent values (a phone, a link, an image) are
- * the English file's: a translation is checked with them, so changing one in English breaks none.
- */
-type TranslationState = "reviewed" | "unreviewed" | "stale" | "broken" | "missing"
-
-export interface TranslationStatus {
-  lang: LanguageCode
-  /** The English file, e.g. "pages/home.json". */
-  source: string
-  /** The translation's file, e.g. "es/pages/home.json". */
-  file: string
-  state: TranslationState
-  record?: TranslationRecord
-  /** Of a stale translation, the English fields whose text changed since the review, when git's history tells. */
-  changed?: string[]
-  /** Of a broken translation, what departs from the English file, by file and field. */
-  problems?: string
-}
 
 /** The state of every English file's translation into every other language. */
 function translationStatuses(english: readonly ContentFile[], translations: readonly TranslatedFile[]): TranslationStatus[] {
@@ -67,27 +39,6 @@ function translationStatuses(english: readonly ContentFile[], translations: read
       ),
     ),
   ).concat(orphans)
-}
-
-/** The state of one English file's translation into `lang` (undefined: not translated). */
-export function translationStatus(source: ContentFile, translation: TranslatedFile | undefined, lang: LanguageCode): TranslationStatus {
-  const file = `${lang}/${source.path}`
-  if (!translation) return { lang, source: source.path, file, state: "missing" }
-  const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
-  if (problems.length > 0) return { lang, source: source.path, file, state: "broken", problems: formatProblems(problems) }
-  const record = recordOf(translation)
-  if (!record) return { lang, source: source.path, file, state: "unreviewed" }
-  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record }
-  if (!record.reviewedBy) return { lang, source: source.path, file, state: "unreviewed", record }
-  // The wording the reviewer approved, read with the English file's schema.
-  const editedSinceReview = record.reviewedText !== textDigest({ path: source.path, data: translation.data })
-  return { lang, source: source.path, file, state: editedSinceReview ? "unreviewed" : "reviewed", record }
-}
-
-/** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */
-export function isPublished(status: TranslationStatus, env: Readonly<Record<string, string | undefined>>): boolean {
-  if (status.state === "reviewed") return true
-  return (status.state === "unreviewed" || status.state === "stale") && !isProductionBuild(env)
 }
 
 /** One line on a translation's state: "content/es/pages/home.json: never reviewed". */

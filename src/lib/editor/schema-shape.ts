@@ -9,6 +9,9 @@ interface ImmutableData {
   toOrderedMap(): ImmutableData
   sortBy(rank: (value: unknown, key: string | number) => number): ImmutableData
   toJS(): unknown
+  clear(): ImmutableData
+  toList(): ImmutableData
+  push(value: unknown): ImmutableData
 }
 
 const isImmutable = (value: unknown): value is ImmutableData =>
@@ -59,4 +62,23 @@ function variantOf(schema: ContentJsonSchema | undefined, kind: unknown): Conten
   const variants = (schema?.anyOf ?? schema?.oneOf ?? []).filter((variant) => variant.type !== "null")
   if (variants.length === 0) return schema
   return variants.find((variant) => variant.properties?.kind?.const === kind) ?? variants[0]
+}
+
+/**
+ * A plain value as Decap's entry data, built from `like` (a map of Decap's, whose Immutable.js the
+ * editor's page has no other handle on): each object an ordered map in the value's key order, each
+ * array a list.
+ */
+export function toEntryData(value: unknown, like: unknown): unknown {
+  if (!isImmutable(like)) throw new Error("toEntryData needs a map of Decap's entry data")
+  const emptyMap = like.clear().toOrderedMap()
+  const emptyList = like.clear().toList()
+  const convert = (child: unknown): unknown => {
+    if (Array.isArray(child)) return child.reduce<ImmutableData>((list, item) => list.push(convert(item)), emptyList)
+    if (child && typeof child === "object") {
+      return Object.entries(child).reduce<ImmutableData>((map, [key, item]) => map.set(key, convert(item)), emptyMap)
+    }
+    return child
+  }
+  return convert(value)
 }

@@ -11,10 +11,15 @@
 import type { EditorSettings } from "../shared/editor-settings"
 import { contentJsonSchema } from "../shared/content/json-schema"
 import { contentEntryFor } from "../shared/content/registry"
+import { translationToSave } from "../shared/content/translation-save"
+import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { checkEditedFile } from "./content-check"
-import { inSchemaShape, isImmutableList } from "./schema-shape"
+import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
+import { renderTranslationPreview, type CreateElement } from "./translation-preview"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
+/** The configuration generated from the content schemas (src/lib/build-time/cms-config.ts). */
+declare const __EDITOR_CONFIG__: Record<string, unknown>
 
 /** The part of Immutable.js's Map and List (Decap's entry data) this script uses. */
 interface Immutable {
@@ -38,12 +43,12 @@ interface PreviewProps {
 }
 
 interface DecapCms {
+  /** Starts Decap (the page tells it not to start by itself), with the configuration given rather than read from config.yml. */
+  init(options: { config: Record<string, unknown> }): void
   registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
   /** preUnpublish runs before an entry is deleted (decap-cms-core backend.ts deleteEntry): a throw keeps it. */
   registerEventListener(listener: { name: "preSave" | "preUnpublish"; handler: (event: { entry: Immutable }) => unknown }): void
 }
-
-type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 const isCollection = (value: unknown): value is Immutable =>
   typeof value === "object" &&
@@ -125,9 +130,39 @@ export function refuseDeleteOfLinkedPage(entry: Immutable, settings: EditorSetti
   throw new Error(message)
 }
 
+/** Today's date where the staff are, as a review records it ("2026-11-26"). */
+function localDate(now = new Date()): string {
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-")
+}
+
+/**
+ * A translation as the editor saves it (translation-save.ts): the English file's other values, the
+ * record the staff's choice makes, refused with the build's words where the build would leave it out.
+ */
+export function translationForSave(entry: Immutable, settings: EditorSettings, today = localDate()): unknown {
+  const data = entry.get("data") as Immutable
+  const file = contentPathOf(entry, data)
+  const { lang, source } = languageOfContentPath(file)
+  if (!(source in settings.english)) {
+    throw new Error(`The editor does not know the English content/${source}: restart npm run cms, or wait for the site to be rebuilt.`)
+  }
+  const cleaned = cleanForSave(data, "data", settings.keepEmptyLists) as Immutable
+  const saved = translationToSave(
+    { path: file, data: cleaned.toJS(), lang, source },
+    { path: source, data: settings.english[source] },
+    today,
+  )
+  return toEntryData(saved, data)
+}
+
 /** Registers the previews and the save rules with Decap. */
 export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSettings): void {
-  for (const name of Object.keys(settings.routes)) {
+  for (const name of Object.keys(settings.translations)) {
+    cms.registerPreviewTemplate(name, (props) =>
+      renderTranslationPreview(h, settings, name, (props.entry.get("data") as Immutable).toJS() as Record<string, unknown>),
+    )
+  }
+  for (const name of Object.keys(settings.routes).filter((candidate) => !(candidate in settings.translations))) {
     cms.registerPreviewTemplate(name, (props) => {
       const url = settings.siteUrl + settings.routes[name].replace("{slug}", String(props.entry.getIn(["data", "slug"]) || ""))
       const title = props.entry.getIn(["data", "title"])
@@ -149,6 +184,9 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
+      if (languageOfContentPath(contentPathOf(entry, entry.get("data") as Immutable)).lang !== SOURCE_LANGUAGE) {
+        return translationForSave(entry, settings)
+      }
       refuseRename(entry)
       const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
       const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
@@ -165,4 +203,7 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
 
 // In the editor's page (not when a test imports this module): Decap's globals are there.
 const page = globalThis as { CMS?: DecapCms; h?: CreateElement }
-if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
+if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
+  setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
+  page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
+}

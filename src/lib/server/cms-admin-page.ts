@@ -1,4 +1,4 @@
-import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, GIT_HOST_API } from "../shared/addresses"
+import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT, GIT_HOST_API } from "../shared/addresses"
 import { adminCsp, SECURITY_HEADERS } from "../shared/security-headers"
 
 /**
@@ -42,13 +42,17 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
   .SplitPane > .Resizer, .SplitPane > .Pane2 { display: none !important; }
 }`
 
-/** The page: Decap's prebuilt bundle (its own React, not the site's), then the site's setup of previews and save rules. */
+/**
+ * The page: Decap's prebuilt bundle (its own React, not the site's), told not to start by itself,
+ * then the site's setup, which registers the previews and save rules and starts Decap with the
+ * configuration compiled into it.
+ */
 export function adminPageHtml(assetsPath: string = ADMIN_PATH): string {
   return editorPage(
     "Content editor",
-    `<link href="${assetsPath}/config.yml" type="text/yaml" rel="cms-config-url" />
-    <style>${PHONE_LAYOUT}</style>`,
-    `<script src="${assetsPath}/${DECAP_BUNDLE}"></script>
+    `<style>${PHONE_LAYOUT}</style>`,
+    `<script src="${assetsPath}/${DECAP_MANUAL_INIT_SCRIPT}"></script>
+    <script src="${assetsPath}/${DECAP_BUNDLE}"></script>
     <script src="${assetsPath}/${ADMIN_SETUP_SCRIPT}"></script>`,
   )
 }

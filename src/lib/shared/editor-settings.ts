@@ -1,3 +1,5 @@
+import type { LanguageCode } from "./languages"
+
 /** What the build tells the content editor's setup script (src/lib/editor/setup.ts), compiled into it as __EDITOR_SETTINGS__. */
 export interface EditorSettings {
   /** The site the previews link to. */
@@ -24,4 +26,11 @@ export interface EditorSettings {
    * link's words): a page that content links to is not deleted.
    */
   links: ReadonlyArray<{ route: string; file: string; where: string }>
+  /**
+   * The English files that have a translation form, by path, as the editor's files were built: a
+   * translation's save copies their values that are not text, its preview shows their texts beside its own.
+   */
+  english: Record<string, unknown>
+  /** Each translation form's language and English file, by the form's name. */
+  translations: Record<string, { lang: LanguageCode; source: string }>
 }

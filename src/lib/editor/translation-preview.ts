@@ -1,0 +1,90 @@
+import type { EditorSettings } from "../shared/editor-settings"
+import { fieldLabel } from "../shared/content/field-label"
+import { translationStatus, type TranslationStatus } from "../shared/content/translation-state"
+import { withStoredRecord } from "../shared/content/translation-save"
+import { translatableTexts } from "../shared/content/translations"
+import { languageForStaff } from "../shared/languages"
+
+export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
+
+/** What a translation's state means for the site, in the staff's words. */
+function stateSentence(status: TranslationStatus): string {
+  const record = status.record
+  switch (status.state) {
+    case "reviewed":
+      return `Reviewed by ${record!.reviewedBy} on ${record!.reviewedOn}: the live site publishes it.`
+    case "unreviewed":
+      return record?.reviewedBy
+        ? `Changed since ${record.reviewedBy} reviewed it on ${record.reviewedOn}: the live site leaves it out until a qualified medical translator reviews it again.`
+        : "Not reviewed: the live site leaves it out until a qualified medical translator reviews it against the English."
+    case "stale":
+      return "Out of date: the English changed since it was translated. Update the texts below, then save it as translating the English shown here; the live site leaves it out until it is reviewed again."
+    case "broken":
+      return `It does not match its English file, so no build includes it:\n${status.problems ?? ""}`
+    case "missing":
+      return "Not translated yet."
+  }
+}
+
+/** The value at `path` inside `data`, if there is one. */
+function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+    data,
+  )
+}
+
+/**
+ * A translation's preview: its state (reviewed, not reviewed, out of date, with what the live site
+ * does with it), the link to its page, and every text a visitor reads, the English beside the
+ * translation as the form holds it now, field by field.
+ */
+export function renderTranslationPreview(
+  h: CreateElement,
+  settings: EditorSettings,
+  formName: string,
+  data: Record<string, unknown>,
+): unknown {
+  const { lang, source } = settings.translations[formName]
+  const english = { path: source, data: settings.english[source] }
+  const status = translationStatus(english, { path: `${lang}/${source}`, data: withStoredRecord(data), lang, source }, lang)
+  const route = settings.routes[formName]
+  const url = route === undefined ? undefined : settings.siteUrl + route
+  const cell = { style: { borderTop: "1px solid #ccc", padding: "0.5rem", verticalAlign: "top", whiteSpace: "pre-wrap" } }
+  return h(
+    "div",
+    { style: { fontFamily: "system-ui, sans-serif", padding: "1rem", lineHeight: 1.5 } },
+    h("p", { style: { whiteSpace: "pre-wrap" } }, h("strong", null, stateSentence(status))),
+    url ? h("p", null, settings.previewNote, " ", h("a", { href: url, target: "_blank", rel: "noopener" }, url)) : null,
+    h(
+      "table",
+      { style: { borderCollapse: "collapse", width: "100%" } },
+      h("caption", { style: { textAlign: "left", fontWeight: "bold" } }, `The English beside the translation: ${languageForStaff(lang)}`),
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          h("th", { scope: "col", style: { textAlign: "left" } }, "Field"),
+          h("th", { scope: "col", style: { textAlign: "left" } }, "English"),
+          h("th", { scope: "col", style: { textAlign: "left" } }, languageForStaff(lang)),
+        ),
+      ),
+      h(
+        "tbody",
+        null,
+        ...translatableTexts(english).map(({ path, text }) => {
+          const translated = valueAt(data, path)
+          return h(
+            "tr",
+            { key: path.join(".") },
+            h("th", { scope: "row", ...cell, style: { ...cell.style, textAlign: "left", fontWeight: "normal" } }, fieldLabel(path)),
+            h("td", { lang: "en", ...cell }, text),
+            h("td", { lang, ...cell }, typeof translated === "string" ? translated : ""),
+          )
+        }),
+      ),
+    ),
+  )
+}

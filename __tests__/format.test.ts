@@ -16,6 +16,15 @@ describe("formatList", () => {
     expect(formatList(["inglés", "francés", "español"], spanish.listAnd)).toBe("inglés, francés y español")
   })
 
+  it('writes Spanish "y" as "e" before the sound i, as Spanish requires, and only there', () => {
+    expect(formatList(["español", "francés", "inglés"], spanish.listAnd)).toBe("español, francés e inglés")
+    expect(formatList(["Francia", "Italia"], spanish.listAnd)).toBe("Francia e Italia")
+    expect(formatList(["padres", "hijos"], spanish.listAnd)).toBe("padres e hijos")
+    expect(formatList(["Francia", "Haití"], spanish.listAnd)).toBe("Francia y Haití")
+    expect(formatList(["agua", "hielo"], spanish.listAnd)).toBe("agua y hielo")
+    expect(formatList(["French", "Italian"], "and")).toBe("French and Italian")
+  })
+
   it("says what English list formatting says, without the comma before 'and'", () => {
     const englishList = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" })
     const word = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,12}$/)

@@ -34,7 +34,13 @@ export function formatHours(entry: OfficeHoursEntry, closedLabel: string): strin
  */
 export function formatList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join("")
-  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`
+  const last = items[items.length - 1]
+  return `${items.slice(0, -1).join(", ")} ${conjunctionBefore(last, and)} ${last}`
+}
+
+/** Spanish writes "e" for "y" before a word that starts with the sound i ("español e inglés", "y hielo" unchanged). */
+function conjunctionBefore(word: string, and: string): string {
+  return and === "y" && /^h?[iíIÍ](?![aeiouáéíóú])/.test(word) ? "e" : and
 }
 
 /**

@@ -154,10 +154,12 @@ describe("stored, then delivered", () => {
 
 describe("the retry: nothing lost and nothing mailed twice, wherever the function stops", () => {
   const MINUTE = 60_000
-  const policy = (now: number) => ({ retentionMs: 30 * 24 * 60 * MINUTE, alertAfterMs: 60 * MINUTE, leaseMs: 2 * MINUTE, now: () => now })
-  const stored = (reference: string): StoredRequest => ({
+  const DAY = 24 * 60 * MINUTE
+  const { retentionMs, alertAfterMs } = readConfig({})
+  const policy = (now: number) => ({ retentionMs, alertAfterMs, leaseMs: 2 * MINUTE, concurrency: 4, takeNewForMs: MINUTE, now: () => now })
+  const stored = (reference: string, receivedAt = 0): StoredRequest => ({
     reference,
-    receivedAt: new Date(0).toISOString(),
+    receivedAt: new Date(receivedAt).toISOString(),
     request: { form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", consent: true } as StoredRequest["request"],
   })
 
@@ -244,12 +246,12 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
     // Two minutes later is inside the five-minute backoff: no attempt.
     await retryWaiting(requests, mail.transport, policy(2 * MINUTE), quiet, (l) => errors.push(l))
     expect((await records())[0].metadata).toMatchObject({ attempts: 1 })
-    const late = await retryWaiting(requests, mail.transport, policy(61 * MINUTE), quiet, (l) => errors.push(l))
+    const late = await retryWaiting(requests, mail.transport, policy(alertAfterMs + MINUTE), quiet, (l) => errors.push(l))
     expect(late.overdue).toEqual(["CR-ABCDEFGH"])
     expect(errors.join("\n")).toContain("CR-ABCDEFGH")
     expect(errors.join("\n")).not.toContain("Ana")
     // Once alerted, not again.
-    await retryWaiting(requests, mail.transport, policy(70 * MINUTE), quiet, (l) => errors.push(l))
+    await retryWaiting(requests, mail.transport, policy(alertAfterMs + 10 * MINUTE), quiet, (l) => errors.push(l))
     expect(errors).toHaveLength(1)
   })
 
@@ -261,9 +263,87 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
     mail.state.down = true
     await retryWaiting(requests, mail.transport, policy(0), quiet, quiet)
     mail.state.down = false
-    const report = await retryWaiting(requests, mail.transport, policy(31 * 24 * 60 * MINUTE), quiet)
+    const report = await retryWaiting(requests, mail.transport, policy(retentionMs + DAY), quiet)
     expect(report.expired).toEqual(["CR-ABCDEFGH"])
     expect(mail.alerts.join("\n")).toContain("CR-ABCDEFGH")
     expect(await records()).toEqual([])
+  })
+
+  describe("a scheduled run, limited in time", () => {
+    // Twelve waiting requests, their references in another order than their age (the store lists by name).
+    const ages = [7, 3, 11, 0, 9, 5, 1, 10, 4, 8, 2, 6]
+    const references = ages.map((_, i) => `CR-${String.fromCharCode(65 + i).repeat(8)}`)
+    const oldestFirst = [...references].sort((a, b) => ages[references.indexOf(b)] - ages[references.indexOf(a)])
+    const clock = { now: DAY }
+
+    /** A mail server that takes `sendMs` of the run's clock per mail and counts the mails under way at once. */
+    function slowMail(sendMs: number) {
+      const mail = fakeMail()
+      const counts = { inFlight: 0, most: 0, startedAt: [] as number[] }
+      const deliver = mail.transport.deliver.bind(mail.transport)
+      mail.transport.deliver = async (...args) => {
+        counts.most = Math.max(counts.most, ++counts.inFlight)
+        counts.startedAt.push(clock.now - DAY)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        clock.now += sendMs
+        await deliver(...args)
+        counts.inFlight--
+      }
+      return { ...mail, counts }
+    }
+
+    async function storeAll() {
+      const requests = new RequestStore(blobs, key, () => clock.now)
+      for (const [i, reference] of references.entries()) await requests.add(stored(reference, DAY - ages[i] * MINUTE))
+      return requests
+    }
+
+    it("mails the oldest first, several at once and never more than the bound at a time", async () => {
+      clock.now = DAY
+      const mail = slowMail(0)
+      const requests = await storeAll()
+      const report = await retryWaiting(requests, mail.transport, { ...policy(0), concurrency: 3, now: () => clock.now }, quiet)
+      expect(report.delivered).toHaveLength(12)
+      expect(mail.counts.most).toBe(3)
+      // Begun in order of age: each of the first three mails is among the three oldest, and so on.
+      const sent = mail.sent.map((m) => m.stored.reference)
+      for (let round = 0; round < 4; round++)
+        expect(new Set(sent.slice(round * 3, round * 3 + 3))).toEqual(new Set(oldestFirst.slice(round * 3, round * 3 + 3)))
+    })
+
+    it("takes no new request once its time is up, leaving the rest stored, untouched, for the next run", async () => {
+      clock.now = DAY
+      const mail = slowMail(10_000)
+      const requests = await storeAll()
+      const report = await retryWaiting(
+        requests,
+        mail.transport,
+        { ...policy(0), concurrency: 2, takeNewForMs: 25_000, now: () => clock.now },
+        quiet,
+      )
+      // Two at once, each mail ten seconds of the run's clock: more than the first two, never all twelve.
+      const sent = mail.sent.map((m) => m.stored.reference)
+      expect(sent.length).toBeGreaterThan(2)
+      expect(sent.length).toBeLessThan(12)
+      expect(mail.counts.startedAt.every((at) => at < 25_000)).toBe(true)
+      expect(new Set(sent)).toEqual(new Set(oldestFirst.slice(0, sent.length)))
+      expect(report.postponed).toEqual(oldestFirst.slice(sent.length))
+      const left = (await records()).filter((record) => report.postponed.includes(record.reference))
+      expect(left).toHaveLength(12 - sent.length)
+      for (const record of left) {
+        expect(record.metadata).toMatchObject({ state: "waiting", attempts: 0 })
+        expect(record.metadata).not.toHaveProperty("sending")
+        expect(record.data).not.toBe("")
+      }
+      // The next run (given the time) delivers them, once each.
+      const next = await retryWaiting(
+        requests,
+        mail.transport,
+        { ...policy(0), concurrency: 2, takeNewForMs: Infinity, now: () => clock.now },
+        quiet,
+      )
+      expect(new Set(next.delivered)).toEqual(new Set(report.postponed))
+      expect(mail.sent.map((m) => m.stored.reference).sort()).toEqual([...references].sort())
+    })
   })
 })

@@ -302,6 +302,8 @@ async function outageScenario() {
       postponed = report.postponed.length > 0
     }
     print(`  retry  ${deliveredByRetry} delivered in ${runs} run(s), the longest ${(runMs / 1000).toFixed(1)} s`)
+    const stillWaiting = (await new RequestStore(store.blobs, config.storeKey).list()).filter((record) => record.meta.state === "waiting")
+    for (const { reference, meta } of stillWaiting) print(`  still waiting ${reference}: ${JSON.stringify(meta)}`)
     const delivered = new Set(received)
     check(
       accepted.every((ref) => delivered.has(ref)),

@@ -98,16 +98,27 @@ export async function retryWaiting(
   }
 
   let taken = 0
+  const inTime = () => now() - started < policy.takeNewForMs
+  // Taken, but not attempted: still due, for the next run.
+  const putBack = new Set<string>()
   const worker = async () => {
-    while (taken < due.length && (taken < policy.concurrency || now() - started < policy.takeNewForMs)) {
+    while (taken < due.length && (taken < policy.concurrency || inTime())) {
+      const mayStart = taken < policy.concurrency ? () => true : inTime
       const reference = due[taken++]
-      const held = await requests.read(reference)
-      const outcome = held ? await deliverHeld(requests, transport, held, log) : "waiting"
-      report[outcome === "delivered" ? "delivered" : "waiting"].push(reference)
+      let outcome: Awaited<ReturnType<typeof deliverHeld>>
+      try {
+        const held = await requests.read(reference)
+        outcome = held ? await deliverHeld(requests, transport, held, log, mayStart) : "waiting"
+      } catch (error) {
+        log(`[consultation] ${reference} could not be read (${errorName(error)}): left for the next run`)
+        outcome = "postponed"
+      }
+      if (outcome === "postponed") putBack.add(reference)
+      else report[outcome].push(reference)
     }
   }
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, due.length) }, worker))
-  report.postponed = due.slice(taken)
+  report.postponed = due.filter((reference, i) => i >= taken || putBack.has(reference))
 
   const stillOverdue = overdue.filter(([reference]) => !report.delivered.includes(reference))
   if (stillOverdue.length || expired.length) {
@@ -118,7 +129,8 @@ export async function retryWaiting(
       logError(`[consultation] ALERT, and the alert mail failed too (${errorName(error)}):\n${text}`)
     }
     for (const [reference] of stillOverdue) {
-      const held = await requests.read(reference)
+      // Not marked when unreadable: the next run alerts about it again.
+      const held = await requests.read(reference).catch(() => undefined)
       if (held) await requests.alerted(held)
       report.overdue.push(reference)
     }

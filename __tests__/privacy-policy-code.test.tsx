@@ -5,10 +5,11 @@ import forms from "../content/forms.json"
 import { ConsultationForm } from "../src/components/forms/ConsultationForm"
 import { HIDDEN_FIELDS } from "../src/lib/shared/consultation/constants"
 import { FIELD_NAMES } from "../src/lib/shared/consultation/fields"
+import { RETENTION_DAYS } from "../src/lib/server/consultation/config"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { listFiles } from "../src/lib/build-time/load-content"
-import { checkOptions, fileData, realContent, ROOT } from "./support/content-files"
+import { checkOptions, CONTENT_DIR, fileData, realContent, ROOT } from "./support/content-files"
 import { renderWithSite, screen, site } from "./support/render-site"
 import { label } from "./support/forms-copy"
 
@@ -82,5 +83,21 @@ describe("who the policy says handles a request", () => {
       (section: { handlers?: { entries: Array<{ name: string }> } }) => section.handlers?.entries ?? [],
     )
     expect(handlers.map((handler: { name: string }) => handler.name).join(" ")).toMatch(/\bNetlify\b/)
+  })
+})
+
+describe("how long the policy says a request is kept", () => {
+  it("is the endpoint's retention limit, in the English policy and in every translation", () => {
+    const policies = ["", ...fs.readdirSync(CONTENT_DIR)]
+      .map((folder) => path.join(folder, "compliance", "privacy-policy.json"))
+      .filter((file) => fs.existsSync(path.join(CONTENT_DIR, file)))
+    expect(policies.length).toBeGreaterThan(1)
+    for (const file of policies) {
+      const text = fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")
+      // "30 days", "30 días", "30 jours" (with a no-break space), "30 jou".
+      const stated = [...text.matchAll(/(\d+)\s(?:days?|días|jours|jou)\b/gu)].map((match) => `${file}: ${match[1]} days`)
+      expect(stated.length).toBeGreaterThan(0)
+      expect(stated).toEqual(stated.map(() => `${file}: ${RETENTION_DAYS} days`))
+    }
   })
 })

@@ -35,6 +35,7 @@ import { mailWords } from "../src/lib/server/consultation/copy"
 import { createTransport } from "../src/lib/server/consultation/delivery"
 import { RequestStore } from "../src/lib/server/consultation/request-store"
 import { retryWaiting } from "../src/lib/server/consultation/retry"
+import { retryPolicy } from "../src/lib/server/consultation/retry-job"
 
 const root = path.join(__dirname, "..")
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 500)
@@ -283,15 +284,26 @@ async function outageScenario() {
     state.down = false
     // The scheduled retry's next run, five minutes (the first backoff) after the failures.
     const config = readConfig({ ...process.env, ...env })
-    const started = performance.now()
-    const report = await retryWaiting(
-      new RequestStore(store.blobs, config.storeKey),
-      createTransport(config, mailWords, () => undefined),
-      { retentionMs: config.retentionMs, alertAfterMs: config.alertAfterMs, leaseMs: 120_000, now: () => Date.now() + 5 * 60_000 },
-      () => undefined,
-      () => undefined,
-    )
-    print(`  retry pass  ${report.delivered.length} delivered in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    // Each run (a scheduled invocation) stops taking requests at its time limit; the next takes the rest.
+    let runs = 0
+    let deliveredByRetry = 0
+    let runMs = 0
+    for (let postponed = true; postponed; runs++) {
+      const started = performance.now()
+      const report = await retryWaiting(
+        new RequestStore(store.blobs, config.storeKey),
+        createTransport(config, mailWords, () => undefined),
+        { ...retryPolicy(config), now: () => Date.now() + 5 * 60_000 },
+        () => undefined,
+        () => undefined,
+      )
+      runMs = Math.max(runMs, performance.now() - started)
+      deliveredByRetry += report.delivered.length
+      postponed = report.postponed.length > 0
+    }
+    print(`  retry  ${deliveredByRetry} delivered in ${runs} run(s), the longest ${(runMs / 1000).toFixed(1)} s`)
+    const stillWaiting = (await new RequestStore(store.blobs, config.storeKey).list()).filter((record) => record.meta.state === "waiting")
+    for (const { reference, meta } of stillWaiting) print(`  still waiting ${reference}: ${JSON.stringify(meta)}`)
     const delivered = new Set(received)
     check(
       accepted.every((ref) => delivered.has(ref)),

@@ -41,7 +41,7 @@ export interface ConsultationConfig {
   receiptKey: string
   /** AES-256 key of the stored requests: CONSULTATION_STORE_KEY, required on the host; locally the local keys file's. */
   storeKey: Buffer
-  /** A request still waiting after this long is deleted, after an alert to the staff. */
+  /** A request still waiting after this long is deleted, after an alert to the staff: RETENTION_DAYS. */
   retentionMs: number
   /** The staff are alerted (once) about a request that has waited longer than this. */
   alertAfterMs: number
@@ -52,6 +52,15 @@ function number(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
 }
+
+/**
+ * The longest a request is kept undelivered. The privacy policy promises it ("at most 30 days"),
+ * so it is no setting: change it here and in the policy's texts together
+ * (__tests__/privacy-policy-code.test.tsx fails while they differ).
+ */
+export const RETENTION_DAYS = 30
+/** After how long waiting the staff are alerted, unless CONSULTATION_ALERT_AFTER_MINUTES says otherwise. */
+const ALERT_AFTER_MINUTES = 60
 
 const DEFAULT_OUTBOX = path.join("outbox", "consultations.jsonl")
 /** A developer's keys (git-ignored, beside netlify-cli's local Blobs store, so both servers open the same records). */
@@ -174,7 +183,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     maxBodyBytes: number(env.CONSULTATION_MAX_BODY_BYTES, 16 * 1024),
     receiptKey,
     storeKey: storeKey ?? Buffer.alloc(0),
-    retentionMs: number(env.CONSULTATION_RETENTION_DAYS, 30) * 24 * 60 * 60_000,
-    alertAfterMs: number(env.CONSULTATION_ALERT_AFTER_MINUTES, 60) * 60_000,
+    retentionMs: RETENTION_DAYS * 24 * 60 * 60_000,
+    alertAfterMs: number(env.CONSULTATION_ALERT_AFTER_MINUTES, ALERT_AFTER_MINUTES) * 60_000,
   }
 }

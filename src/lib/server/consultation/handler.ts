@@ -264,7 +264,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
     const { reference } = stored
     if (stored.suspected) log(`[consultation] ${reference} delivered marked as suspected automated: ${stored.suspected}`)
 
-    let outcome: "delivered" | "waiting" | "failed"
+    let outcome: Awaited<ReturnType<typeof deliverHeld>> | "failed"
     if (requests && held) outcome = await deliverHeld(requests, transport, held, log)
     else {
       try {
@@ -278,7 +278,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
     }
     // Never "received" unless the clinic has it: delivered, or stored for the retry.
     if (outcome === "failed") return problem(503, "unavailable", true, { "Retry-After": "60" })
-    const isHeld = outcome === "waiting"
+    const isHeld = outcome !== "delivered"
     if (!wantsJson) {
       log(`[consultation] 303 ${reference}${isHeld ? " stored, waiting for delivery" : ""}`)
       return {

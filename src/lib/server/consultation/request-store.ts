@@ -35,6 +35,16 @@ function isRecordState(value: unknown): value is RecordState {
   return Boolean(meta && (meta.state === "waiting" || meta.state === "delivered") && typeof meta.receivedAt === "string")
 }
 
+/** How many times a read is made before its record's version is given up as unknown. */
+const VERSION_TRIES = 5
+
+class VersionUnknownError extends Error {
+  constructor(reference: string) {
+    super(`The version of ${reference} could not be read`)
+    this.name = "VersionUnknownError"
+  }
+}
+
 /**
  * The requests not yet delivered, each one blob named by its reference, encrypted (sealed.ts).
  * Every write is conditional: a reference is written once (onlyIfNew), and each later change is
@@ -56,16 +66,26 @@ export class RequestStore {
     return result.modified && result.etag ? { stored, meta, etag: result.etag, sealed } : undefined
   }
 
-  /** The waiting request of a reference, or undefined (none, or delivered). */
+  /**
+   * The waiting request of a reference, or undefined (none, or delivered). Throws when its version
+   * cannot be known, so that a request still waiting is never taken for one that is not.
+   */
   async read(reference: string): Promise<Held | undefined> {
-    // netlify-cli's local server (BlobsServer) gives no ETag with a read, only with a listing: there
-    // the version is taken from listings before and after the read, and must not have changed.
-    const before = await this.listedEtag(reference)
-    const entry = await this.blobs.getWithMetadata(reference)
-    const etag = entry?.etag ?? (before === (await this.listedEtag(reference)) ? before : undefined)
-    if (!entry || !etag || !isRecordState(entry.metadata) || entry.metadata.state !== "waiting") return undefined
-    const stored = JSON.parse(unseal(this.key, reference, entry.data)) as StoredRequest
-    return { stored, meta: entry.metadata, etag, sealed: entry.data }
+    for (let tries = 1; ; tries++) {
+      // netlify-cli's local server (BlobsServer) gives no ETag with a read, only with a listing: there
+      // the version is taken from listings before and after the read, and must not have changed. Its
+      // listing stops short, without an error, when a file it lists is renamed meanwhile (every write
+      // of another record renames one), and then lacks this record: the read is made again.
+      const before = await this.listedEtag(reference)
+      const entry = await this.blobs.getWithMetadata(reference)
+      if (!entry || !isRecordState(entry.metadata) || entry.metadata.state !== "waiting") return undefined
+      const etag = entry.etag ?? (before === (await this.listedEtag(reference)) ? before : undefined)
+      if (etag) {
+        const stored = JSON.parse(unseal(this.key, reference, entry.data)) as StoredRequest
+        return { stored, meta: entry.metadata, etag, sealed: entry.data }
+      }
+      if (tries === VERSION_TRIES) throw new VersionUnknownError(reference)
+    }
   }
 
   private async listedEtag(reference: string): Promise<string | undefined> {
@@ -92,6 +112,11 @@ export class RequestStore {
   claim(held: Held): Promise<Held | undefined> {
     const at = new Date(this.now()).toISOString()
     return this.change(held, { ...held.meta, attempts: held.meta.attempts + 1, lastAttemptAt: at, sending: true })
+  }
+
+  /** Takes back a marker written by `claim` before any mail was sent: the record as it was read. */
+  release(claimed: Held, before: RecordState): Promise<Held | undefined> {
+    return this.change(claimed, before)
   }
 
   /** After a failed attempt: why, and whether the mail server may have accepted it all the same. */

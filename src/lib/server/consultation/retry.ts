@@ -10,6 +10,15 @@ export interface RetryPolicy {
   alertAfterMs: number
   /** An attempt under way (its marker written) longer than this is taken as stopped, and made again. */
   leaseMs: number
+  /** How many requests are mailed at once. */
+  concurrency: number
+  /**
+   * No new attempt starts this long after the pass began (the scheduled function's time limit less
+   * what the attempts under way may still take): the requests not taken wait for the next run. The
+   * first `concurrency` attempts start whatever this is, so that a long send timeout slows the
+   * retry but never stops it.
+   */
+  takeNewForMs: number
   now?: () => number
 }
 
@@ -20,6 +29,8 @@ export interface RetryReport {
   overdue: string[]
   /** Waited past the retention limit: alerted and deleted unsent. */
   expired: string[]
+  /** Due, but left stored for the next run: the pass ran out of time before taking them. */
+  postponed: string[]
 }
 
 const FIRST_BACKOFF_MS = 5 * 60_000
@@ -51,10 +62,10 @@ function alertText(overdue: Array<[string, number]>, expired: Array<[string, num
 }
 
 /**
- * One pass of the scheduled retry: every waiting request whose backoff has passed is mailed
- * (deliverHeld: marker, mail, tombstone), tombstones and requests past the retention limit are
- * deleted, and the staff are alerted about requests waiting too long: by mail, or, when the mail
- * fails too, by a log line at error level.
+ * One pass of the scheduled retry: the waiting requests whose backoff has passed are mailed, oldest
+ * first, `concurrency` at a time, until `takeNewForMs` (deliverHeld: marker, mail, tombstone);
+ * tombstones and requests past the retention limit are deleted, and the staff are alerted about
+ * requests waiting too long: by mail, or, when the mail fails too, by a log line at error level.
  */
 export async function retryWaiting(
   requests: RequestStore,
@@ -64,10 +75,14 @@ export async function retryWaiting(
   logError: (line: string) => void = console.error,
 ): Promise<RetryReport> {
   const now = policy.now ?? Date.now
-  const report: RetryReport = { delivered: [], waiting: [], overdue: [], expired: [] }
+  const started = now()
+  const report: RetryReport = { delivered: [], waiting: [], overdue: [], expired: [], postponed: [] }
   const overdue: Array<[string, number]> = []
   const expired: Array<[string, number]> = []
-  for (const { reference, meta } of await requests.list()) {
+  const due: string[] = []
+  const records = await requests.list()
+  records.sort((a, b) => Date.parse(a.meta.receivedAt) - Date.parse(b.meta.receivedAt))
+  for (const { reference, meta } of records) {
     const age = now() - Date.parse(meta.receivedAt)
     if (meta.state === "delivered") {
       if (age > policy.retentionMs) await requests.remove(reference)
@@ -78,10 +93,33 @@ export async function retryWaiting(
       continue
     }
     if (age > policy.alertAfterMs && !meta.alertedAt) overdue.push([reference, age])
-    const held = now() >= nextAttemptAt(meta, policy.leaseMs) ? await requests.read(reference) : undefined
-    const outcome = held ? await deliverHeld(requests, transport, held, log) : "waiting"
-    report[outcome === "delivered" ? "delivered" : "waiting"].push(reference)
+    if (now() >= nextAttemptAt(meta, policy.leaseMs)) due.push(reference)
+    else report.waiting.push(reference)
   }
+
+  let taken = 0
+  const inTime = () => now() - started < policy.takeNewForMs
+  // Taken, but not attempted: still due, for the next run.
+  const putBack = new Set<string>()
+  const worker = async () => {
+    while (taken < due.length && (taken < policy.concurrency || inTime())) {
+      const mayStart = taken < policy.concurrency ? () => true : inTime
+      const reference = due[taken++]
+      let outcome: Awaited<ReturnType<typeof deliverHeld>>
+      try {
+        const held = await requests.read(reference)
+        outcome = held ? await deliverHeld(requests, transport, held, log, mayStart) : "waiting"
+      } catch (error) {
+        log(`[consultation] ${reference} could not be read (${errorName(error)}): left for the next run`)
+        outcome = "postponed"
+      }
+      if (outcome === "postponed") putBack.add(reference)
+      else report[outcome].push(reference)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(policy.concurrency, due.length) }, worker))
+  report.postponed = due.filter((reference, i) => i >= taken || putBack.has(reference))
+
   const stillOverdue = overdue.filter(([reference]) => !report.delivered.includes(reference))
   if (stillOverdue.length || expired.length) {
     const text = alertText(stillOverdue, expired, policy)
@@ -91,7 +129,8 @@ export async function retryWaiting(
       logError(`[consultation] ALERT, and the alert mail failed too (${errorName(error)}):\n${text}`)
     }
     for (const [reference] of stillOverdue) {
-      const held = await requests.read(reference)
+      // Not marked when unreadable: the next run alerts about it again.
+      const held = await requests.read(reference).catch(() => undefined)
       if (held) await requests.alerted(held)
       report.overdue.push(reference)
     }

@@ -46,8 +46,12 @@ const ZONES: ReadonlyArray<{ zone: string; paths: readonly string[]; mayImport: 
   { zone: "tools", paths: ["scripts/"], mayImport: ["tools", "build-time", "server", "shared"] },
 ]
 
-/** Packages code that may run in a browser can import: the framework, the styles, and the form's lazily loaded zod/mini. */
-const BROWSER_PACKAGES = ["gatsby", "react", "react-dom", "styled-components", "zod", "schema-dts"]
+/**
+ * Packages code that may run in a browser can import: the framework, the styles, the form's lazily
+ * loaded zod/mini, and the translations' digest (@noble/hashes: sha-256 in plain JavaScript, no
+ * node: module), which the editor's page computes as the build does; no page of the site imports it.
+ */
+const BROWSER_PACKAGES = ["gatsby", "react", "react-dom", "styled-components", "zod", "schema-dts", "@noble/hashes"]
 
 function listFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -132,7 +136,7 @@ describe("imports follow where code runs", () => {
     expect(circles).toEqual([])
   })
 
-  it("code that runs in a browser uses no package but the framework's, its styles and zod/mini (no node: module)", () => {
+  it("code that runs in a browser uses no package but the framework's, its styles, zod/mini and the digest (no node: module)", () => {
     const offending = FILES.filter((file) => ["shared", "site", "editor"].includes(zoneOf(file) ?? ""))
       .filter((file) => !file.startsWith("src/render/"))
       .flatMap((file) =>

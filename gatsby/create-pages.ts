@@ -15,12 +15,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const root = (store.getState() as { program: { directory: string } }).program.directory
   const sitePages = sitePagesOf(root, process.env)
 
-  // An old address answers 301 on the host (the adapter writes the redirect to _redirects,
-  // forced because the page below exists at the same address): the clearest word to search engines
-  // and browsers. It is also a small page that forwards the visitor (meta refresh, canonical link
-  // to the new page), for `gatsby serve` and plain static hosts, which ignore createRedirect.
+  // An old address is a small page that forwards the visitor (meta refresh, canonical link to
+  // the new page) for `gatsby serve` and plain static hosts; on the host it answers 301, by the
+  // rules onPostBuild writes to _redirects (old-address-rules.ts) and the edge function.
   for (const { from, to } of redirects) {
-    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, force: true, redirectInBrowser: false })
     actions.createPage({
       path: from,
       component: path.resolve("src/templates/redirect.tsx"),

@@ -6,6 +6,7 @@ import { pageDataPath } from "../../src/render/hydration-preloads"
 import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build-time/netlify-headers"
 import { inlineScripts, scriptHash } from "../../src/lib/build-time/script-hashes"
 import { MAP_FRAME_ORIGIN } from "../../src/lib/shared/security-headers"
+import { redirects as oldAddresses } from "../../content/redirects.json"
 
 /**
  * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via
@@ -132,6 +133,16 @@ describe("what the build publishes of its own workings", () => {
     const scripts = all.filter((file) => file.endsWith(".js") && !file.startsWith(path.join(PUBLIC, "admin") + path.sep))
     expect(scripts.length).toBeGreaterThan(3)
     expect(scripts.filter((file) => fs.readFileSync(file, "utf8").includes("sourceMappingURL="))).toEqual([])
+  })
+
+  it("has the host answer each old address with a forced 301 to its new page, ahead of every other rule", () => {
+    const rules = fs
+      .readFileSync(path.join(PUBLIC, "_redirects"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.trim().split(/\s+/))
+    expect(rules.slice(0, oldAddresses.length)).toEqual(oldAddresses.map(({ from, to }) => [from, to, "301!"]))
+    for (const { from } of oldAddresses) expect(rules.filter(([address]) => address === from)).toHaveLength(1)
   })
 
   it("has the host answer 404 for Gatsby's build statistics, which stay in public/ for the build's own use", () => {

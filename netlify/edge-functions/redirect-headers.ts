@@ -8,7 +8,7 @@ interface Redirect {
   status: 301 | 302
 }
 
-/** The old addresses (301, content/redirects.json) and the editor's address (302), as gatsby/create-pages.ts creates them. */
+/** The old addresses (301, content/redirects.json) and the editor's address (302), as the build writes them to _redirects. */
 const REDIRECTS = new Map<string, Redirect>([
   ...content.redirects.map(({ from, to }): [string, Redirect] => [from, { to, status: 301 }]),
   [ADMIN_PATH, { to: ADMIN_PAGE_PATH, status: 302 }],

@@ -50,7 +50,7 @@ const listing = z
       .meta({
         title: "Order",
         description:
-          "Lower numbers come first, in its group and on the home page: 10 comes before 20. Today's treatments are numbered 10, 20, 30 and so on, so a number in between (such as 25) puts it between two of them.",
+          "Lower numbers come first, in its group and on the home page: 10 comes before 20. Numbering in tens leaves room: 25 puts a treatment between those numbered 20 and 30.",
       }),
     onHomePage: z.boolean().meta({
       title: "Show on the home page",

@@ -3,7 +3,7 @@ import path from "node:path"
 import { previewRoutes } from "../src/lib/build-time/cms-admin-assets"
 import { pageRoutes } from "../src/lib/build-time/load-content"
 import { editorRepository } from "../src/lib/shared/editor-repository"
-import { cmsConfig, cmsFields, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
+import { cmsConfig, cmsFields, translationForms, withListingGroups, type CmsField } from "../src/lib/build-time/cms-config"
 import { readContentFiles } from "../src/lib/build-time/load-content"
 import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
 import { TRANSLATION_FIELD } from "../src/lib/shared/content/translations"
@@ -327,3 +327,35 @@ function listJson(dir: string, prefix = ""): string[] {
     return entry.isDirectory() ? listJson(dir, relative) : relative.endsWith(".json") ? [relative] : []
   })
 }
+
+describe("a treatment's form asks where the treatment is listed", () => {
+  const config = withListingGroups(cmsConfig(), path.join(__dirname, "../content"))
+  const treatments = config.collections.find((collection) => collection.name === "treatments")!.fields as CmsField[]
+  const listing = treatments.find((field) => field.name === "listing")!
+  const field = (name: string) => listing.fields!.find((candidate) => candidate.name === name)!
+
+  it("chooses the group from the services page's groups by their titles, and More treatment pages, saving each group's key", () => {
+    const services = readContentFiles(path.join(__dirname, "../content")).files.find((file) => file.path === "pages/services.json")!
+      .data as { groups: Array<{ key: string; title: string }>; moreTreatments: { title: string } }
+    expect(listing).toMatchObject({ widget: "object", label: "Where it is listed" })
+    expect(listing.required).not.toBe(false)
+    expect(field("group")).toMatchObject({
+      widget: "select",
+      options: [
+        ...services.groups.map((group) => ({ label: group.title, value: group.key })),
+        { label: services.moreTreatments.title, value: "more" },
+      ],
+    })
+    expect(field("group").required).not.toBe(false)
+  })
+
+  it("asks for the order as a whole number, with a hint, and whether the home page shows it", () => {
+    expect(field("order")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 0,
+      hint: expect.stringMatching(/lower numbers come first/i),
+    })
+    expect(field("onHomePage")).toMatchObject({ widget: "boolean", label: "Show on the home page", default: false })
+  })
+})

@@ -6,6 +6,7 @@ import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
 import { checkContentDir } from "../src/lib/build-time/load-content"
 import { checkPageRefs } from "../src/lib/shared/content/page-refs"
+import { checkPlacements } from "../src/lib/shared/content/placement"
 import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
 
 const options = checkOptions(realContent())
@@ -125,31 +126,53 @@ describe("content check", () => {
       )
     })
 
-    it("finds such a list inside a list of groups, and refuses a treatment's old address that now redirects", () => {
+    it("refuses a document's old address that now redirects", () => {
       const files = realContent()
-      fileData(files, "redirects.json").redirects.push({ from: "/services/stem-cells-knee", to: "/services/knee" })
-      fileData(files, "pages/services.json").groups[0].treatments[0] = "/services/stem-cells-knee"
+      fileData(files, "redirects.json").redirects.push({ from: "/old-privacy", to: "/privacy-policy" })
+      fileData(files, "pages/compliance.json").documents[0] = "/old-privacy"
       expect(formatProblems(checkPageRefs(files, checkOptions(files).knownPaths))).toMatch(
-        /^content\/pages\/services\.json: field "groups\[0\]\.treatments\[0\]" names "\/services\/stem-cells-knee", which is not a page of content\/treatments\//,
-      )
-    })
-
-    it("leaves an address the list's own pattern refuses to the schema, which names it once", () => {
-      const files = realContent()
-      fileData(files, "pages/services.json").groups[0].treatments[0] = "/services"
-      expect(checkPageRefs(files, options.knownPaths)).toEqual([])
-      expect(formatProblems(checkContent(files, options))).toContain(
-        'content/pages/services.json: field "groups[0].treatments[0]" must name a treatment page',
+        /^content\/pages\/compliance\.json: field "documents\[0\]" names "\/old-privacy", which is not a page of content\/compliance\//,
       )
     })
 
     it("leaves an address that is no page at all to the link rule, which names it once", () => {
       const files = realContent()
-      fileData(files, "pages/home.json").treatments.paths[0] = "/services/no-such-treatment"
+      fileData(files, "pages/compliance.json").documents[0] = "/no-such-document"
       expect(checkPageRefs(files, options.knownPaths)).toEqual([])
       expect(formatProblems(checkContent(files, options))).toContain(
-        'content/pages/home.json: field "treatments.paths[0]" links to "/services/no-such-treatment", which is not a page of the site',
+        'content/pages/compliance.json: field "documents[0]" links to "/no-such-document", which is not a page of the site',
       )
+    })
+  })
+
+  describe("where a treatment is listed (its listing)", () => {
+    it("refuses a group that content/pages/services.json does not have, naming the file and field and the groups to choose from", () => {
+      const files = realContent()
+      fileData(files, "treatments/knee.json").listing.group = "sports"
+      expect(formatProblems(checkPlacements(files))).toBe(
+        'content/treatments/knee.json: field "listing.group" is "sports", which is not a group of content/pages/services.json: ' +
+          'choose one of "orthopedic" (Orthopedic treatments), "specialty" (Specialty treatments), "more" (More treatment pages)',
+      )
+    })
+
+    it("refuses a treatment that does not say where it is listed, and an order that is not a whole number", () => {
+      const files = realContent()
+      delete fileData(files, "treatments/knee.json").listing
+      fileData(files, "treatments/hip.json").listing.order = 2.5
+      const message = formatProblems(checkContent(files, options))
+      expect(message).toContain('content/treatments/knee.json: field "listing"')
+      expect(message).toContain('content/treatments/hip.json: field "listing.order"')
+    })
+
+    it("refuses two groups with one key, and a group that takes the key of More treatment pages", () => {
+      const files = realContent()
+      const groups = fileData(files, "pages/services.json").groups
+      const count = groups.length
+      groups.push({ ...groups[0] }, { ...groups[0], key: "more" })
+      expect(formatProblems(checkPlacements(files)).split("\n")).toEqual([
+        `content/pages/services.json: field "groups[${count}].key" is "${groups[0].key}", which group 1 already has: give each group its own key`,
+        `content/pages/services.json: field "groups[${count + 1}].key" is "more", which "More treatment pages" already has: give each group its own key`,
+      ])
     })
   })
 

@@ -19,8 +19,7 @@ import { contentTypeName } from "../src/lib/shared/content/registry"
 import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
 import { faqQuestions } from "../src/lib/shared/faq-json-ld"
 import { telHref } from "../src/lib/shared/format"
-import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
-import { TREATMENTS } from "../src/lib/shared/routes"
+import { homePageTreatments, treatmentsInGroup, type Placed } from "../src/lib/shared/treatment-listing"
 import ContactPage from "../src/pages/contact"
 import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
 import { pageProps, renderWithSite, withSite } from "./support/render-site"
@@ -35,6 +34,11 @@ beforeEach(() => {
 afterEach(() => content.remove())
 
 const check = () => checkContentDir(content.dir, STATIC_DIR, PAGES_DIR)
+/** The copy's treatments with where each is listed. */
+const placed = () =>
+  readContentFiles(content.dir)
+    .files.filter((file) => file.path.startsWith("treatments/"))
+    .map((file) => file.data as Placed)
 const treatmentFileNames = () =>
   readContentFiles(content.dir)
     .files.filter((file) => file.path.startsWith("treatments/"))
@@ -99,26 +103,36 @@ describe("editing recipes of the README", () => {
     expect(formatProblems(check())).toBe("")
   })
 
-  it("add a treatment: copy a file, give it a new slug; its page is made at /services/<slug> and /services lists it once named there", async () => {
+  it("add a treatment: copy a file, give it a new slug and its listing; its page is made at /services/<slug>, listed where it says", async () => {
     const [first] = treatmentFileNames()
     const treatment = content.read(first)
+    const services = content.read("pages/services.json")
+    const group = services.groups[0].key
+    const before = treatmentsInGroup(placed(), group)
     content.write("treatments/elbow.json", {
       ...treatment,
       slug: "elbow",
       title: "Stem Cell Therapy for Elbow Pain",
       card: { ...treatment.card, title: "Elbow Pain" },
+      // Between the first two of its group (they are numbered 10, 20, 30...).
+      listing: { group, order: Math.floor((before[0].listing.order + before[1].listing.order) / 2), onHomePage: true },
     })
-    const services = content.read("pages/services.json")
-    services.groups[0].treatments.push("/services/elbow")
-    content.write("pages/services.json", services)
 
     expect(formatProblems(check())).toBe("")
     expect(await pagesMadeFrom()).toContain("/services/elbow")
-    const records = readContentFiles(content.dir)
-      .files.filter((f) => f.path.startsWith("treatments/"))
-      .map((f) => f.data as { slug: string; card: { title: string } })
-    const cards = resolvePageRefs(services.groups[0].treatments, records, TREATMENTS, "content/pages/services.json")
-    expect(cards.at(-1)).toMatchObject({ slug: "elbow", card: { title: "Elbow Pain" } })
+    expect(treatmentsInGroup(placed(), group).map((t) => t.slug)).toEqual([before[0].slug, "elbow", ...before.slice(1).map((t) => t.slug)])
+    expect(homePageTreatments(placed()).map((t) => t.slug)).toContain("elbow")
+  })
+
+  it("add a treatment in a group the services page does not have: the check names its file and field", () => {
+    const [first] = treatmentFileNames()
+    const treatment = content.read(first)
+    content.write("treatments/elbow.json", { ...treatment, slug: "elbow", listing: { ...treatment.listing, group: "elbows" } })
+    expect(problemLines(check())).toEqual([
+      expect.stringMatching(
+        /^content\/treatments\/elbow\.json: field "listing\.group" is "elbows", which is not a group of content\/pages\/services\.json: choose one of /,
+      ),
+    ])
   })
 
   it("remove a treatment: the check names every link that still points to it, and passes once they are removed", async () => {

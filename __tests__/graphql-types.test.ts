@@ -104,12 +104,16 @@ describe("page addresses resolved to the pages' records (@pageRefs)", () => {
     expect(sdl).toContain('hub: [ComplianceDocumentsJson!]! @pageRefs(folder: "compliance")')
   })
 
-  it("is how the home page, /services and /compliance name the pages they list", () => {
+  it("is how /compliance names the pages it lists (treatments say themselves where they are listed)", () => {
     const types = typesOf(graphqlTypeDefinitions(CONTENT_SCHEMAS))
-    expect(types.get("HomeJsonTreatments")!.get("paths")).toBe("[TreatmentsJson!]!")
-    expect(types.get("ServicesJsonGroups")!.get("treatments")).toBe("[TreatmentsJson!]!")
-    expect(types.get("ServicesJsonMoreTreatments")!.get("treatments")).toBe("[TreatmentsJson!]!")
     expect(types.get("ComplianceJson")!.get("documents")).toBe("[ComplianceDocumentsJson!]!")
+    expect(types.get("TreatmentsJsonListing")).toEqual(
+      new Map([
+        ["group", "String!"],
+        ["order", "Int!"],
+        ["onHomePage", "Boolean!"],
+      ]),
+    )
   })
 
   const knee = { id: "1", slug: "knee" }

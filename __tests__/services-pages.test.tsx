@@ -1,38 +1,90 @@
 import { within } from "@testing-library/react"
-import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
-import { TREATMENTS } from "../src/lib/shared/routes"
-import ConditionsPage from "../src/pages/conditions"
+import type { Placed } from "../src/lib/shared/treatment-listing"
 import ServicesPage from "../src/pages/services"
+import ConditionsPage from "../src/pages/conditions"
+import HomePage from "../src/pages/index"
 import { pageProps, renderWithSite, screen, site } from "./support/render-site"
 import { conditions, services, treatment, treatments } from "./support/treatments"
+import home from "../content/pages/home.json"
+import forms from "../content/forms.json"
 
-/** The page's data as the build's GraphQL layer gives it: each treatment address resolved to its record (@pageRefs). */
-function renderServices() {
-  const records = treatments.map((t) => ({ slug: t.slug, card: t.card, heroImage: { childImageSharp: null } }))
-  const resolve = (refs: readonly string[]) => resolvePageRefs(refs, records, TREATMENTS, "fixture")
-  const servicesJson = {
-    ...services,
-    groups: services.groups.map((group) => ({ ...group, treatments: resolve(group.treatments) })),
-    moreTreatments: { ...services.moreTreatments, treatments: resolve(services.moreTreatments.treatments) },
-  }
-  return renderWithSite(<ServicesPage {...pageProps(ServicesPage, { servicesJson }, "/services")} />)
+/** Where each fixture treatment is listed (its `listing`), as today's content places it. */
+const PLACEMENT: Record<string, Placed["listing"]> = Object.fromEntries(
+  [
+    ["knee", "orthopedic", true],
+    ["hip", "orthopedic", true],
+    ["shoulder", "orthopedic", true],
+    ["back", "orthopedic", true],
+    ["hair-restoration", "specialty", true],
+    ["erectile-dysfunction", "specialty", true],
+    ["sports-injuries", "specialty", true],
+    ["neurological", "specialty", true],
+    ["osteoarthritis", "more", false],
+    ["knee-replacement", "more", false],
+    ["foot-ankle", "more", false],
+  ].map(([slug, group, onHomePage], index) => [slug, { group, order: (index + 1) * 10, onHomePage }]),
+)
+
+/** A treatment added in the editor: placed between hip (20) and shoulder (30), and on the home page. */
+const elbow = {
+  ...treatment("knee"),
+  slug: "elbow",
+  card: { title: "Elbow Pain", description: "Injections of your own cells for tennis elbow." },
+  listing: { group: "orthopedic", order: 25, onHomePage: true },
 }
 
+/** The treatment records as the page queries give them: with their placement, in no particular order. */
+function records(extra: ReadonlyArray<typeof elbow> = []) {
+  const all = [...treatments.map((t) => ({ ...t, listing: PLACEMENT[t.slug] })), ...extra]
+  return all.reverse().map((t) => ({ ...t, heroImage: { childImageSharp: null } }))
+}
+
+function renderServices(extra: ReadonlyArray<typeof elbow> = []) {
+  const all = records(extra)
+  const data = {
+    servicesJson: services,
+    cards: { nodes: all.filter((t) => t.listing.group !== "more") },
+    more: { nodes: all.filter((t) => t.listing.group === "more") },
+  }
+  return renderWithSite(<ServicesPage {...pageProps(ServicesPage, data, "/services")} />)
+}
+
+const hrefs = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole("link")
+    .map((a) => a.getAttribute("href"))
+
 describe("/services", () => {
-  it("shows the Orthopedic and Specialty groups with their treatments' own card copy and links", () => {
+  it("shows each treatment in the group its listing names, in its order, with its own card copy and link", () => {
     renderServices()
     const orthopedic = screen.getByRole("region", { name: services.groups[0].title })
-    const links = within(orthopedic).getAllByRole("link")
-    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/services/knee", "/services/hip", "/services/shoulder", "/services/back"])
-    expect(links[0]).toHaveTextContent(treatment("knee").card.title)
+    expect(hrefs(orthopedic)).toEqual(["/services/knee", "/services/hip", "/services/shoulder", "/services/back"])
+    expect(within(orthopedic).getAllByRole("link")[0]).toHaveTextContent(treatment("knee").card.title)
     expect(within(orthopedic).getByText(treatment("knee").card.description)).toBeInTheDocument()
 
     const specialty = screen.getByRole("region", { name: services.groups[1].title })
-    expect(
-      within(specialty)
-        .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(["/services/hair-restoration", "/services/erectile-dysfunction", "/services/sports-injuries", "/services/neurological"])
+    expect(hrefs(specialty)).toEqual([
+      "/services/hair-restoration",
+      "/services/erectile-dysfunction",
+      "/services/sports-injuries",
+      "/services/neurological",
+    ])
+    const more = screen.getByRole("region", { name: services.moreTreatments.title })
+    expect(hrefs(more)).toEqual(["/services/osteoarthritis", "/services/knee-replacement", "/services/foot-ankle"])
+  })
+
+  it("lists a new treatment where its listing places it: in its group by its order, and nowhere else", () => {
+    renderServices([elbow])
+    const orthopedic = screen.getByRole("region", { name: services.groups[0].title })
+    expect(hrefs(orthopedic)).toEqual(["/services/knee", "/services/hip", "/services/elbow", "/services/shoulder", "/services/back"])
+    expect(within(orthopedic).getByRole("link", { name: /Elbow Pain/ })).toBeInTheDocument()
+    expect(screen.getAllByRole("link", { name: /Elbow Pain/ })).toHaveLength(1)
+  })
+
+  it("puts a treatment placed under More treatment pages in that list, and two of the same order by address", () => {
+    renderServices([{ ...elbow, listing: { group: "more", order: 100, onHomePage: false } }])
+    const more = screen.getByRole("region", { name: services.moreTreatments.title })
+    expect(hrefs(more)).toEqual(["/services/osteoarthritis", "/services/elbow", "/services/knee-replacement", "/services/foot-ankle"])
   })
 
   it("explains stem cell therapy, lists why patients choose the clinic, and shows the 85% claim with its footnote", () => {
@@ -67,5 +119,19 @@ describe("/conditions", () => {
   it("closes with Book Your Consultation, linking to /contact", () => {
     renderWithSite(<ConditionsPage {...pageProps(ConditionsPage, data, "/conditions")} />)
     expect(screen.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute("href", "/contact")
+  })
+})
+
+describe("the home page's treatment grid", () => {
+  it("shows the treatments placed on the home page, in their order, a new one among them", () => {
+    const all = records([elbow])
+    const data = { homeJson: home, formsJson: forms, homeTreatments: { nodes: all.filter((t) => t.listing.onHomePage) } }
+    renderWithSite(<HomePage {...pageProps(HomePage, data, "/")} />)
+    const grid = screen.getByRole("region", { name: home.treatments.title })
+    expect(hrefs(grid).filter((href) => href?.startsWith("/services/"))).toEqual(
+      ["knee", "hip", "elbow", "shoulder", "back", "hair-restoration", "erectile-dysfunction", "sports-injuries", "neurological"].map(
+        (slug) => `/services/${slug}`,
+      ),
+    )
   })
 })

@@ -19,7 +19,7 @@ import {
   translationStatusesIn,
 } from "../src/lib/build-time/translation-status"
 import { pageLanguage, sitePages } from "../src/lib/build-time/page-languages"
-import { pageRefRoutes } from "../src/lib/shared/content/page-refs"
+import { placedRoutes } from "../src/lib/shared/content/placement"
 import { englishRoute, localizedPath } from "../src/lib/shared/page-language"
 import { type AnyData, copyOfContent, PAGES_DIR, realContent, STATIC_DIR, treatmentFiles } from "./support/content-files"
 
@@ -314,7 +314,7 @@ describe("which pages each language has: every file a page reads must be publish
 
   it("leaves out a page whose listed treatments are not translated, rather than mix two languages", () => {
     const pages = sitePages(content.dir, PAGES_DIR, {})
-    expect(pageRefRoutes(servicesPage).length).toBeGreaterThan(3)
+    expect(placedRoutes(servicesPage.path, english).length).toBeGreaterThan(3)
     expect(languagesOf(pages, "/services")).toEqual(["/services", "/es/services"])
   })
 

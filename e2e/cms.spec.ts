@@ -184,6 +184,25 @@ test("refuses to rename an existing treatment, which would keep it in its old fi
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
+test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async ({ page }) => {
+  const source = readJson(treatmentFiles()[0])
+  const group = readJson("pages/services.json").groups.at(-1)
+  await openEntry(page, "Treatments", source.title)
+  await page.getByRole("button", { name: "Published" }).click()
+  await page.getByText("Duplicate", { exact: true }).click()
+  await page.getByLabel("Slug", { exact: true }).fill("placed-treatment")
+  await page.getByLabel("Title", { exact: true }).first().fill("A placed treatment")
+  await page.getByLabel("Group on the treatments page (/services)").click()
+  await page.getByText(group.title, { exact: true }).last().click()
+  await page.getByLabel("Order", { exact: true }).fill("15")
+  if (!source.listing.onHomePage) await page.getByLabel("Show on the home page").click()
+  await publish(page)
+
+  await expect.poll(() => fieldOf("treatments/placed-treatment.json", "listing")).toEqual({ group: group.key, order: 15, onHomePage: true })
+  expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+  fs.rmSync(path.join(repoDir, "content/treatments/placed-treatment.json"))
+})
+
 test("changes the phone number: one line of site.json changes", async ({ page }) => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
   await openEntry(page, "Pages and site-wide copy", "Site")

@@ -12,11 +12,12 @@ import { TitledSection } from "../components/ui/TitledSection"
 import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { physicianWithProfession } from "../lib/shared/format"
 import { treatmentPath } from "../lib/shared/routes"
+import { homePageTreatments } from "../lib/shared/treatment-listing"
 import { required } from "../lib/shared/page-data"
 
-/** The treatments the home page lists, in content order (the build resolves their addresses to their records). */
-function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"]>["treatments"]["paths"]): TreatmentGridItem[] {
-  return treatments.map((treatment) => ({
+/** The treatments the home page lists: those placed on it (`listing.onHomePage`), in their order. */
+function treatmentItems(treatments: Queries.HomePageQuery["homeTreatments"]["nodes"]): TreatmentGridItem[] {
+  return homePageTreatments(treatments).map((treatment) => ({
     path: treatmentPath(treatment.slug),
     title: treatment.card.title,
     description: treatment.card.description,
@@ -27,7 +28,7 @@ function treatmentItems(treatments: NonNullable<Queries.HomePageQuery["homeJson"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { site, shared, physicianCredentials, language } = useSiteContent()
-  const { homeJson: home, formsJson: forms } = required(data, "HomePage")
+  const { homeJson: home, formsJson: forms, homeTreatments } = required(data, "HomePage")
   const { physician, stemCells, whyChoose, treatments, testimonials, closing } = home
   return (
     <>
@@ -41,7 +42,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <TreatmentGrid
         title={treatments.title}
         intro={treatments.intro}
-        items={treatmentItems(treatments.paths)}
+        items={treatmentItems(homeTreatments.nodes)}
         learnMore={treatments.learnMore}
         allConditions={treatments.allConditions}
       />
@@ -118,25 +119,6 @@ export const query = graphql`
       treatments {
         title
         intro
-        paths {
-          slug
-          card {
-            title
-            description
-          }
-          heroImage {
-            childImageSharp {
-              gatsbyImageData(
-                width: 480
-                aspectRatio: 1.6
-                formats: [AUTO, WEBP, AVIF]
-                # One card of the treatment grid (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1.5rem gaps.
-                sizes: "(min-width: 72rem) calc((70rem - 4.5rem) / 4), (min-width: 960px) calc((100vw - 6.5rem) / 4), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
-              )
-            }
-          }
-          heroImageAlt
-        }
         learnMore
         allConditions {
           label
@@ -174,6 +156,28 @@ export const query = graphql`
           label
           path
         }
+      }
+    }
+    # The treatments placed on the home page (their listing), in the page's language.
+    homeTreatments: allTreatmentsJson(filter: { lang: { eq: $lang }, listing: { onHomePage: { eq: true } } }) {
+      nodes {
+        ...TreatmentListing
+        card {
+          title
+          description
+        }
+        heroImage {
+          childImageSharp {
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1.6
+              formats: [AUTO, WEBP, AVIF]
+              # One card of the treatment grid (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1.5rem gaps.
+              sizes: "(min-width: 72rem) calc((70rem - 4.5rem) / 4), (min-width: 960px) calc((100vw - 6.5rem) / 4), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
+            )
+          }
+        }
+        heroImageAlt
       }
     }
     formsJson(lang: { eq: $lang }) {

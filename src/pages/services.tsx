@@ -13,6 +13,7 @@ import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { treatmentPath } from "../lib/shared/routes"
+import { MORE_TREATMENTS, treatmentsInGroup } from "../lib/shared/treatment-listing"
 import { required } from "../lib/shared/page-data"
 
 type Data = Queries.ServicesPageQuery
@@ -32,18 +33,22 @@ const LinkList = styled.ul`
   }
 `
 
-/** /services: the treatment cards in their groups, what stem cell therapy is, why patients choose the clinic, and the 85% claim. */
+/** /services: the treatment cards in their groups (each treatment's `listing`, treatment-listing.ts), what stem cell therapy is, why patients choose the clinic, and the 85% claim. */
 export default function ServicesPage({ data, location }: PageProps<Data>) {
   const { site, shared, physicianCredentials } = useSiteContent()
-  const { servicesJson: page } = required(data, "ServicesPage")
+  const { servicesJson: page, cards, more: moreTreatments } = required(data, "ServicesPage")
   const crumbs = useCrumbs(location.pathname)
+  const groups = page.groups
+    .map((group) => ({ ...group, treatments: treatmentsInGroup(cards.nodes, group.key) }))
+    .filter((group) => group.treatments.length > 0)
+  const more = treatmentsInGroup(moreTreatments.nodes, MORE_TREATMENTS)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Container>
-        {page.groups.map((group, groupIndex) => (
+        {groups.map((group, groupIndex) => (
           <TreatmentCardGroup
-            key={group.title}
+            key={group.key}
             title={group.title}
             intro={group.intro}
             linkLabel={page.cardLinkLabel}
@@ -56,15 +61,17 @@ export default function ServicesPage({ data, location }: PageProps<Data>) {
             }))}
           />
         ))}
-        <TitledSection title={page.moreTreatments.title}>
-          <LinkList>
-            {page.moreTreatments.treatments.map((treatment) => (
-              <li key={treatment.slug}>
-                <SiteLink to={treatmentPath(treatment.slug)}>{treatment.card.title}</SiteLink>
-              </li>
-            ))}
-          </LinkList>
-        </TitledSection>
+        {more.length > 0 && (
+          <TitledSection title={page.moreTreatments.title}>
+            <LinkList>
+              {more.map((treatment) => (
+                <li key={treatment.slug}>
+                  <SiteLink to={treatmentPath(treatment.slug)}>{treatment.card.title}</SiteLink>
+                </li>
+              ))}
+            </LinkList>
+          </TitledSection>
+        )}
         <StemCellExplainer {...page.whatIs} />
         <CardsSection
           title={page.whyChoose.title}
@@ -93,38 +100,13 @@ export const query = graphql`
       title
       intro
       groups {
+        key
         title
         intro
-        treatments {
-          slug
-          card {
-            title
-            description
-          }
-          heroImage {
-            childImageSharp {
-              gatsbyImageData(
-                width: 400
-                aspectRatio: 1.7778
-                layout: CONSTRAINED
-                placeholder: DOMINANT_COLOR
-                formats: [AUTO, WEBP, AVIF]
-                # One card of a group (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1rem gaps.
-                sizes: "(min-width: 72rem) calc((70rem - 3rem) / 4), (min-width: 960px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)"
-              )
-            }
-          }
-        }
       }
       cardLinkLabel
       moreTreatments {
         title
-        treatments {
-          slug
-          card {
-            title
-          }
-        }
       }
       whatIs {
         title
@@ -146,6 +128,38 @@ export const query = graphql`
         footnote
         evidence {
           ...OutcomeEvidenceFields
+        }
+      }
+    }
+    # The treatments of the page's language with their placement, which the page groups and orders:
+    # the cards with their images, and those of "More treatment pages" (MORE_TREATMENTS), links only.
+    cards: allTreatmentsJson(filter: { lang: { eq: $lang }, listing: { group: { ne: "more" } } }) {
+      nodes {
+        ...TreatmentListing
+        card {
+          title
+          description
+        }
+        heroImage {
+          childImageSharp {
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.7778
+              layout: CONSTRAINED
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              # One card of a group (e2e/images.spec.ts checks it): 4 columns on desktops, 2 on tablets, 1rem gaps.
+              sizes: "(min-width: 72rem) calc((70rem - 3rem) / 4), (min-width: 960px) calc((100vw - 5rem) / 4), (min-width: 640px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)"
+            )
+          }
+        }
+      }
+    }
+    more: allTreatmentsJson(filter: { lang: { eq: $lang }, listing: { group: { eq: "more" } } }) {
+      nodes {
+        ...TreatmentListing
+        card {
+          title
         }
       }
     }

@@ -8,6 +8,8 @@ import type { TranslationStatus } from "../shared/content/translation-state"
 import { TRANSLATION_FIELD } from "../shared/content/translations"
 import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { readContentFiles } from "./load-content"
+import { listingGroups } from "../shared/content/placement"
+import { TREATMENTS } from "../shared/routes"
 import { translationStatusesIn } from "./translation-status"
 
 /**
@@ -253,6 +255,31 @@ export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }, tra
       { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles },
       ...translationCollections(translations),
     ],
+  }
+}
+
+/**
+ * A treatment's group (`listing.group`) is chosen from the groups of content/pages/services.json
+ * under `contentDir`, by their titles, and "More treatment pages" (placement.ts): the form offers
+ * the keys the content check accepts, in words. The list is read when the editor's files are
+ * written (when `npm run cms` starts; on the host, at each deploy).
+ */
+export function withListingGroups(config: CmsConfig, contentDir: string): CmsConfig {
+  const options = listingGroups(readContentFiles(contentDir).files).map(({ key, title }) => ({ label: title, value: key }))
+  if (options.length === 0) return config
+  const choose = (field: CmsField): CmsField => (field.name === "group" ? { ...field, widget: "select", options } : field)
+  return {
+    ...config,
+    collections: config.collections.map((collection) =>
+      collection.name !== TREATMENTS.folder
+        ? collection
+        : {
+            ...collection,
+            fields: (collection.fields as CmsField[]).map((field) =>
+              field.name === "listing" ? { ...field, fields: field.fields?.map(choose) } : field,
+            ),
+          },
+    ),
   }
 }
 

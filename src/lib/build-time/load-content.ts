@@ -5,6 +5,7 @@ import { checkContent } from "../shared/content/check"
 import type { ContentFile, ContentProblem } from "../shared/content/content-file"
 import { checkCollectionFileNames, checkCollectionRoutes, collectionRoutes } from "../shared/content/collections"
 import { checkPageRefs } from "../shared/content/page-refs"
+import { checkPlacements } from "../shared/content/placement"
 import { splitByLanguage, type TranslatedFile } from "../shared/content/translations"
 import { ADMIN_PATH } from "../shared/addresses"
 
@@ -43,6 +44,7 @@ export function checkContentDir(contentDir: string, staticDir: string, pagesDir:
     }),
     ...checkCollectionFileNames(files),
     ...checkPageRefs(files, knownPaths),
+    ...checkPlacements(files),
     ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
   ]
 }

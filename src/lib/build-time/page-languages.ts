@@ -1,6 +1,7 @@
 import path from "node:path"
 import { COLLECTIONS } from "../shared/content/collections"
 import { pageRefRoutes } from "../shared/content/page-refs"
+import { placedRoutes } from "../shared/content/placement"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import type { PageLanguage } from "../shared/page-language"
 import { NOT_FOUND_ROUTE } from "../shared/routes"
@@ -41,7 +42,7 @@ function ownFileOfPageRoute(route: string): string | undefined {
  * Which pages are built in which language. A page is built in a translated language when every
  * content file it reads is published for this build (isPublished: reviewed ones always,
  * unreviewed and stale ones in development and previews only): the layout's files, its own file
- * and the files of the pages it lists (a treatment card on the services page). So a page never
+ * and the files of the pages it lists (a treatment card on the services page or the home grid). So a page never
  * mixes languages, and a translation left out leaves out exactly the pages that need it.
  */
 export function sitePages(contentDir: string, pagesDir: string, env: Readonly<Record<string, string | undefined>>): SitePages {
@@ -78,7 +79,9 @@ export function sitePages(contentDir: string, pagesDir: string, env: Readonly<Re
   const pages = new Map<string, LanguagePage[]>()
   for (const [route, own] of fileOfRoute) {
     const ownFile = own ? byPath.get(own) : undefined
-    const listed = ownFile ? pageRefRoutes(ownFile).flatMap((ref) => fileOfRoute.get(ref) ?? []) : []
+    const listed = ownFile
+      ? [...pageRefRoutes(ownFile), ...placedRoutes(ownFile.path, files)].flatMap((ref) => fileOfRoute.get(ref) ?? [])
+      : []
     const read = [...LAYOUT_FILES, ...(own ? [own] : []), ...listed].filter((file) => byPath.has(file))
     const languages: LanguagePage[] = [{ lang: SOURCE_LANGUAGE, path: route, reviewed: true }]
     for (const { code } of TRANSLATED_LANGUAGES) {

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { treatmentPath, type Collection } from "../routes"
+import type { Collection } from "../routes"
 import type { Loaded } from "./loaded"
 
 /** Building blocks shared by every content schema. */
@@ -31,12 +31,6 @@ export const imagePath = z
   .string()
   .regex(/\.(jpe?g|png|webp|avif)$/i, "must name a .jpg, .png, .webp or .avif file")
   .meta({ graphqlField: "File @fileByRelativePath" })
-
-/** A treatment page by its address, "/services/knee". */
-export const treatmentRef = internalPath.regex(
-  new RegExp(`^${treatmentPath("")}[a-z0-9]+(-[a-z0-9]+)*$`),
-  `must name a treatment page such as "${treatmentPath("knee")}"`,
-)
 
 /**
  * Pages of a collection named by address, in the order shown ("/services/knee"). In GraphQL the

@@ -1,6 +1,5 @@
 import { z } from "zod"
-import { link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, testimonialConsent, testimonialId, text, treatmentRef } from "./fields"
-import { TREATMENTS } from "../routes"
+import { link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, testimonialConsent, testimonialId, text } from "./fields"
 
 const titledText = z.object({ title: text, text }).strict()
 
@@ -44,12 +43,11 @@ export const homeSchema = z
       })
       .strict(),
     whyChoose: z.object({ title: text, cards: z.array(titledText).min(1) }).strict(),
+    /** The grid of treatment cards: the treatments whose `listing.onHomePage` is true, in their `listing.order` (../treatment-listing.ts). */
     treatments: z
       .object({
         title: text,
         intro: text,
-        /** The treatment pages shown, in order, by address ("/services/knee"). */
-        paths: pageRefs(TREATMENTS, treatmentRef),
         learnMore: text,
         allConditions: link,
       })

@@ -1,6 +1,15 @@
 import { z } from "zod"
-import { TREATMENTS } from "../routes"
-import { imagePath, link, outcomeEvidence, pageRefs, pageSeo, realEvidence, sampleFlag, text, treatmentRef } from "./fields"
+import { imagePath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
+
+/** The name treatments choose a services group by (`listing.group`, treatment-schema.ts), written once in the group. */
+const groupKey = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+  .meta({
+    title: "Key",
+    description:
+      'The short name a treatment chooses this group by, in lower-case words joined by hyphens (such as "orthopedic"). Changing it takes every treatment out of the group until each is given the new one.',
+  })
 
 /** content/pages/services.json: the /services page, and the labels every treatment page shares. */
 export const servicesSchema = z
@@ -8,9 +17,11 @@ export const servicesSchema = z
     seo: pageSeo,
     title: text,
     intro: text,
-    groups: z.array(z.object({ title: text, intro: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict()).min(1),
+    /** The groups of treatment cards, in order; each lists the treatments whose `listing.group` is its `key` (../treatment-listing.ts; the check: placement.ts). */
+    groups: z.array(z.object({ key: groupKey, title: text, intro: text }).strict()).min(1),
     cardLinkLabel: text,
-    moreTreatments: z.object({ title: text, treatments: pageRefs(TREATMENTS, treatmentRef) }).strict(),
+    /** A list of links below the groups: the treatments whose `listing.group` is "more". */
+    moreTreatments: z.object({ title: text }).strict(),
     whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
     /** Why patients choose the clinic: first the physician's credentials (content/site.json physician) under `physicianTitle`, then `items`. */
     whyChoose: z

@@ -30,6 +30,37 @@ const procedureFacts = z
   .strict()
 
 /**
+ * Where the treatment is listed, declared here once: the services page's groups and the home grid
+ * are built from every treatment's listing (../treatment-listing.ts); placement.ts checks that the group exists.
+ */
+const listing = z
+  .object({
+    group: z
+      .string()
+      .min(1)
+      .meta({
+        title: "Group on the treatments page (/services)",
+        description:
+          'The group its card is shown in; "More treatment pages" lists it as a link below the groups. The groups are those of the page "Services".',
+      }),
+    order: z
+      .number()
+      .int()
+      .min(0)
+      .meta({
+        title: "Order",
+        description:
+          "Lower numbers come first, in its group and on the home page: 10 comes before 20. Numbering in tens leaves room: 25 puts a treatment between those numbered 20 and 30.",
+      }),
+    onHomePage: z.boolean().meta({
+      title: "Show on the home page",
+      description: "Ticked: its card is also shown in the home page's grid of treatments, in the same order.",
+    }),
+  })
+  .strict()
+  .meta({ title: "Where it is listed", description: "Where its card appears: a group of the treatments page (/services), and the home page." })
+
+/**
  * Treatments that medical guidelines call investigational for this use, by slug: their page must
  * be marked investigational (notice, callout, structured data) whatever an editor writes.
  */
@@ -68,6 +99,7 @@ export const treatmentSchema = z
     intro: text,
     /** How the treatment appears on cards elsewhere (services list, home grid). */
     card: z.object({ title: text, description: text }).strict(),
+    listing,
     heroImage: imagePath,
     heroImageAlt: text,
     /** The date the physician last reviewed the medical content, e.g. "2026-11-02". */

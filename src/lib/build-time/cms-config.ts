@@ -221,7 +221,7 @@ function pageChoiceField(base: Pick<CmsField, "name" | "label" | "required" | "h
  * The pages a link may be chosen from, from the routes the build's link check knows (siteRoutes,
  * load-content.ts, less the redirects' old addresses): one per page of src/pages, named by its
  * content file's title, and one per entry of a collection, named by its title; then any address
- * the content already links to that is none of these (a file such as the patient guide's PDF, a
+ * the content already links to that is none of these (a file, a
  * place in a page), so that the form shows it and keeps it.
  */
 export function pageChoices(contentDir: string, pagesDir: string): PageChoice[] {

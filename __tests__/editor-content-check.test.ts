@@ -12,7 +12,7 @@ describe("the editor's check of a file before it is saved", () => {
     const marked = { ...fixture, categories: [{ ...first, questions: [{ ...question, sample: true }, ...rest] }, ...others] }
     expect(checkEditedFile("pages/faq.json", marked, { production: false })).not.toContain('is marked "sample"')
     expect(checkEditedFile("pages/faq.json", marked, { production: true })).toContain(
-      'content/pages/faq.json: field "categories[0].questions[0]" is marked "sample": true',
+      'Categories 1 › Questions 1: is marked "Sample (not real)"',
     )
   })
 
@@ -26,14 +26,14 @@ describe("the editor's check of a file before it is saved", () => {
     )
     statement.sections[section].paragraphs = statement.sections[section].paragraphs.map((p: string) => p.replace("does not alter", "keeps"))
     expect(checkEditedFile("compliance/fda-statement.json", statement, { context })).toMatch(
-      /^content\/compliance\/fda-statement\.json: field "sections\[\d+\]\.\w+(\[\d+\])?(\.\w+)?" names "[^"]+", a term of FDA rules, without the regulation's words/m,
+      /^Sections \d+ › [\w ]+( \d+)?( › [\w ]+)?: names "[^"]+", a term of FDA rules, without the regulation's words/m,
     )
   })
 
   it("refuses a new page at an address the site already has, and not an existing page at its own address", () => {
     const taken = ["/about", "/services/knee"]
     expect(checkEditedFile("pages/faq.json", fixture, { newRoute: "/about", takenRoutes: taken })).toContain(
-      'content/pages/faq.json: field "slug" gives the address /about, which the site already has',
+      "Slug: gives the address /about, which the site already has",
     )
     expect(checkEditedFile("pages/faq.json", fixture, { takenRoutes: taken })).toBe("")
   })

@@ -96,7 +96,7 @@ describe("the launch guard", () => {
   it("refuses a sample testimonial for its missing consent too, and accepts one with its consent record", () => {
     const page = (entry: object): ContentFile[] => [realSite, { path: "pages/testimonials.json", data: { entries: [entry] } }]
     expect(findLaunchBlockers(page({ quote: "Great", sample: true })).map((b) => b.message)).toEqual([
-      'is marked "sample": true',
+      'is marked "Sample (not real)"',
       expect.stringContaining("without the record of their consent"),
     ])
     expect(findLaunchBlockers(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }))).toHaveLength(1)

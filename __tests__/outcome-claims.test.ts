@@ -234,7 +234,7 @@ describe("the content check on claims of outcome", () => {
   it("refuses evidence that still says sample or placeholder unless the entry is marked sample", () => {
     const unfinished = { ...evidence, period: "Sample: the clinic states which treatment dates are included" }
     expect(claimProblems(page("Call us.", { figure: "90%", evidence: unfinished }))).toBe(
-      'content/pages/example.json: field "claim.evidence.period" still says "Sample" ("Sample: the clinic states which treatment dates are included"): write the clinic\'s own record, or mark the entry "sample": true until it has one',
+      'content/pages/example.json: field "claim.evidence.period" still says "Sample" ("Sample: the clinic states which treatment dates are included"): write the clinic\'s own record, or tick "Sample" on Claim until it has one',
     )
     expect(
       claimProblems(page("Call us.", { figure: "90%", evidence: { ...evidence, measuredBy: "Placeholder: who measured" } })),

@@ -54,7 +54,7 @@ describe("the physician's credentials", () => {
     fileData(files, "pages/home.json").whyChoose.cards[0].text = "Chief of Service at two hospitals."
     const problems = formatProblems(checkContent(files, checkOptions(files)))
     expect(problems).toContain(
-      'content/pages/about.json: field "biography.paragraphs[0]" states a credential of the physician ("board-certified"): credentials are written once, in content/site.json physician',
+      'content/pages/about.json: field "biography.paragraphs[0]" states a credential of the physician ("board-certified"): credentials are written once, in Site › Physician',
     )
     expect(problems).toContain(
       'content/pages/home.json: field "whyChoose.cards[0].text" states a credential of the physician ("Chief of Service")',

@@ -56,7 +56,7 @@ describe("treatment content", () => {
     const investigational = treatmentFiles(files).filter((f) => fileData(files, f.path).slug in INVESTIGATIONAL_SLUGS)
     for (const { path } of investigational) fileData(files, path).fdaStatus.investigational = false
     const problems = check(files)
-    for (const { path } of investigational) expect(problems).toContain(`content/${path}: field "fdaStatus.investigational" must be true`)
+    for (const { path } of investigational) expect(problems).toContain(`content/${path}: field "fdaStatus.investigational" must be ticked`)
     // A new file for such a treatment, copied from an ordinary one, is refused until it is marked.
     const copied: AnyData = { ...fileData(files, firstTreatment(files).path), slug: "erectile-dysfunction" }
     copied.fdaStatus = { ...copied.fdaStatus, investigational: false }
@@ -64,7 +64,7 @@ describe("treatment content", () => {
       ...files.filter((f) => f.path !== "treatments/erectile-dysfunction.json"),
       { path: "treatments/erectile-dysfunction.json", data: copied },
     ]
-    expect(check(withCopy)).toContain('content/treatments/erectile-dysfunction.json: field "fdaStatus.investigational" must be true')
+    expect(check(withCopy)).toContain('content/treatments/erectile-dysfunction.json: field "fdaStatus.investigational" must be ticked')
   })
 
   describe("an investigational treatment", () => {
@@ -126,10 +126,10 @@ describe("treatment content", () => {
       treatment.intro = "The needle is placed under fluoroscopy after bone marrow is taken."
       const problems = check(files)
       expect(problems).toContain(
-        `content/${path}: field "intro" mentions fluoroscopy ("fluoroscopy"), but procedure.guidance does not name "fluoroscopy"`,
+        `content/${path}: field "intro" mentions fluoroscopy ("fluoroscopy"), but Procedure › Guidance does not name "fluoroscopy"`,
       )
       expect(problems).toContain(
-        `content/${path}: field "intro" mentions bone marrow ("bone marrow"), but procedure.harvest does not name "bone-marrow"`,
+        `content/${path}: field "intro" mentions bone marrow ("bone marrow"), but Procedure › Harvest does not name "bone-marrow"`,
       )
     })
 
@@ -140,7 +140,7 @@ describe("treatment content", () => {
       const id = fileData(files, path).procedure.harvest[0]
       shared.procedureParts.harvests = shared.procedureParts.harvests.filter((part: { id: string }) => part.id !== id)
       expect(check(files)).toContain(
-        `content/${path}: field "procedure.harvest[0]" names "${id}", whose risks content/shared.json procedureParts.harvests does not describe`,
+        `content/${path}: field "procedure.harvest[0]" names "${id}", whose risks Shared › Procedure parts › Harvests does not describe`,
       )
     })
 
@@ -211,7 +211,7 @@ describe("treatment content", () => {
     const files = realContent()
     fileData(files, "pages/faq.json").categories[0].questions[0].answer = "About 80% of our patients improve."
     expect(check(files)).toContain(
-      'content/pages/faq.json: field "categories[0].questions[0].answer" makes a claim of outcome ("80%": a proportion of patients) without its evidence',
+      'content/pages/faq.json: field "categories[0].questions[0].answer" makes a claim of outcome ("80%": a proportion of patients), which this text may not make',
     )
   })
 

@@ -34,7 +34,7 @@ describe("the build's sample-content warning and launch guard (src/lib/build-tim
   it("stops a production build before it renders anything, naming each sample entry", () => {
     const failure = contentCheckFailure(fixtureRoot(SAMPLE), { CONTEXT: "production" }) ?? ""
     expect(failure).toMatch(/^LAUNCH BLOCKED/)
-    expect(failure).toContain('content/pages/testimonials.json: field "entries[0]" is marked "sample": true')
+    expect(failure).toContain('content/pages/testimonials.json: field "entries[0]" is marked "Sample (not real)"')
   })
 
   it("lets a preview build go on with the same content", () => {

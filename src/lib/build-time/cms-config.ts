@@ -7,9 +7,11 @@ import { REVIEWER_FIELD, SAVE_FIELD, TRANSLATION_SAVES } from "../shared/content
 import type { TranslationStatus } from "../shared/content/translation-state"
 import { TRANSLATION_FIELD } from "../shared/content/translations"
 import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
-import { readContentFiles } from "./load-content"
 import { listingGroups } from "../shared/content/placement"
-import { TREATMENTS } from "../shared/routes"
+import { contentLinks } from "../shared/content/links"
+import { routeOf, TREATMENTS } from "../shared/routes"
+import { pageRoutes, readContentFiles } from "./load-content"
+import { ownFileOfPageRoute } from "./page-languages"
 import { translationStatusesIn } from "./translation-status"
 
 /**
@@ -60,14 +62,16 @@ const LONG_TEXT = /^(intro|text|description|answer|summary|quote|paragraphs|deta
  */
 type FormKind = "source" | "translation"
 
-export function cmsFields(schema: z.ZodType, form: FormKind = "source"): CmsField[] {
-  return objectFields(contentJsonSchema(schema), form)
+export function cmsFields(schema: z.ZodType, form: FormKind = "source", pages: readonly PageChoice[] = []): CmsField[] {
+  return objectFields(contentJsonSchema(schema), form, false, pages)
 }
 
 /** The fields of an object; inside an optional object (a link a question may leave out) none is required, or Decap could not save the object's absence. */
-function objectFields(schema: ContentJsonSchema, form: FormKind, optional = false): CmsField[] {
+function objectFields(schema: ContentJsonSchema, form: FormKind, optional: boolean, pages: readonly PageChoice[]): CmsField[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => field(name, property, !optional && required.has(name), form))
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    field(name, property, !optional && required.has(name), form, pages),
+  )
 }
 
 /** Whether a value of this schema holds a text a visitor reads, anywhere inside it (a union only when each of its kinds does). */
@@ -81,7 +85,7 @@ function holdsText(schema: ContentJsonSchema): boolean {
 
 const MIRRORED_LIST = { allow_add: false, allow_remove: false, allow_reorder: false } as const
 
-function field(name: string, schema: ContentJsonSchema, required: boolean, form: FormKind): CmsField {
+function field(name: string, schema: ContentJsonSchema, required: boolean, form: FormKind, pages: readonly PageChoice[]): CmsField {
   if (form === "translation" && !holdsText(schema)) return { name, label: schema.title ?? labelOf(name), widget: "hidden" }
   const mirrored = form === "translation" ? MIRRORED_LIST : {}
   const base = {
@@ -104,7 +108,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
           label: labelOf(kind),
           widget: "object",
           summary: "{{fields.title}}",
-          fields: objectFields(variant, form).filter((child) => child.name !== "kind"),
+          fields: objectFields(variant, form, false, pages).filter((child) => child.name !== "kind"),
         }
       }),
     }
@@ -116,10 +120,12 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
       { ...variants[0], description: schema.description ?? variants[0].description, title: schema.title ?? variants[0].title },
       required,
       form,
+      pages,
     )
   if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image" }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
   if (schema.editorAssigned) return { ...base, widget: "hidden" }
+  if (schema.pageLink && pages.length > 0) return pageChoiceField(base, pages)
   if (schema.enum) {
     const words = schema.optionLabels
     return {
@@ -174,19 +180,79 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
           ...bounds,
           ...mirrored,
           ...(named ? { summary: `{{fields.${named}}}` } : {}),
-          fields: objectFields(item, form),
+          fields: objectFields(item, form, false, pages),
         }
       }
-      const itemField = field(singular(name), item, true, form)
+      // A list of a collection's pages (`pageRefs`) offers only that collection's.
+      const itemPages = schema.pageRefsOf ? pages.filter((page) => page.folder === schema.pageRefsOf) : pages
+      const itemField = field(singular(name), item, true, form, itemPages)
       if (itemField.types) return { ...base, ...bounds, ...mirrored, widget: "list", typeKey: itemField.typeKey, types: itemField.types }
       // A list of short values (items, keywords) shows every entry open, ready to edit.
       return { ...base, widget: "list", collapsed: false, ...bounds, ...mirrored, field: itemField }
     }
     case "object":
-      return { ...base, widget: "object", fields: objectFields(schema, form, !required) }
+      return { ...base, widget: "object", fields: objectFields(schema, form, !required, pages) }
     default:
       return { ...base, widget: "string" }
   }
+}
+
+/** A page of the site as the editor offers it in a link's choice: its words ("Knee pain — /services/knee") and its address. */
+export interface PageChoice {
+  label: string
+  value: string
+  /** The collection the page is an entry of ("treatments"), for a list of that collection's pages. */
+  folder?: string
+}
+
+const PAGE_CHOICE_HINT =
+  "Choose a page of the site. A page you have just created appears in this list the next time the editor's files are built: on the live site once the site has been rebuilt after you publish (a few minutes), with npm run cms once it is restarted."
+
+/** A link to a page: a choice of the site's pages, never a typed address. */
+function pageChoiceField(base: Pick<CmsField, "name" | "label" | "required" | "hint">, pages: readonly PageChoice[]): CmsField {
+  return {
+    ...base,
+    widget: "select",
+    hint: base.hint ? `${base.hint} ${PAGE_CHOICE_HINT}` : PAGE_CHOICE_HINT,
+    options: pages.map(({ label, value }) => ({ label, value })),
+  }
+}
+
+/**
+ * The pages a link may be chosen from, from the routes the build's link check knows (siteRoutes,
+ * load-content.ts, less the redirects' old addresses): one per page of src/pages, named by its
+ * content file's title, and one per entry of a collection, named by its title; then any address
+ * the content already links to that is none of these (a file, a
+ * place in a page), so that the form shows it and keeps it.
+ */
+export function pageChoices(contentDir: string, pagesDir: string): PageChoice[] {
+  const { files } = readContentFiles(contentDir)
+  const titleOf = (data: unknown) => {
+    const { title, seo } = (data ?? {}) as { title?: unknown; seo?: { title?: unknown } }
+    return typeof title === "string" ? title : typeof seo?.title === "string" ? seo.title : undefined
+  }
+  const pages: PageChoice[] = pageRoutes(pagesDir).map((route) => {
+    const own = ownFileOfPageRoute(route)
+    const title = route === "/" ? "Home page" : titleOf(files.find((file) => file.path === own)?.data)
+    return { label: `${title ?? labelOf(route.split("/").pop()!)} — ${route}`, value: route }
+  })
+  for (const { folder, route } of COLLECTIONS) {
+    for (const file of files.filter((candidate) => candidate.path.startsWith(`${folder}/`))) {
+      const slug = (file.data as { slug?: unknown } | null)?.slug
+      if (typeof slug === "string") pages.push({ label: `${titleOf(file.data) ?? slug} — ${route(slug)}`, value: route(slug), folder })
+    }
+  }
+  pages.sort((a, b) => a.value.localeCompare(b.value))
+  const others = [...new Set(contentLinks(files).map((link) => link.text))]
+    .filter((text) => !pages.some((page) => page.value === text))
+    .sort()
+  return [
+    ...pages,
+    ...others.map((text) => {
+      const page = pages.find((candidate) => candidate.value === routeOf(text))
+      return { label: page ? `${page.label.split(" — ")[0]} — ${text}` : text, value: text }
+    }),
+  ]
 }
 
 export interface CmsConfig {
@@ -210,7 +276,12 @@ export type CmsBackend =
   /** The site on the host: the staff log in with the git host, and each save is a commit on `branch`. */
   | { local: false; repo: string; branch: string; siteUrl: string }
 
-export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }, translations: readonly TranslationForm[] = []): CmsConfig {
+export function cmsConfig(
+  backend: CmsBackend = { local: true, port: 8081 },
+  translations: readonly TranslationForm[] = [],
+  /** The pages a link is chosen from (pageChoices); without them a link is typed. */
+  pages: readonly PageChoice[] = [],
+): CmsConfig {
   const folders = COLLECTIONS.map(({ folder }) => {
     return {
       name: folder,
@@ -226,7 +297,7 @@ export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }, tra
       // A collection's images sit in their own folder (content/images/treatments/), which is where uploads go.
       media_folder: `../images/${folder}`,
       public_folder: `../images/${folder}`,
-      fields: cmsFields(collectionEntry(folder).schema),
+      fields: cmsFields(collectionEntry(folder).schema, "source", pages),
     }
   })
   const singleFiles = singleFileEntries().map(({ files, schema }) => {
@@ -238,7 +309,7 @@ export function cmsConfig(backend: CmsBackend = { local: true, port: 8081 }, tra
       file: `content/${file}`,
       media_folder: `${up}images`,
       public_folder: `${up}images`,
-      fields: cmsFields(schema),
+      fields: cmsFields(schema, "source", pages),
     }
   })
   return {

@@ -33,7 +33,7 @@ export function languagePath(route: string, lang: LanguageCode): string {
  * The content file of a page of src/pages: "pages/<its last segment>.json", the home page's
  * "pages/home.json" (the editor's previews follow the same rule). The not-found page reads only the layout's files.
  */
-function ownFileOfPageRoute(route: string): string | undefined {
+export function ownFileOfPageRoute(route: string): string | undefined {
   if (route === NOT_FOUND_ROUTE) return undefined
   return route === "/" ? "pages/home.json" : `pages/${route.split("/").pop()}.json`
 }

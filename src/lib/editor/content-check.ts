@@ -1,6 +1,7 @@
 import { routeOf } from "../shared/routes"
 import { checkContent } from "../shared/content/check"
-import { formatProblems, type ContentProblem } from "../shared/content/content-file"
+import type { ContentProblem } from "../shared/content/content-file"
+import { problemsInWords } from "../shared/content/field-words"
 import { findLaunchBlockers } from "../shared/content/launch-guard"
 
 /**
@@ -10,7 +11,7 @@ import { findLaunchBlockers } from "../shared/content/launch-guard"
  * content/shared.json as built), a new page's address, and, in the editor of the live site, the
  * launch guard. Whether its links and images resolve is left to the build, which sees every file:
  * a page or image added in the same session would look missing here.
- * Returns the problems as the build prints them, naming the file and field, or "".
+ * Returns the problems as the staff read them (problemsInWords), or "".
  */
 export function checkEditedFile(
   contentPath: string,
@@ -35,5 +36,5 @@ export function checkEditedFile(
     problems.push({ file: contentPath, field: "slug", message: `gives the address ${options.newRoute}, which the site already has` })
   }
   if (options.production) problems.push(...findLaunchBlockers([file]))
-  return formatProblems(problems)
+  return problemsInWords(contentPath, data, problems)
 }

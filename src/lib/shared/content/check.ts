@@ -1,5 +1,6 @@
 import { routeOf } from "../routes"
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { entryHasField, fieldInWords, formOfFile, labelInForm } from "./field-words"
 import { isPageLink } from "./links"
 import { CLAIM_KINDS, outcomeClaims } from "./claims"
 import { testimonialsWithoutConsent } from "./consent"
@@ -80,7 +81,7 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
           problems.push({
             file: file.path,
             field: fieldName(path),
-            message: `mentions "${mentions}" without the clinic's one wording of it (content/${SAME_WORDING_FILE}, sameWording[${index}].text): "${text}"`,
+            message: `mentions "${mentions}" without the clinic's one wording of it (${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
           })
         }
       })
@@ -113,7 +114,7 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
         problems.push({
           file: file.path,
           field: fieldName(path),
-          message: `names the price "${price}" outside the clinic's one wording of it: give the price in content/${SAME_WORDING_FILE} sameWording, with the date it was set and what it does not include, and use that wording here word for word`,
+          message: `names the price "${price}" outside the clinic's one wording of it: give the price in ${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording"])}, with the date it was set and what it does not include, and use that wording here word for word`,
         })
       }
     })
@@ -137,14 +138,17 @@ function claimsWithoutEvidence(files: ContentFile[], quotations: readonly string
       for (const { text, path: textPath } of ownTexts(entry, path)) {
         const claims = outcomeClaims(text, quotations)
         if (claims.length === 0) continue
-        const entryName = fieldName(path) || "(file)"
+        const entryName = fieldInWords(file.path, file.data, path) || formOfFile(file.path, file.data)
         const named = claims.map((claim) => `"${claim.words}": ${CLAIM_KINDS[claim.kind]}`).join("; ")
         problems.push({
           file: file.path,
           field: fieldName(textPath),
-          message:
-            `makes a claim of outcome (${named}) without its evidence: reword it without the claim, ` +
-            `or give its entry (${entryName}) an "evidence" (measuredBy, patients, period, counts) that the page shows beside it`,
+          // An entry whose form has no evidence (a FAQ answer, a page's intro) can only lose the claim.
+          message: entryHasField(file.path, file.data, path, "evidence")
+            ? `makes a claim of outcome (${named}) without its evidence: reword it without the claim, or fill in ` +
+              `"${labelInForm(file.path, file.data, path, "evidence")}" of ${entryName} (who measured, how many patients, over what period, and what the claim's word counts), which the page shows beside it`
+            : `makes a claim of outcome (${named}), which this text may not make: reword it without the claim. ` +
+              "Only an outcome figure can show the evidence a claim needs (who measured, how many patients, over what period), and this part of the form has none",
         })
       }
       return true
@@ -168,7 +172,7 @@ function unfinishedEvidence(files: ContentFile[]): ContentProblem[] {
           problems.push({
             file: file.path,
             field: fieldName(textPath),
-            message: `still says "${UNFINISHED.exec(text)![0]}" ("${text}"): write the clinic's own record, or mark the entry "sample": true until it has one`,
+            message: `still says "${UNFINISHED.exec(text)![0]}" ("${text}"): write the clinic's own record, or tick "${labelInForm(file.path, file.data, path, "sample")}" on ${fieldInWords(file.path, file.data, path) || formOfFile(file.path, file.data)} until it has one`,
           })
         }
       }

@@ -1,4 +1,5 @@
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldInWords } from "./field-words"
 
 /**
  * A testimonial is any entry of content that gives a patient's words (`quote`): the home carousel,
@@ -13,13 +14,14 @@ export function testimonialsWithoutConsent(files: readonly ContentFile[], { samp
     walkEntries(file.data, [], (entry, path) => {
       if (typeof entry.quote !== "string" || hasConsentRecord(entry.consent)) return true
       if (entry.sample === true && !samplesToo) return true
+      const label = (...names: string[]) => fieldInWords(file.path, file.data, [...path, ...names]).split(" › ").at(-1)
       problems.push({
         file: file.path,
         field: fieldName(path) || "(file)",
         message:
-          `gives a patient's words without the record of their consent: add "consent" with "writtenConsentDate" (the date they signed ` +
-          'the written consent, e.g. "2026-10-02") and "hipaaMarketingAuthorization": true (they signed a HIPAA authorization for marketing use)' +
-          (entry.sample === true ? ', once a real testimonial replaces this sample (then delete its "sample": true)' : ", or remove it"),
+          `gives a patient's words without the record of their consent: fill in "${label("consent")}", with "${label("consent", "writtenConsentDate")}" (the date they signed ` +
+          `the written consent, such as "2026-10-02") and "${label("consent", "hipaaMarketingAuthorization")}" ticked (they signed a HIPAA authorization for marketing use)` +
+          (entry.sample === true ? `, once a real testimonial replaces this sample (then untick "${label("sample")}")` : ", or remove it"),
       })
       return true
     })

@@ -1,4 +1,5 @@
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
 
 /** Words that state a credential of the physician: a board certification, years of experience, a hospital post. */
@@ -22,7 +23,7 @@ export function restatedCredentials(files: readonly ContentFile[]): ContentProbl
         problems.push({
           file: file.path,
           field: fieldName(path),
-          message: `states a credential of the physician ("${match[0]}"): credentials are written once, in content/site.json physician, and shown from there; remove it here`,
+          message: `states a credential of the physician ("${match[0]}"): credentials are written once, in ${formOfFile("site.json")} › ${fieldInWords("site.json", undefined, ["physician"])}, and shown from there; remove it here`,
         })
       }
     }

@@ -21,10 +21,14 @@ export const fdaStatusText = text
     'must say in plain words that "the FDA has not reviewed" the treatment "for safety or effectiveness"',
   )
 
-/** A link inside the site, such as "/services/knee" or "/resources/faq#knees". */
-export const internalPath = z
-  .string()
-  .regex(/^\/(?!\/)/, 'must be a path inside the site starting with "/"')
+/** An address inside the site, such as "/services/knee": what a redirect's old address (`from`) is, which names no page. */
+export const siteAddress = z.string().regex(/^\/(?!\/)/, 'must be a path inside the site starting with "/"')
+
+/**
+ * A link to a page of the site, such as "/services/knee" or "/resources/faq#knees". The editor
+ * offers the site's pages to choose from (`pageLink`), so the staff never type an address.
+ */
+export const internalPath = siteAddress.meta({ pageLink: true })
 
 /** An image file, relative to the JSON file that names it, e.g. "../images/knee.jpg". */
 export const imagePath = z
@@ -100,7 +104,7 @@ export const realEvidence = {
   check: (figure: { sample?: boolean; evidence?: OutcomeEvidence }) =>
     figure.sample === true || figure.evidence === undefined || typeof figure.evidence.patients === "number",
   message: {
-    message: 'must give the number of patients measured as a number (only a figure marked "sample": true may leave it in words)',
+    message: 'must give the number of patients measured as a number (only a figure marked "Sample (not real)" may leave it in words)',
     path: ["evidence", "patients"],
   },
 }

@@ -1,6 +1,7 @@
 import { HIDDEN_FIELDS } from "../consultation/constants"
 import { FIELD_NAMES } from "../consultation/fields"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { labelInForm } from "./field-words"
 
 /** Everything a consultation form sends: the fields of the field table and the hidden ones. */
 const SENT: readonly string[] = [...FIELD_NAMES, ...HIDDEN_FIELDS]
@@ -23,7 +24,7 @@ export function undisclosedFormFields(files: readonly ContentFile[]): ContentPro
         problems.push({
           file: file.path,
           field: fieldName([...path, "collects"]),
-          message: `does not say what the consultation forms do with ${missing.map((field) => `"${field}"`).join(", ")}: add a point naming ${missing.length === 1 ? "it" : "them"} in its "fields"`,
+          message: `does not say what the consultation forms do with ${missing.map((field) => `"${field}"`).join(", ")}: add a point naming ${missing.length === 1 ? "it" : "them"} in its "${labelInForm(file.path, file.data, [...path, "collects", 0], "fields")}"`,
         })
       }
       return false

@@ -37,6 +37,8 @@ export type ContentJsonSchema = {
   graphqlType?: string
   /** A field type written out, e.g. "File @fileByRelativePath" (set with `.meta({ graphqlField })`). */
   graphqlField?: string
+  /** A link to a page of the site, which the editor offers as a choice of the site's pages (set on `internalPath`, fields.ts). */
+  pageLink?: boolean
   /** The collection whose pages a list of addresses names, e.g. "treatments" (set by `pageRefs`, fields.ts). */
   pageRefsOf?: string
   /** The content check's message when the pattern fails, e.g. `must be written like "(212) 555-0147"`. */

@@ -1,5 +1,6 @@
 import { testimonialsWithoutConsent } from "./consent"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { labelInForm } from "./field-words"
 import { PLACEHOLDER, stringsIn, UNFINISHED } from "./placeholders"
 
 /**
@@ -26,7 +27,9 @@ export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker
   const blockers: LaunchBlocker[] = []
   for (const file of files) {
     walkEntries(file.data, [], (entry, path) => {
-      if (entry.sample === true) blockers.push({ file: file.path, field: fieldName(path) || "(file)", message: 'is marked "sample": true' })
+      if (entry.sample === true) {
+        blockers.push({ file: file.path, field: fieldName(path) || "(file)", message: `is marked "${labelInForm(file.path, file.data, path, "sample")}"` })
+      }
       return true
     })
     for (const { text, path } of stringsIn(file.data)) {

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { GUIDANCE, HARVESTS, internalPath, link, sampleFlag, text } from "./fields"
+import { GUIDANCE, HARVESTS, internalPath, link, sampleFlag, siteAddress, text } from "./fields"
 
 /** content/navigation.json: every menu and link list of the shared layout. */
 export const navigationSchema = z
@@ -16,7 +16,7 @@ export const navigationSchema = z
  */
 export const redirectsSchema = z
   .object({
-    redirects: z.array(z.object({ from: internalPath, to: internalPath }).strict()),
+    redirects: z.array(z.object({ from: siteAddress, to: internalPath }).strict()),
   })
   .strict()
 

@@ -7,6 +7,8 @@ export interface ContentLink {
   file: string
   path: Array<string | number>
   route: string
+  /** The link as the content writes it ("/resources/faq#knees"). */
+  text: string
   /** The label, title or name of the entry that holds the link, as the page shows it. */
   label?: string
 }
@@ -26,7 +28,7 @@ export function contentLinks(files: readonly ContentFile[]): ContentLink[] {
   return files.flatMap((file) =>
     stringsIn(file.data)
       .filter(({ text, path }) => isPageLink(text) && !(file.path === "redirects.json" && path.at(-1) === "from"))
-      .map(({ text, path }) => ({ file: file.path, path, route: routeOf(text), label: labelAt(file.data, path) })),
+      .map(({ text, path }) => ({ file: file.path, path, route: routeOf(text), text, label: labelAt(file.data, path) })),
   )
 }
 

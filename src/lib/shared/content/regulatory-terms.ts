@@ -1,4 +1,5 @@
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
 
 /** content/shared.json `regulatoryTerms`: each term of FDA rules the site may name, with the regulation's own words and their address on eCFR. */
@@ -37,6 +38,7 @@ const ECFR = "https://www.ecfr.gov/"
  */
 export function regulatoryTermProblems(files: readonly ContentFile[]): ContentProblem[] {
   const terms = regulatoryTerms(files)
+  const shared = files.find((file) => file.path === TERMS_FILE)?.data
   const problems: ContentProblem[] = []
   for (const file of files) {
     // The entries a text sits in, innermost first, each with its own texts and every string under it (its links).
@@ -53,19 +55,19 @@ export function regulatoryTermProblems(files: readonly ContentFile[]): ContentPr
         for (const [index, term] of terms.entries()) {
           const named = term.terms.find((words) => namePattern(words).test(text))
           if (!named) continue
-          const source = `content/${TERMS_FILE}, regulatoryTerms[${index}]`
+          const source = (field: string) => `${formOfFile(TERMS_FILE)} › ${fieldInWords(TERMS_FILE, shared, ["regulatoryTerms", index, field])}`
           const quoting = around.find((scope) => scope.quoted.includes(term.text))
           if (!quoting) {
             problems.push({
               file: file.path,
               field,
-              message: `names "${named}", a term of FDA rules, without the regulation's words: quote ${term.citation} word for word in the same entry (${source}.text) and link it (${term.href}), or do not name the term`,
+              message: `names "${named}", a term of FDA rules, without the regulation's words: quote ${term.citation} word for word in the same entry (${source("text")}) and link it (${term.href}), or do not name the term`,
             })
           } else if (!quoting.links.includes(term.href)) {
             problems.push({
               file: file.path,
               field,
-              message: `quotes ${term.citation} without its link: give the same entry a link to ${term.href} (${source}.href)`,
+              message: `quotes ${term.citation} without its link: give the same entry a link to ${term.href} (${source("href")})`,
             })
           }
         }

@@ -1,4 +1,5 @@
-import { formatProblems, type ContentFile } from "./content-file"
+import type { ContentFile } from "./content-file"
+import { problemsInWords } from "./field-words"
 import {
   recordOf,
   textDigest,
@@ -54,7 +55,7 @@ export function translationToSave(translation: TranslatedFile, english: ContentF
 
   const merged = withEnglishValues({ ...translation, data: entered }, english).data as Record<string, unknown>
   const problems = translationProblems({ ...translation, data: merged }, english)
-  if (problems.length > 0) throw new Error(`This translation does not match its English file:\n${formatProblems(problems)}`)
+  if (problems.length > 0) throw new Error(`This translation does not match its English file:\n${problemsInWords(english.path, merged, problems)}`)
 
   const translationTexts = textDigest({ path: english.path, data: merged })
   let record: TranslationRecord

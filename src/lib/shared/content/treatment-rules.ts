@@ -1,4 +1,5 @@
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
 
 const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
@@ -29,7 +30,7 @@ export function investigationalTreatmentProblems(files: readonly ContentFile[]):
     const problem = (path: Array<string | number>, message: string) => problems.push({ file: file.path, field: fieldName(path), message })
     if (treatment.study === undefined) {
       const informationOnly =
-        "an investigational treatment without a registered study (study: registration, irb, and ind where one applies) is information only"
+        "an investigational treatment without a registered study (its registration, the ethics board (IRB) that reviewed it, and the IND where one applies) is information only"
       for (const { text, path } of stringsIn(treatment)) {
         if (PRICE.test(text)) problem(path, `names a price ("${text}"): ${informationOnly}, with no price`)
         else if (path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath)
@@ -85,8 +86,8 @@ export function procedureRiskProblems(files: readonly ContentFile[]): ContentPro
         if (described && !described[input].has(id)) {
           problems.push({
             file: file.path,
-            field: `procedure.${input}[${index}]`,
-            message: `names "${String(id)}", whose risks content/shared.json procedureParts.${input === "harvest" ? "harvests" : "guidance"} does not describe: add them there`,
+            field: fieldName(["procedure", input, index]),
+            message: `names "${String(id)}", whose risks ${formOfFile("shared.json")} › ${fieldInWords("shared.json", files.find((other) => other.path === "shared.json")?.data, ["procedureParts", input === "harvest" ? "harvests" : "guidance"])} does not describe: add them there`,
           })
         }
       })
@@ -101,7 +102,7 @@ export function procedureRiskProblems(files: readonly ContentFile[]): ContentPro
         problems.push({
           file: file.path,
           field: fieldName(path),
-          message: `mentions ${id === "blood" ? "platelet-rich plasma or a blood draw" : id.replace("-", " ")} ("${match[0]}"), but procedure.${input} does not name "${id}": name it there, so the page states its risks`,
+          message: `mentions ${id === "blood" ? "platelet-rich plasma or a blood draw" : id.replace("-", " ")} ("${match[0]}"), but ${fieldInWords(file.path, file.data, ["procedure", input])} does not name "${id}": name it there, so the page states its risks`,
         })
       }
     }

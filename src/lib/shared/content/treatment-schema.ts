@@ -128,15 +128,15 @@ export const treatmentSchema = z
   .superRefine((treatment, context) => {
     const reason = INVESTIGATIONAL_SLUGS[treatment.slug]
     if (reason && !treatment.fdaStatus.investigational) {
-      context.addIssue({ code: "custom", path: ["fdaStatus", "investigational"], message: `must be true: ${reason}` })
+      context.addIssue({ code: "custom", path: ["fdaStatus", "investigational"], message: `must be ticked: ${reason}` })
     }
   })
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
-    message: "an investigational treatment needs procedure.status for its structured data",
+    message: 'an investigational treatment needs its status here (such as "Investigational") for its structured data',
     path: ["procedure", "status"],
   })
   .refine((treatment) => treatment.fdaStatus.investigational || treatment.study === undefined, {
-    message: "is only for an investigational treatment (fdaStatus.investigational: true)",
+    message: "is only for an investigational treatment: tick Investigational under FDA status, or remove the study",
     path: ["study"],
   })
 

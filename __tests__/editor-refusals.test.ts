@@ -1,0 +1,138 @@
+import fs from "node:fs"
+import path from "node:path"
+import { checkEditedFile } from "../src/lib/editor/content-check"
+
+/**
+ * What the staff read when the editor refuses a save (the build's content check, run before each
+ * save): one refusal of each kind of rule, each naming the field by its label in the form and the
+ * list items it sits in, never by a JSON path ("categories[0].questions[3]", "procedure.harvest").
+ */
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../content", file), "utf8"))
+const context = [{ path: "shared.json", data: read("shared.json") }]
+
+/**
+ * The JSON paths and file names in a message: an index ("[0]"), dotted keys ("procedure.status",
+ * "shared.json"), a path under content/; not in an outside address or in quoted words of the content.
+ */
+function jsonPathsIn(message: string): string[] {
+  const words = message.replace(/https?:\/\/\S+/g, "").replace(/"[^"]* [^"]*"/g, '""')
+  return [...words.matchAll(/\[\d+\]|(?<![\w.])[A-Za-z_]\w*\.[A-Za-z_]\w*(?![\w/])|\bcontent\//g)].map((match) => match[0])
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
+function refusal(file: string, change: (data: any) => void, options: { production?: boolean } = {}): string {
+  const data = read(file)
+  change(data)
+  return checkEditedFile(file, data, { context, ...options })
+}
+
+const sectionOf = (treatment: { sections: Array<{ kind: string }> }, kind: string) =>
+  treatment.sections.findIndex((section) => section.kind === kind)
+
+const CASES: Array<{ rule: string; message: () => string; names: string | RegExp }> = [
+  {
+    rule: "a field's pattern (the schema)",
+    message: () => refusal("site.json", (site) => (site.phone = "555-0147")),
+    names: /^Phone: must be written like/m,
+  },
+  {
+    rule: "a rule of the schema on a field inside an object",
+    message: () => refusal("treatments/knee.json", (knee) => (knee.study = { registration: "NCT01234567", irb: "Ethics board" })),
+    names: /^Study: is only for an investigational treatment: tick Investigational under FDA status/m,
+  },
+  {
+    rule: "a claim of outcome where the form has no place for evidence (a FAQ answer)",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[2].answer += " 90% of our patients improve.")),
+    names:
+      /^Categories 1 › Questions 3 › Answer: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make: reword it/m,
+  },
+  {
+    rule: "a claim of outcome in an entry that can carry its evidence (a research card)",
+    message: () =>
+      refusal("treatments/knee-replacement.json", (treatment) => {
+        const cards = treatment.sections[sectionOf(treatment, "research")].cards
+        delete cards[0].evidence
+        cards[0].summary = "Most patients report less pain."
+      }),
+    names: /^Sections \d+ › Cards 1 › Summary: makes a claim of outcome .* or fill in "Evidence" of Sections \d+ › Cards 1 \(who measured/m,
+  },
+  {
+    rule: "a claim of outcome in a page's own text",
+    message: () => refusal("treatments/knee.json", (knee) => (knee.intro += " Results last for years.")),
+    names: /^Intro: makes a claim of outcome/m,
+  },
+  {
+    rule: "an instruction the clinic words once (shared wording)",
+    message: () => refusal("treatments/knee.json", (knee) => (knee.procedure.preparation = "Stop NSAIDs two days before.")),
+    names: /^Procedure › Preparation: mentions "Stop NSAIDs" without the clinic's one wording of it \(Shared › Same wording 1 › Text\)/m,
+  },
+  {
+    rule: "a price outside its wording",
+    message: () => refusal("treatments/knee.json", (knee) => (knee.card.description = "From $99.")),
+    names: /^Card › Description: names the price "\$99" outside the clinic's one wording of it: give the price in Shared › Same wording,/m,
+  },
+  {
+    rule: "a product the clinic does not offer (exosomes)",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[1].questions[0].answer = "We do not use exosomes.")),
+    names: /^Categories 2 › Questions 1 › Answer: names exosomes/m,
+  },
+  {
+    rule: "a term of FDA rules without the regulation's words",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].answer = "Our cells are minimally manipulated.")),
+    names: /^Categories 1 › Questions 1 › Answer: names "minimally manipulated", .* \(Shared › Regulatory terms 1 › Text\)/m,
+  },
+  {
+    rule: "a testimonial without its patient's consent",
+    message: () => refusal("pages/testimonials.json", (page) => (page.entries[0].sample = false)),
+    names: /^Entries 1: gives a patient's words without the record of their consent: fill in "Patient's consent"/m,
+  },
+  {
+    rule: "an investigational treatment without a study (information only)",
+    message: () => refusal("treatments/neurological.json", (treatment) => (treatment.intro += " Treatment usually costs $3,000.")),
+    names: /^Intro: names a price .* an investigational treatment without a registered study \(its registration, the ethics board/m,
+  },
+  {
+    rule: "a procedure's risks (a guidance it does not name)",
+    message: () =>
+      refusal("treatments/knee.json", (knee) => {
+        knee.procedure.guidance = ["ultrasound"]
+        knee.procedure.howPerformed = "Guided by fluoroscopy."
+      }),
+    names: /^[^\n]+: mentions fluoroscopy \("\w+"\), but Procedure › Guidance does not name "fluoroscopy"/m,
+  },
+  {
+    rule: "a credential of the physician written twice",
+    message: () => refusal("pages/about.json", (about) => (about.intro = "Our board-certified physician sees you.")),
+    names: /^Intro: states a credential of the physician \("board-certified"\): credentials are written once, in Site › Physician,/m,
+  },
+  {
+    rule: "the privacy policy's list of what the forms collect",
+    message: () =>
+      refusal("compliance/privacy-policy.json", (policy) => {
+        const section = policy.sections.find((candidate: { collects?: unknown }) => candidate.collects)
+        section.collects = section.collects.slice(1)
+      }),
+    names:
+      /^Sections \d+ › Collects: does not say what the consultation forms do with "firstName", "lastName", "name": add a point naming them in its "Fields"/m,
+  },
+  {
+    rule: "the launch guard (the live site's editor only)",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true), { production: true }),
+    names: /^Categories 1 › Questions 1: is marked "Sample \(not real\)"/m,
+  },
+]
+
+describe("the editor's refusals, as the staff read them", () => {
+  it.each(CASES)("$rule: names the field by its label and item, with no JSON path", ({ message, names }) => {
+    const text = message()
+    expect(text).toMatch(names)
+    expect(jsonPathsIn(text)).toEqual([])
+  })
+
+  it("finds a JSON path where one is left, so the check above can fail", () => {
+    expect(jsonPathsIn('content/pages/faq.json: field "categories[0].questions[3]" (content/shared.json, sameWording[0].text)')).toEqual(
+      expect.arrayContaining(["content/", "faq.json", "[0]", "[3]", "shared.json"]),
+    )
+    expect(jsonPathsIn("needs procedure.status for its structured data")).toEqual(["procedure.status"])
+  })
+})

@@ -13,7 +13,7 @@ interface Redirect {
  * Written by the build rather than through Gatsby's createRedirect, which warns on every build
  * that a page and a redirect share an address: the overlap is the design.
  */
-export function oldAddressRules(redirects: readonly Redirect[]): string {
+function oldAddressRules(redirects: readonly Redirect[]): string {
   return redirects.map(({ from, to }) => `${encodeURI(from)}  ${encodeURI(to)}  301!\n`).join("")
 }
 

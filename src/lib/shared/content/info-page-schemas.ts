@@ -362,7 +362,7 @@ export const patientGuideSchema = z
         emailAlt: text.meta({ title: "E-mail link, read aloud", description: "Read aloud by screen readers for the e-mail link; not shown." }),
         websiteLabel: text.meta({ title: "Website label", description: "Shown before the website's address." }),
         websiteAlt: text.meta({ title: "Website link, read aloud", description: "Read aloud by screen readers for the website link; not shown." }),
-        noticesTitle: text.meta({ title: "Notices heading", description: "The heading over the notices (written in Shared copy)." }),
+        noticesTitle: text.meta({ title: "Notices heading", description: "The heading over the notices (written in Shared)." }),
         disclaimer: text.meta({ description: "The closing disclaimer, at the end of the guide." }),
         pageNumber: template("page", "each page shows its number").meta({ title: "Page number", description: 'Shown on each page, e.g. "Page {page} of {pages}".' }),
       })

@@ -14,10 +14,10 @@ const procedureFacts = z
     harvest: z
       .array(harvestKind)
       .min(1)
-      .meta({ title: "Where the cells are taken from", description: "The page states the risks of each and how each sample is prepared (from Shared copy)." }),
+      .meta({ title: "Where the cells are taken from", description: "The page states the risks of each and how each sample is prepared (written in Shared, under Procedure parts)." }),
     guidance: z
       .array(guidanceKind)
-      .meta({ title: "What guides the needle", description: "The page states the risks of each (from Shared copy); leave empty if none." }),
+      .meta({ title: "What guides the needle", description: "The page states the risks of each (written in Shared, under Procedure parts); leave empty if none." }),
     /** schema.org MedicalProcedureType, which search engines read; the editor shows it in words. */
     procedureType: z.enum(Object.keys(PROCEDURE_TYPES) as Array<keyof typeof PROCEDURE_TYPES>).meta({
       title: "Kind of procedure",

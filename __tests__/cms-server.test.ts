@@ -236,7 +236,7 @@ describe("the content editor's local backend (npm run cms)", () => {
     const save = await editorSaveHook()
     const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
     expect(() => save("pages/faq.json", { ...faq, intro: "90% of our patients improve." })).toThrow(
-      'Intro: makes a claim of outcome ("90%": a proportion of patients), which this text may not make',
+      'Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make',
     )
     const treatment = readContentFiles(path.join(__dirname, "../content")).files.find((file) => file.path.startsWith("treatments/"))!
     const copy = { ...(treatment.data as Record<string, unknown>) }

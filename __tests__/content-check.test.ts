@@ -81,7 +81,7 @@ describe("content check", () => {
       const index = fileData(files, "shared.json").sameWording.length - 1
       fileData(files, "pages/home.json").seo.description = "Stop zedrin a week before your visit."
       expect(formatProblems(checkContent(files, options))).toContain(
-        `content/pages/home.json: field "seo.description" mentions "Stop Zedrin" without the clinic's one wording of it (Shared › Same wording ${index + 1} › Text): "${wording}"`,
+        `content/pages/home.json: field "seo.description" mentions "Stop Zedrin" without the clinic's one wording of it (Shared › Same wording everywhere ${index + 1} › Whole wording): "${wording}"`,
       )
     })
 

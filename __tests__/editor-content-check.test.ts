@@ -12,7 +12,7 @@ describe("the editor's check of a file before it is saved", () => {
     const marked = { ...fixture, categories: [{ ...first, questions: [{ ...question, sample: true }, ...rest] }, ...others] }
     expect(checkEditedFile("pages/faq.json", marked, { production: false })).not.toContain('is marked "sample"')
     expect(checkEditedFile("pages/faq.json", marked, { production: true })).toContain(
-      'Categories 1 › Questions 1: is marked "Sample (not real)"',
+      'Topics 1 › Questions 1: is marked "Sample (not real)"',
     )
   })
 

@@ -38,13 +38,13 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   {
     rule: "a rule of the schema on a field inside an object",
     message: () => refusal("treatments/knee.json", (knee) => (knee.study = { registration: "NCT01234567", irb: "Ethics board" })),
-    names: /^Study: is only for an investigational treatment: tick Investigational under FDA status/m,
+    names: /^Registered clinical study: is only for an investigational treatment: tick Investigational under FDA status/m,
   },
   {
     rule: "a claim of outcome where the form has no place for evidence (a FAQ answer)",
     message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[2].answer += " 90% of our patients improve.")),
     names:
-      /^Categories 1 › Questions 3 › Answer: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make: reword it/m,
+      /^Topics 1 › Questions 3 › Answer: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make: reword it/m,
   },
   {
     rule: "a claim of outcome in an entry that can carry its evidence (a research card)",
@@ -54,42 +54,45 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
         delete cards[0].evidence
         cards[0].summary = "Most patients report less pain."
       }),
-    names: /^Sections \d+ › Cards 1 › Summary: makes a claim of outcome .* or fill in "Evidence" of Sections \d+ › Cards 1 \(who measured/m,
+    names:
+      /^Sections \d+ › Studies 1 › Summary: makes a claim of outcome .* or fill in "Evidence" of Sections \d+ › Studies 1 \(who measured/m,
   },
   {
     rule: "a claim of outcome in a page's own text",
     message: () => refusal("treatments/knee.json", (knee) => (knee.intro += " Results last for years.")),
-    names: /^Intro: makes a claim of outcome/m,
+    names: /^Introduction: makes a claim of outcome/m,
   },
   {
     rule: "an instruction the clinic words once (shared wording)",
     message: () => refusal("treatments/knee.json", (knee) => (knee.procedure.preparation = "Stop NSAIDs two days before.")),
-    names: /^Procedure › Preparation: mentions "Stop NSAIDs" without the clinic's one wording of it \(Shared › Same wording 1 › Text\)/m,
+    names:
+      /^Procedure facts › Preparation: mentions "Stop NSAIDs" without the clinic's one wording of it \(Shared › Same wording everywhere 1 › Whole wording\)/m,
   },
   {
     rule: "a price outside its wording",
     message: () => refusal("treatments/knee.json", (knee) => (knee.card.description = "From $99.")),
-    names: /^Card › Description: names the price "\$99" outside the clinic's one wording of it: give the price in Shared › Same wording,/m,
+    names:
+      /^Card › Card text: names the price "\$99" outside the clinic's one wording of it: give the price in Shared › Same wording everywhere,/m,
   },
   {
     rule: "a product the clinic does not offer (exosomes)",
     message: () => refusal("pages/faq.json", (faq) => (faq.categories[1].questions[0].answer = "We do not use exosomes.")),
-    names: /^Categories 2 › Questions 1 › Answer: names exosomes/m,
+    names: /^Topics 2 › Questions 1 › Answer: names exosomes/m,
   },
   {
     rule: "a term of FDA rules without the regulation's words",
     message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].answer = "Our cells are minimally manipulated.")),
-    names: /^Categories 1 › Questions 1 › Answer: names "minimally manipulated", .* \(Shared › Regulatory terms 1 › Text\)/m,
+    names: /^Topics 1 › Questions 1 › Answer: names "minimally manipulated", .* \(Shared › FDA rule terms 1 › Regulation's wor/m,
   },
   {
     rule: "a testimonial without its patient's consent",
     message: () => refusal("pages/testimonials.json", (page) => (page.entries[0].sample = false)),
-    names: /^Entries 1: gives a patient's words without the record of their consent: fill in "Patient's consent"/m,
+    names: /^Stories 1: gives a patient's words without the record of their consent: fill in "Patient's consent"/m,
   },
   {
     rule: "an investigational treatment without a study (information only)",
     message: () => refusal("treatments/neurological.json", (treatment) => (treatment.intro += " Treatment usually costs $3,000.")),
-    names: /^Intro: names a price .* an investigational treatment without a registered study \(its registration, the ethics board/m,
+    names: /^Introduction: names a price .* an investigational treatment without a registered study \(its registration, the ethics board/m,
   },
   {
     rule: "a procedure's risks (a guidance it does not name)",
@@ -98,12 +101,12 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
         knee.procedure.guidance = ["ultrasound"]
         knee.procedure.howPerformed = "Guided by fluoroscopy."
       }),
-    names: /^[^\n]+: mentions fluoroscopy \("\w+"\), but Procedure › Guidance does not name "fluoroscopy"/m,
+    names: /^[^\n]+: mentions fluoroscopy \("\w+"\), but Procedure facts › What guides the needle does not name "fluoroscopy"/m,
   },
   {
     rule: "a credential of the physician written twice",
     message: () => refusal("pages/about.json", (about) => (about.intro = "Our board-certified physician sees you.")),
-    names: /^Intro: states a credential of the physician \("board-certified"\): credentials are written once, in Site › Physician,/m,
+    names: /^Introduction: states a credential of the physician \("board-certified"\): credentials are written once, in Site › Physician,/m,
   },
   {
     rule: "the privacy policy's list of what the forms collect",
@@ -113,12 +116,12 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
         section.collects = section.collects.slice(1)
       }),
     names:
-      /^Sections \d+ › Collects: does not say what the consultation forms do with "firstName", "lastName", "name": add a point naming them in its "Fields"/m,
+      /^Sections \d+ › What the forms collect: does not say what the consultation forms do with "firstName", "lastName", "name": add a point naming them in its "Form fields"/m,
   },
   {
     rule: "the launch guard (the live site's editor only)",
     message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true), { production: true }),
-    names: /^Categories 1 › Questions 1: is marked "Sample \(not real\)"/m,
+    names: /^Topics 1 › Questions 1: is marked "Sample \(not real\)"/m,
   },
 ]
 

@@ -104,7 +104,7 @@ test("edits a treatment's title and a list item, previews a link to its page, an
 
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("link", { name: pageUrl })).toHaveAttribute("href", pageUrl)
-  await page.getByLabel("Title", { exact: true }).first().fill(`${before.title} (edited)`)
+  await page.getByLabel("Page heading", { exact: true }).first().fill(`${before.title} (edited)`)
   await expect(preview.getByRole("heading", { name: `${before.title} (edited)` })).toBeVisible()
   // Decap's list entries open with an unnamed toggle, the first button of the entry's top bar.
   await page.getByText(list.title, { exact: true }).locator("xpath=..").getByRole("button").first().click()
@@ -161,8 +161,8 @@ test("saves a page whose lists leave optional parts out (a FAQ category without 
   page,
 }) => {
   const before = readJson("pages/faq.json")
-  await openEntry(page, "Pages and site-wide copy", "Faq")
-  await page.getByLabel("Intro", { exact: true }).first().fill(`${before.intro} (edited)`)
+  await openEntry(page, "Pages and site-wide copy", "FAQ")
+  await page.getByLabel("Introduction", { exact: true }).first().fill(`${before.intro} (edited)`)
   await publish(page)
 
   await expect.poll(() => fieldOf("pages/faq.json", "intro")).toBe(`${before.intro} (edited)`)
@@ -177,7 +177,7 @@ test("refuses to rename an existing treatment, which would keep it in its old fi
   const file = treatmentFiles().at(-1)!
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, "Treatments", JSON.parse(before).title)
-  await page.getByLabel("Slug", { exact: true }).fill("renamed-treatment")
+  await page.getByLabel("Address", { exact: true }).fill("renamed-treatment")
   await publish(page)
   await expect(page.getByText(/cannot be changed here/)).toBeVisible()
   expect(fs.existsSync(path.join(repoDir, "content/treatments/renamed-treatment.json"))).toBe(false)
@@ -190,8 +190,8 @@ test("adds a treatment by duplicating one, chooses its group and the home grid, 
   await openEntry(page, "Treatments", source.title)
   await page.getByRole("button", { name: "Published" }).click()
   await page.getByText("Duplicate", { exact: true }).click()
-  await page.getByLabel("Slug", { exact: true }).fill("placed-treatment")
-  await page.getByLabel("Title", { exact: true }).first().fill("A placed treatment")
+  await page.getByLabel("Address", { exact: true }).fill("placed-treatment")
+  await page.getByLabel("Page heading", { exact: true }).first().fill("A placed treatment")
   await page.getByLabel("Group on the treatments page (/services)").click()
   await page.getByText(group.title, { exact: true }).last().click()
   await page.getByLabel("Order", { exact: true }).fill("15")
@@ -306,7 +306,7 @@ test("translates a page beside its English and records a translator's review: th
   await expect(titleRow.getByRole("cell").nth(1)).toHaveText(before.title)
   await expect(titleRow.getByRole("cell").nth(1)).toHaveAttribute("lang", "es")
   // Only texts are in the form: the page's address (slug) and images are the English file's.
-  await expect(page.getByLabel("Slug", { exact: true })).toHaveCount(0)
+  await expect(page.getByLabel("Address", { exact: true })).toHaveCount(0)
 
   await page.locator(`input[value="${before.title}"]`).fill(`${before.title} (revisado)`)
   await expect(titleRow.getByRole("cell").nth(1)).toHaveText(`${before.title} (revisado)`)
@@ -353,7 +353,7 @@ test("links a button to a page chosen by its name from the site's pages, and sav
   const before = readJson("pages/home.json").hero.primaryButton.path
   const about = readJson("pages/about.json").title
   await openEntry(page, "Pages and site-wide copy", "Home")
-  const link = page.getByLabel("Path", { exact: true }).first()
+  const link = page.getByLabel("Page", { exact: true }).first()
   await link.fill(about)
   await page.getByRole("option", { name: `${about} — /about` }).click()
   await publish(page)
@@ -374,9 +374,9 @@ test("refuses to save a treatment whose required title is cleared, and leaves it
   const file = treatmentFiles()[0]
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, "Treatments", JSON.parse(before).title)
-  await page.getByLabel("Title", { exact: true }).first().fill("")
+  await page.getByLabel("Page heading", { exact: true }).first().fill("")
   await publish(page)
-  await expect(page.getByText(/title is required/i).first()).toBeVisible()
+  await expect(page.getByText(/page heading is required/i).first()).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
@@ -386,7 +386,7 @@ test("refuses to save what only the build's content check knows is wrong (a figu
   const file = treatmentFiles()[0]
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, "Treatments", JSON.parse(before).title)
-  const intro = page.getByLabel("Intro", { exact: true }).first()
+  const intro = page.getByLabel("Introduction", { exact: true }).first()
   await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
   await publish(page)
   await expect(

@@ -105,7 +105,8 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
         const kind = String(variant.properties!.kind.const)
         return {
           name: kind,
-          label: labelOf(kind),
+          label: variant.title ?? labelOf(kind),
+          ...(variant.description ? { hint: variant.description } : {}),
           widget: "object",
           summary: "{{fields.title}}",
           fields: objectFields(variant, form, false, pages).filter((child) => child.name !== "kind"),

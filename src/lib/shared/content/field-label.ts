@@ -1,7 +1,30 @@
-/** A field's name in the editor's words: "contactText" -> "Contact text", "pages/home" -> "Pages home". */
+/** Abbreviations the labels write in capitals, by their lower-case spelling in a field name. */
+const ACRONYMS: Readonly<Record<string, string>> = {
+  cta: "CTA",
+  faq: "FAQ",
+  faqs: "FAQs",
+  fda: "FDA",
+  hipaa: "HIPAA",
+  id: "ID",
+  ind: "IND",
+  irb: "IRB",
+  pdf: "PDF",
+  seo: "SEO",
+  tty: "TTY",
+  url: "URL",
+}
+
+/** A field's name in the editor's words: "contactText" -> "Contact text", "fdaStatus" -> "FDA status", "atAGlance" -> "At a glance", "pages/home" -> "Pages home". */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_/]+/g, " ")
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
+    .replace(/[-_/]+/g, " ")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(" ")
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** Where a value is, in the editor's words: ["sections", 2, "items", 0] -> "Sections 3 › Items 1". */

@@ -11,6 +11,44 @@ import type { Loaded } from "./loaded"
 export const text = z.string().trim().min(1, "must not be empty").meta({ translatable: true })
 
 /**
+ * The texts most forms share, each described once: the editor shows `title` as the field's label
+ * and `description` as its hint (cms-config.ts), and they document the schemas here.
+ */
+export const pageTitle = text.meta({ title: "Page heading", description: "The page's main heading, at the top of the page under the breadcrumb links." })
+export const pageIntro = text.meta({ title: "Introduction", description: "The paragraph under the page's main heading." })
+export const heading = text.meta({ title: "Heading", description: "The heading over this part of the page." })
+export const sectionIntro = text.meta({ title: "Introduction", description: "A short paragraph under this part's heading." })
+export const itemTitle = text.meta({ title: "Heading", description: "The heading of this item, in bold above its text." })
+export const itemText = text.meta({ title: "Text", description: "The text under the heading." })
+export const paragraphs = z.array(text).min(1).meta({ description: "The text, one paragraph per entry, shown in this order." })
+/** A bulleted list's points. */
+export const points = z.array(text).min(1).meta({ title: "Points", description: "The bullet points, one per entry, in this order." })
+/** An item's own name in the page's address, "#knees" in /resources/faq#knees. */
+export const anchor = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+  .meta({ title: "Anchor", description: 'Its name in links that jump to it, e.g. "knees" in /conditions#knees: lower-case words joined by hyphens.' })
+export const linkWords = text.meta({ title: "Words", description: "The words of the link or button, as visitors see them." })
+export const phoneLabel = text.meta({ title: "Phone label", description: "Shown before the clinic's phone number." })
+export const emailLabel = text.meta({ title: "E-mail label", description: "Shown before the clinic's e-mail address." })
+/** An outcome figure in large type and its words beside it ("85%" "of patients reported less pain"). */
+export const figureValue = text.meta({ title: "Figure", description: 'The figure in large type, e.g. "85%".' })
+export const figureLabel = text.meta({ title: "Figure's words", description: "What the figure is, shown beside it." })
+/** Outcome numbers and testimonials keep a visible note that results vary (US advertising rules). */
+export const resultsFootnote = text
+  .regex(/individual results vary/i, 'must say "individual results vary"')
+  .meta({ description: 'The small note under the figures or quotes; it must say "Individual results vary".' })
+export const beforePhone = text.meta({ title: "Before the phone number", description: 'Shown just before the clinic\'s phone number, e.g. "Call us at".' })
+/** A patient's words (testimonials, quotes): what they agreed to publish, under the name they agreed to. */
+export const patientQuote = text.meta({ title: "Quote", description: "The patient's own words, as they agreed to publish them." })
+export const patientName = text.meta({ title: "Patient's name", description: 'Shown with the quote, as the patient agreed to be named, e.g. "Maria G."' })
+export const patientTreatment = text.meta({ title: "Treatment", description: "The treatment the patient had, shown under their name." })
+export const imageAlt = text.meta({
+  title: "Image description (alt text)",
+  description: "Read aloud by screen readers in place of the image; not shown. Say what the image shows.",
+})
+
+/**
  * A plain statement of FDA status (DECISIONS: every treatment page, and the patient guide that
  * describes the treatments, says plainly that they are not FDA approved and unreviewed).
  */
@@ -20,6 +58,10 @@ export const fdaStatusText = text
     /FDA has not reviewed .+ for safety or effectiveness/i,
     'must say in plain words that "the FDA has not reviewed" the treatment "for safety or effectiveness"',
   )
+  .meta({
+    title: "FDA statement",
+    description: 'Must say plainly that it is "not FDA approved" and that "the FDA has not reviewed" it "for safety or effectiveness".',
+  })
 
 /** An address inside the site, such as "/services/knee": what a redirect's old address (`from`) is, which names no page. */
 export const siteAddress = z.string().regex(/^\/(?!\/)/, 'must be a path inside the site starting with "/"')
@@ -28,7 +70,7 @@ export const siteAddress = z.string().regex(/^\/(?!\/)/, 'must be a path inside 
  * A link to a page of the site, such as "/services/knee" or "/resources/faq#knees". The editor
  * offers the site's pages to choose from (`pageLink`), so the staff never type an address.
  */
-export const internalPath = siteAddress.meta({ pageLink: true })
+export const internalPath = siteAddress.meta({ pageLink: true, title: "Page", description: "The page it opens." })
 
 /** An image file, relative to the JSON file that names it, e.g. "../images/knee.jpg". */
 export const imagePath = z
@@ -44,7 +86,10 @@ export const imagePath = z
 export const pageRefs = (collection: Collection, ref: z.ZodType<string> = internalPath) =>
   z.array(ref).min(1).meta({ pageRefsOf: collection.folder })
 
-export const link = z.object({ label: text, path: internalPath }).strict().meta({ graphqlType: "Link" })
+export const link = z
+  .object({ label: linkWords, path: internalPath })
+  .strict()
+  .meta({ graphqlType: "Link", description: "A link to a page of this site: its words and the page it opens." })
 
 /** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
 export const sampleFlag = z
@@ -67,11 +112,14 @@ export const testimonialId = z.number().int().positive().meta({ editorAssigned: 
 export const testimonialConsent = z
   .object({
     /** The date the patient signed the written consent, e.g. "2026-10-02". */
-    writtenConsentDate: z.iso.date('must be the date the patient signed the consent, written like "2026-10-02"'),
+    writtenConsentDate: z.iso
+      .date('must be the date the patient signed the consent, written like "2026-10-02"')
+      .meta({ title: "Date the consent was signed", description: "From the signed form in the clinic's files; not shown on the site." }),
     /** That the patient signed a HIPAA authorization for marketing use of their words. */
     hipaaMarketingAuthorization: z
       .boolean()
-      .refine((signed) => signed, "must be true: publish a patient's words only after they signed a HIPAA authorization for marketing use"),
+      .refine((signed) => signed, "must be true: publish a patient's words only after they signed a HIPAA authorization for marketing use")
+      .meta({ title: "HIPAA marketing authorization signed", description: "Tick only once the patient has signed it; not shown on the site." }),
   })
   .strict()
   .meta({
@@ -89,13 +137,25 @@ export const testimonialConsent = z
  */
 export const outcomeEvidence = z
   .object({
-    measuredBy: text,
-    patients: z.union([z.number().int().positive(), text]),
-    period: text,
-    counts: z.object({ term: text, meaning: text }).strict(),
+    measuredBy: text.meta({ title: "Measured by", description: "Who measured the figure, shown in the evidence box beside it." }),
+    patients: z
+      .union([z.number().int().positive(), text])
+      .meta({ title: "Number of patients", description: "How many patients were measured: a number (a sample figure may say it in words)." }),
+    period: text.meta({ title: "Period", description: "Over what period, e.g. which treatment dates are included and when patients were asked." }),
+    counts: z
+      .object({
+        term: text.meta({ title: "Word", description: "The figure's word that needs explaining, e.g. \"improvement\"." }),
+        meaning: text.meta({ title: "Meaning", description: "What that word counts, in plain words." }),
+      })
+      .strict()
+      .meta({ title: "What the figure counts", description: "The word the figure uses and what it means, shown in the evidence box." }),
   })
   .strict()
-  .meta({ graphqlType: "OutcomeEvidence" })
+  .meta({
+    graphqlType: "OutcomeEvidence",
+    title: "Evidence",
+    description: "Where the figure comes from, shown in a box beside it: who measured, how many patients, over what period.",
+  })
 
 export type OutcomeEvidence = Loaded<z.output<typeof outcomeEvidence>>
 
@@ -110,9 +170,12 @@ export const realEvidence = {
 }
 
 /** Where the cells a procedure uses are taken from. */
-export const HARVESTS = ["bone-marrow", "fat", "blood"] as const
+const HARVESTS = ["bone-marrow", "fat", "blood"] as const
 /** What shows the needle its way. */
-export const GUIDANCE = ["ultrasound", "fluoroscopy"] as const
+const GUIDANCE = ["ultrasound", "fluoroscopy"] as const
+
+export const harvestKind = z.enum(HARVESTS).meta({ optionLabels: { "bone-marrow": "Bone marrow", fat: "Fat", blood: "Blood" } })
+export const guidanceKind = z.enum(GUIDANCE).meta({ optionLabels: { ultrasound: "Ultrasound", fluoroscopy: "Fluoroscopy (live X-ray)" } })
 
 export const time24h = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:00"')
 
@@ -129,9 +192,17 @@ export const weekday = z.enum([
 /** Title, description and keywords of one page, for its Head. */
 export const pageSeo = z
   .object({
-    title: text,
-    description: text.max(170, "keep descriptions under 170 characters so search results show them whole"),
-    keywords: z.array(text).optional(),
+    title: text.meta({
+      title: "Search engine title",
+      description: "The page's title in search results and on the browser tab; the clinic's and the physician's names are added after it.",
+    }),
+    description: text
+      .max(170, "keep descriptions under 170 characters so search results show them whole")
+      .meta({ title: "Search engine description", description: "The summary under the title in search results; not shown on the page." }),
+    keywords: z
+      .array(text)
+      .optional()
+      .meta({ description: "Words this page is about, for search engines; not shown on the page." }),
   })
   .strict()
   .meta({

@@ -3,100 +3,223 @@ import type { Loaded } from "./loaded"
 import { HIDDEN_FIELDS } from "../consultation/constants"
 import { FIELD_NAMES } from "../consultation/fields"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, testimonialId, text } from "./fields"
+import {
+  anchor,
+  emailLabel,
+  fdaStatusText,
+  heading,
+  itemText,
+  itemTitle,
+  link,
+  linkWords,
+  pageIntro,
+  pageRefs,
+  pageSeo,
+  pageTitle,
+  paragraphs,
+  patientName,
+  patientQuote,
+  patientTreatment,
+  phoneLabel,
+  points,
+  sampleFlag,
+  sectionIntro,
+  testimonialConsent,
+  testimonialId,
+  text,
+} from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
-const titledText = z.object({ title: text, text }).strict()
+const titledText = z.object({ title: itemTitle, text: itemText }).strict()
 /** A question and its answer; an answer quoting an outcome figure is marked sample until real data replaces it. */
-const faqItem = z.object({ question: text, answer: text, sample: sampleFlag }).strict()
-const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+const faqItem = z
+  .object({
+    question: text.meta({ description: "Shown as a line the visitor presses to open the answer." }),
+    answer: text.meta({ description: "Shown when the question is opened." }),
+    sample: sampleFlag,
+  })
+  .strict()
+const anchorId = anchor
 
 /** A link in a document: a page of the site ("/notice-of-privacy-practices") or an https:// address (the FDA's consumer page). */
 const documentLink = z
   .object({
-    label: text,
-    href: z.string().regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path inside the site or an "https://" address'),
+    label: linkWords,
+    href: z
+      .string()
+      .regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path inside the site or an "https://" address')
+      .meta({ title: "Address", description: 'A page of this site, e.g. "/privacy-policy", or an address starting "https://".' }),
   })
   .strict()
-  .meta({ graphqlType: "DocumentLink" })
+  .meta({ graphqlType: "DocumentLink", description: "A link: its words and the page it opens." })
 
 /** Everything a consultation form sends: the fields a patient fills in and the hidden ones. */
 const SENT_FIELDS = [...FIELD_NAMES, ...HIDDEN_FIELDS] as const
 
 /** Whether the clinic has a business associate agreement with a service: yes, no, or a placeholder until the clinic says. */
-const agreement = text.regex(/^(?:yes|no)$|[Pp]laceholder/, 'must be "yes", "no", or a text that says "Placeholder" until the clinic knows')
+const agreement = text
+  .regex(/^(?:yes|no)$|[Pp]laceholder/, 'must be "yes", "no", or a text that says "Placeholder" until the clinic knows')
+  .meta({ title: "Business associate agreement", description: 'Write "yes" or "no"; the page shows the words set above for each.' })
 
 /** A block of prose: a heading, paragraphs, an optional bullet list and optional links. */
 const proseSectionSchema = z
   .object({
-    heading: text,
-    paragraphs: z.array(text),
-    points: z.array(text).min(1).optional(),
+    heading: heading,
+    paragraphs: z.array(text).meta({ description: "The text, one paragraph per entry, shown in this order." }),
+    points: points.optional(),
     /**
      * What the consultation forms send, as a bullet list, each point naming the fields it describes
      * (src/lib/shared/consultation: the fields a patient fills in and the hidden ones): together the
      * points must name every field, so the policy lists all the forms collect (form-disclosure.ts).
      */
-    collects: z.array(z.object({ fields: z.array(z.enum(SENT_FIELDS)).min(1), text }).strict()).min(1).optional(),
+    collects: z
+      .array(
+        z
+          .object({
+            fields: z.array(z.enum(SENT_FIELDS)).min(1).meta({ title: "Form fields", description: "The fields of the consultation forms this point describes." }),
+            text: text.meta({ description: "The bullet point, in plain words." }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional()
+      .meta({
+        title: "What the forms collect",
+        description: "Bullet points that together name every field the consultation forms send; the build refuses one left out.",
+      }),
     /** Who handles a request on its way to the clinic: each service, what it does, and whether it has a business associate agreement with the clinic. */
     handlers: z
       .object({
-        agreementLabel: text,
-        yes: text,
-        no: text,
-        entries: z.array(z.object({ name: text, role: text, businessAssociateAgreement: agreement }).strict()).min(1),
+        agreementLabel: text.meta({ title: "Before the agreement", description: "Shown after each service's role, before its yes or no." }),
+        yes: text.meta({ title: "Word for yes", description: 'Shown for a service whose agreement is "yes".' }),
+        no: text.meta({ title: "Word for no", description: 'Shown for a service whose agreement is "no".' }),
+        entries: z
+          .array(
+            z
+              .object({
+                name: text.meta({ description: "The service's name, in bold." }),
+                role: text.meta({ description: "What it does with a request." }),
+                businessAssociateAgreement: agreement,
+              })
+              .strict(),
+          )
+          .min(1)
+          .meta({ title: "Services", description: "One bullet point per service." }),
       })
       .strict()
-      .optional(),
-    links: z.array(documentLink).min(1).optional(),
+      .optional()
+      .meta({
+        title: "Who handles requests",
+        description: "The services a request passes through on its way to the clinic, and whether each has a business associate agreement.",
+      }),
+    links: z.array(documentLink).min(1).optional().meta({ description: "Links shown under the section, one per line." }),
     /** A paragraph only the clinic can write (e.g. how long it keeps requests): sample until it does. */
     sample: sampleFlag,
   })
   .strict()
   .meta({ graphqlType: "ProseSection" })
 
-const pageHeader = { seo: pageSeo, title: text, intro: text }
+const pageHeader = { seo: pageSeo, title: pageTitle, intro: pageIntro }
 
 export const aboutSchema = z
   .object({
     ...pageHeader,
     /** The physician's biography; the credentials under it come from content/site.json physician. */
-    biography: z.object({ title: text, paragraphs: z.array(text).min(1) }).strict(),
-    philosophy: z.object({ title: text, intro: text, items: z.array(titledText).min(1) }).strict(),
-    facility: z.object({ title: text, paragraphs: z.array(text).min(1), button: link }).strict(),
+    biography: z
+      .object({ title: heading, paragraphs })
+      .strict()
+      .meta({ description: "The physician's biography; their name and the credentials written in Site are shown with it." }),
+    philosophy: z
+      .object({ title: heading, intro: sectionIntro, items: z.array(titledText).min(1).meta({ title: "Cards", description: "Cards, each a heading and a text." }) })
+      .strict()
+      .meta({ description: "A heading, an introduction and cards on how the clinic works." }),
+    facility: z
+      .object({ title: heading, paragraphs, button: link.meta({ title: "Button", description: "A button under the text." }) })
+      .strict()
+      .meta({ description: "A heading, paragraphs and a button about the clinic's premises." }),
     team: z
-      .object({ title: text, intro: text, members: z.array(z.object({ name: text, role: text, text }).strict()).min(1), sample: sampleFlag })
-      .strict(),
+      .object({
+        title: heading,
+        intro: sectionIntro,
+        members: z
+          .array(
+            z
+              .object({
+                name: text.meta({ description: "The card's heading." }),
+                role: text.meta({ description: "Shown under the name." }),
+                text: text.meta({ description: "A few words about them, under the role." }),
+              })
+              .strict(),
+          )
+          .min(1)
+          .meta({ description: "One card per team member." }),
+        sample: sampleFlag,
+      })
+      .strict()
+      .meta({ description: "A heading, an introduction and a card for each member of the team." }),
   })
   .strict()
 
 const shortTestimonialSchema = z
-  .object({ quote: text, author: text, treatment: text, sample: sampleFlag, consent: testimonialConsent.optional() })
+  .object({ quote: patientQuote, author: patientName, treatment: patientTreatment, sample: sampleFlag, consent: testimonialConsent.optional() })
   .strict()
 
 export const resourcesSchema = z
   .object({
     ...pageHeader,
-    whatToExpect: z.object({ title: text, steps: z.array(titledText).min(1), link }).strict(),
-    faqs: z.object({ title: text, items: z.array(faqItem).min(1), link }).strict(),
-    guide: z.object({ title: text, text, readLink: link, downloadLabel: text }).strict(),
+    whatToExpect: z
+      .object({
+        title: heading,
+        steps: z.array(titledText).min(1).meta({ description: "Cards, each a heading and a text." }),
+        link: link.meta({ description: "The link under the cards, e.g. to the What to expect page." }),
+      })
+      .strict()
+      .meta({ title: "What to expect", description: "A heading, cards and a link to the What to expect page." }),
+    faqs: z
+      .object({
+        title: heading,
+        items: z.array(faqItem).min(1).meta({ title: "Questions", description: "Questions the visitor opens to read the answer." }),
+        link: link.meta({ description: "The link under the questions, e.g. to the FAQ page." }),
+      })
+      .strict()
+      .meta({ title: "Frequent questions", description: "A heading, a few questions and a link to the FAQ page." }),
+    guide: z
+      .object({
+        title: heading,
+        text: itemText,
+        readLink: link.meta({ title: "Read online button", description: "The button to the guide's page." }),
+        downloadLabel: text.meta({ title: "Download button", description: "The words of the button that downloads the guide's PDF file." }),
+      })
+      .strict()
+      .meta({ title: "Patient guide", description: "A heading, a text and buttons to read or download the patient guide." }),
     testimonials: z
-      .object({ title: text, items: z.array(shortTestimonialSchema).min(1), note: text, link })
-      .strict(),
+      .object({
+        title: heading,
+        items: z.array(shortTestimonialSchema).min(1).meta({ title: "Stories", description: "Short patient stories, in this order." }),
+        note: text.meta({ description: "A small note under the stories." }),
+        link: link.meta({ description: "The link under the stories, e.g. to the page of all stories." }),
+      })
+      .strict()
+      .meta({ title: "Patient stories", description: "A heading, short patient stories, a note and a link." }),
   })
   .strict()
 
 const faqCategorySchema = z
-  .object({ id: anchorId, title: text, link: link.optional(), questions: z.array(faqItem).min(1) })
+  .object({
+    id: anchorId,
+    title: heading,
+    link: link.optional().meta({ title: "Treatment link", description: "A link under the questions to the treatment page (optional)." }),
+    questions: z.array(faqItem).min(1).meta({ description: "Questions the visitor opens to read the answer." }),
+  })
   .strict()
 
 export const faqPageSchema = z
   .object({
     ...pageHeader,
-    sidebarLabel: text,
-    serviceLinkPrefix: text,
-    categories: z.array(faqCategorySchema).min(1),
+    sidebarLabel: text.meta({ title: "Topic list's name", description: "Read aloud by screen readers as the name of the list of topics beside the questions; not shown." }),
+    serviceLinkPrefix: text.meta({ title: "Before the treatment link", description: 'Shown before each topic\'s treatment link, e.g. "Learn about".' }),
+    categories: z.array(faqCategorySchema).min(1).meta({ title: "Topics", description: "Each topic: a heading, its questions and an optional link; listed beside the questions." }),
   })
   .strict()
 
@@ -104,27 +227,55 @@ export const whatToExpectSchema = z
   .object({
     ...pageHeader,
     timeline: z
-      .object({ title: text, steps: z.array(z.object({ title: text, duration: text, description: text }).strict()).min(1) })
-      .strict(),
+      .object({
+        title: heading,
+        steps: z
+          .array(
+            z
+              .object({
+                title: itemTitle,
+                duration: text.meta({ description: 'How long it takes, shown under the heading, e.g. "45-60 minutes".' }),
+                description: text.meta({ description: "What happens, under the duration." }),
+              })
+              .strict(),
+          )
+          .min(1)
+          .meta({ description: "The steps, in the order they happen." }),
+      })
+      .strict()
+      .meta({ description: "A heading and the steps from first visit to follow-up." }),
     tabs: z
       .object({
-        title: text,
-        label: text,
-        items: z.array(z.object({ id: anchorId, label: text, title: text, points: z.array(text).min(1) }).strict()).min(1),
+        title: heading,
+        label: text.meta({ title: "Tab list's name", description: "Read aloud by screen readers as the name of the row of tabs; not shown." }),
+        items: z
+          .array(
+            z
+              .object({
+                id: anchorId,
+                label: text.meta({ title: "Tab words", description: "The words on the tab." }),
+                title: itemTitle,
+                points,
+              })
+              .strict(),
+          )
+          .min(1)
+          .meta({ title: "Tabs", description: "One tab per stage: its words, a heading and points." }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Stages", description: "A heading and a row of tabs, one per stage." }),
   })
   .strict()
 
 const testimonialEntrySchema = z
   .object({
     id: testimonialId,
-    name: text,
-    location: text,
-    quote: text,
-    procedure: text,
-    date: text,
-    rating: z.number().int().min(1).max(5),
+    name: patientName,
+    location: text.meta({ description: 'Shown under the name, e.g. "Brooklyn, NY".' }),
+    quote: patientQuote,
+    procedure: patientTreatment,
+    date: text.meta({ description: 'When, in words, shown after the treatment, e.g. "March 2026".' }),
+    rating: z.number().int().min(1).max(5).meta({ description: "The patient's rating, 1 to 5, shown as stars." }),
     sample: sampleFlag,
     consent: testimonialConsent.optional(),
   })
@@ -133,14 +284,22 @@ const testimonialEntrySchema = z
 export const testimonialsPageSchema = z
   .object({
     ...pageHeader,
-    note: text,
-    perPage: z.number().int().positive(),
-    listTitle: text,
-    pagination: z.object({ label: text, previous: text, next: text, page: text }).strict(),
-    readMore: text,
-    readLess: text,
-    ratingLabel: text,
-    entries: z.array(testimonialEntrySchema).min(1),
+    note: text.meta({ description: "A small note under the introduction." }),
+    perPage: z.number().int().positive().meta({ title: "Stories per page", description: "How many stories each page of the list shows." }),
+    listTitle: text.meta({ title: "List heading", description: 'The heading over the stories, e.g. "Patient stories, page {page} of {pages}".' }),
+    pagination: z
+      .object({
+        label: text.meta({ title: "Name", description: "Read aloud by screen readers as the name of the page buttons; not shown." }),
+        previous: text.meta({ title: "Previous button", description: "The words of the button to the previous page of stories." }),
+        next: text.meta({ title: "Next button", description: "The words of the button to the next page of stories." }),
+        page: text.meta({ title: "Page number", description: 'Read aloud by screen readers before each page\'s number, e.g. "Page"; not shown.' }),
+      })
+      .strict()
+      .meta({ title: "Page buttons", description: "The buttons under the list that move between its pages." }),
+    readMore: text.meta({ title: "Read more", description: "The words that open a long story in full." }),
+    readLess: text.meta({ title: "Read less", description: "The words that shorten it again." }),
+    ratingLabel: text.meta({ title: "Stars", description: 'Read aloud by screen readers for the stars, e.g. "Rated {rating} out of 5"; not shown.' }),
+    entries: z.array(testimonialEntrySchema).min(1).meta({ title: "Stories", description: "The patients' stories, in this order." }),
   })
   .strict()
   .refine((page) => new Set(page.entries.map((e) => e.id)).size === page.entries.length, {
@@ -149,7 +308,12 @@ export const testimonialsPageSchema = z
   })
 
 const guideSectionSchema = z
-  .object({ id: anchorId, title: text, paragraphs: z.array(text), points: z.array(text).min(1) })
+  .object({
+    id: anchorId,
+    title: heading,
+    paragraphs: z.array(text).meta({ description: "The text, one paragraph per entry, shown in this order." }),
+    points,
+  })
   .strict()
 
 /** A template of the guide's content with a {placeholder} the code fills in (the PDF's size, a page number). */
@@ -160,15 +324,30 @@ export const patientGuideSchema = z
   .object({
     ...pageHeader,
     /** What the FDA has and has not done about the treatments the guide describes, as every treatment page says it. */
-    fdaStatus: z.object({ title: text, text: fdaStatusText, link: documentLink }).strict(),
+    fdaStatus: z
+      .object({ title: heading, text: fdaStatusText, link: documentLink })
+      .strict()
+      .meta({ title: "FDA status", description: "The notice at the top of the guide about what the FDA has and has not reviewed." }),
     sections: z
       .array(guideSectionSchema)
       .min(1)
       .refine((sections) => sections.some((section) => section.id === "risks"), {
         message: 'needs a section with id "risks": the guide tells patients the risks, as every treatment page does',
-      }),
+      })
+      .meta({ description: 'The guide\'s parts, in this order; one must have the anchor "risks".' }),
     /** The download card; `fileNote` follows the button's words, e.g. "PDF, {size}". */
-    download: z.object({ title: text, text, button: text, fileNote: template("size", "the page shows the PDF's size") }).strict(),
+    download: z
+      .object({
+        title: heading,
+        text: itemText,
+        button: text.meta({ description: "The words of the button that downloads the PDF." }),
+        fileNote: template("size", "the page shows the PDF's size").meta({
+          title: "File note",
+          description: 'Shown after the button, e.g. "PDF, {size}"; {size} becomes the file\'s size.',
+        }),
+      })
+      .strict()
+      .meta({ description: "The card beside the guide with the button to download it as a PDF." }),
     /**
      * Words only the PDF guide shows: its contact block (each link's alternate text, e.g. "Call the
      * clinic at {phone}", is what a screen reader says for the link), the heading over the notices
@@ -176,18 +355,19 @@ export const patientGuideSchema = z
      */
     pdf: z
       .object({
-        contactTitle: text,
-        phoneLabel: text,
-        phoneAlt: text,
-        emailLabel: text,
-        emailAlt: text,
-        websiteLabel: text,
-        websiteAlt: text,
-        noticesTitle: text,
-        disclaimer: text,
-        pageNumber: template("page", "each page shows its number"),
+        contactTitle: text.meta({ title: "Contact heading", description: "The heading over the clinic's contact details." }),
+        phoneLabel,
+        phoneAlt: text.meta({ title: "Phone link, read aloud", description: 'Read aloud by screen readers for the phone link, e.g. "Call the clinic at {phone}"; not shown.' }),
+        emailLabel,
+        emailAlt: text.meta({ title: "E-mail link, read aloud", description: "Read aloud by screen readers for the e-mail link; not shown." }),
+        websiteLabel: text.meta({ title: "Website label", description: "Shown before the website's address." }),
+        websiteAlt: text.meta({ title: "Website link, read aloud", description: "Read aloud by screen readers for the website link; not shown." }),
+        noticesTitle: text.meta({ title: "Notices heading", description: "The heading over the notices (written in Shared)." }),
+        disclaimer: text.meta({ description: "The closing disclaimer, at the end of the guide." }),
+        pageNumber: template("page", "each page shows its number").meta({ title: "Page number", description: 'Shown on each page, e.g. "Page {page} of {pages}".' }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "PDF only", description: "Words only the guide's PDF file shows." }),
   })
   .strict()
 
@@ -195,24 +375,27 @@ export const patientGuideSchema = z
 export const complianceSchema = z
   .object({
     seo: pageSeo,
-    title: text,
-    intro: text,
-    updatedLabel: text,
-    updated: text,
-    contactText: text,
+    title: pageTitle,
+    intro: pageIntro,
+    updatedLabel: text.meta({ title: "Before the date", description: 'Shown before the date on every policy, e.g. "Last updated".' }),
+    updated: text.meta({ title: "Date updated", description: "When the policies were last updated, as shown on every policy." }),
+    contactText: text.meta({ title: "Contact line", description: "Shown at the foot of every policy, before the clinic's phone and e-mail." }),
     /** The documents the hub lists, by route, e.g. "/privacy-policy" for content/compliance/privacy-policy.json. */
-    documents: pageRefs(COMPLIANCE_DOCUMENTS),
+    documents: pageRefs(COMPLIANCE_DOCUMENTS).meta({
+      title: "Policies listed",
+      description: 'The policy pages shown as cards, in this order, e.g. "/privacy-policy"; each card shows the policy\'s search engine description.',
+    }),
   })
   .strict()
 
 /** One policy or statement (content/compliance/<slug>.json), its page at /<slug>. */
 export const complianceDocumentSchema = z
   .object({
-    slug: anchorId,
-    title: text,
+    slug: anchorId.meta({ title: "Address", description: 'The page\'s address, /privacy-policy for "privacy-policy". It cannot be changed once saved.' }),
+    title: pageTitle,
     seo: pageSeo,
-    intro: text,
-    sections: z.array(proseSectionSchema).min(1),
+    intro: pageIntro,
+    sections: z.array(proseSectionSchema).min(1).meta({ description: "The document's parts, in this order, each with its heading." }),
     /** A whole document only the clinic can supply (its Notice of Privacy Practices): sample until it does. */
     sample: sampleFlag,
   })
@@ -222,10 +405,18 @@ export const accessibilitySchema = z
   .object({
     ...pageHeader,
     /** When the statement (and the testing it describes) was last reviewed, e.g. "2026-11-24". */
-    lastReviewed: z.iso.date('must be a date written like "2026-11-24"'),
-    lastReviewedLabel: text,
-    sections: z.array(proseSectionSchema).min(1),
-    report: z.object({ phoneLabel: text, emailLabel: text }).strict(),
+    lastReviewed: z.iso
+      .date('must be a date written like "2026-11-24"')
+      .meta({ title: "Last reviewed", description: "When this statement and its testing were last reviewed, shown under the introduction." }),
+    lastReviewedLabel: text.meta({ title: "Before the date", description: 'Shown before that date, e.g. "Last reviewed".' }),
+    sections: z.array(proseSectionSchema).min(1).meta({ description: "The statement's parts, in this order, each with its heading." }),
+    report: z
+      .object({
+        phoneLabel,
+        emailLabel,
+      })
+      .strict()
+      .meta({ title: "How to report a problem", description: "The labels of the phone and e-mail at the foot of the statement." }),
   })
   .strict()
 

@@ -1,12 +1,25 @@
 import { z } from "zod"
-import { GUIDANCE, HARVESTS, internalPath, link, sampleFlag, siteAddress, text } from "./fields"
+import { beforePhone, guidanceKind, harvestKind, heading, internalPath, itemText, link, sampleFlag, siteAddress, text } from "./fields"
 
 /** content/navigation.json: every menu and link list of the shared layout. */
 export const navigationSchema = z
   .object({
-    header: z.array(link).min(1),
-    contact: link,
-    footerGroups: z.array(z.object({ title: text, links: z.array(link).min(1) }).strict()).min(1),
+    header: z.array(link).min(1).meta({ title: "Menu links", description: "The main menu at the top of every page (in the menu button on phones), in this order." }),
+    contact: link.meta({
+      title: "Contact button",
+      description: "The button in the header of every page; the clinic's phone number is shown after its words.",
+    }),
+    footerGroups: z
+      .array(
+        z
+          .object({
+            title: text.meta({ title: "Heading", description: "The group's heading in the footer." }),
+            links: z.array(link).min(1).meta({ description: "The group's links, in this order." }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ title: "Footer link groups", description: "The columns of links at the foot of every page." }),
   })
   .strict()
 
@@ -16,12 +29,21 @@ export const navigationSchema = z
  */
 export const redirectsSchema = z
   .object({
-    redirects: z.array(z.object({ from: siteAddress, to: internalPath }).strict()),
+    redirects: z
+      .array(
+        z
+          .object({
+            from: siteAddress.meta({ title: "Old address", description: 'The address that must keep working, e.g. "/services/knee-pain".' }),
+            to: internalPath.meta({ title: "New page", description: "The page of this site it forwards visitors to." }),
+          })
+          .strict(),
+      )
+      .meta({ description: "Old or other addresses that forward visitors to a page of the site." }),
   })
   .strict()
 
 
-const risks = z.array(text).min(1)
+const risks = z.array(text).min(1).meta({ description: "Its risks, one per entry, listed under its heading." })
 
 /**
  * The parts a procedure is made of that have risks of their own, each worded once: the numbing
@@ -33,73 +55,147 @@ const risks = z.array(text).min(1)
 const procedureParts = z
   .object({
     /** The heading over them in a page's "Risks and side effects". */
-    title: text,
-    localAnesthetic: z.object({ title: text, risks }).strict(),
-    harvests: z.array(
-      z
-        .object({
-          id: z.enum(HARVESTS),
-          /** The sample's name where the page says how it is prepared: "Bone marrow". */
-          name: text,
-          /** What is done to the sample before it is injected, plainly. */
-          preparation: text,
-          title: text,
-          risks,
-        })
-        .strict(),
-    ),
-    guidance: z.array(z.object({ id: z.enum(GUIDANCE), title: text, risks }).strict()),
+    title: heading,
+    localAnesthetic: z
+      .object({ title: text.meta({ title: "Heading", description: "The heading over its risks." }), risks })
+      .strict()
+      .meta({ title: "Local anesthetic", description: "The risks of the numbing medicine." }),
+    harvests: z
+      .array(
+        z
+          .object({
+            id: harvestKind.meta({ title: "Where the cells are taken from", description: "Which place this entry describes; each once." }),
+            /** The sample's name where the page says how it is prepared: "Bone marrow". */
+            name: text.meta({ title: "Sample's name", description: 'Shown in "At a glance" before how the sample is prepared, e.g. "Bone marrow".' }),
+            /** What is done to the sample before it is injected, plainly. */
+            preparation: text.meta({ description: 'What is done to the sample before it is injected, shown in "At a glance".' }),
+            title: text.meta({ title: "Heading", description: "The heading over its risks." }),
+            risks,
+          })
+          .strict(),
+      )
+      .meta({ title: "Taking the cells", description: "Each place cells are taken from; a treatment page shows those its procedure names." }),
+    guidance: z
+      .array(z.object({ id: guidanceKind.meta({ title: "Guidance", description: "Which kind of guidance this entry describes; each once." }), title: text.meta({ title: "Heading", description: "The heading over its risks." }), risks }).strict())
+      .meta({ title: "Guiding the needle", description: "Each way of guiding the needle; a treatment page shows those its procedure names." }),
     /** What to do when the clinic is closed, shown with its office hours in every "Risks and side effects". */
-    outOfHours: text,
+    outOfHours: text.meta({ title: "When the clinic is closed", description: 'Shown with the office hours in every "Risks and side effects".' }),
   })
   .strict()
+  .meta({
+    title: "Procedure parts",
+    description: 'The risks of each part of a procedure, worded once and shown in the "Risks and side effects" of each treatment that uses it.',
+  })
 
 /** content/shared.json: copy that the shared layout and every page can show. */
 export const sharedSchema = z
   .object({
-    skipLink: text,
+    skipLink: text.meta({
+      title: "Skip link",
+      description: 'The first link of every page, shown only when reached with the Tab key, e.g. "Skip to main content".',
+    }),
     /** The name of the language switcher's list of languages ("Language"); each language is named in itself (src/lib/shared/languages.ts). */
-    languageSwitcher: z.object({ label: text }).strict(),
+    languageSwitcher: z
+      .object({ label: text.meta({ title: "Name", description: 'The name of the list of languages at the top of every page, e.g. "Language".' }) })
+      .strict()
+      .meta({ title: "Language switcher", description: "The list at the top of every page that opens the page in another language." }),
     /** Shown on a translated page no qualified translator has reviewed yet (never in production, which leaves such pages out). */
-    translationNotice: text,
+    translationNotice: text.meta({
+      title: "Unreviewed translation notice",
+      description: "Shown on a translated page no qualified translator has reviewed yet; never on the live site.",
+    }),
     /** The names of the page's navigation areas, as screen readers list them. */
-    landmarks: z.object({ main: text, mobile: text, breadcrumb: text }).strict(),
-    menuButton: z.object({ open: text, close: text }).strict(),
-    callUs: text,
-    languageHelp: text,
+    landmarks: z
+      .object({
+        main: text.meta({ title: "Main menu", description: "Read aloud by screen readers as the main menu's name; not shown." }),
+        mobile: text.meta({ title: "Phone menu", description: "Read aloud by screen readers as the name of the menu on phones; not shown." }),
+        breadcrumb: text.meta({ title: "Breadcrumb links", description: "Read aloud by screen readers as the name of the links at the top of each page; not shown." }),
+      })
+      .strict()
+      .meta({ title: "Names of the menus", description: "Read aloud by screen readers; not shown." }),
+    menuButton: z
+      .object({
+        open: text.meta({ description: "The words of the menu button on phones while the menu is closed." }),
+        close: text.meta({ description: "Its words while the menu is open." }),
+      })
+      .strict()
+      .meta({ title: "Menu button", description: "The button that opens the menu on phones." }),
+    callUs: text.meta({ title: "Call", description: "Shown before the phone number in the menu on phones." }),
+    languageHelp: text.meta({
+      title: "Language help",
+      description: 'Shown before the list of languages spoken, in the footer and on the contact page, e.g. "We provide care in".',
+    }),
     footer: z
       .object({
-        contactTitle: text,
-        hoursTitle: text,
-        closedLabel: text,
-        scheduleButton: link,
-        rights: text,
+        contactTitle: text.meta({ title: "Contact heading", description: "The heading over the clinic's address, phone and e-mail." }),
+        hoursTitle: text.meta({ title: "Hours heading", description: "The heading over the office hours." }),
+        closedLabel: text.meta({ title: "Closed", description: "Shown for a day without hours, in the footer and on treatment pages." }),
+        scheduleButton: link.meta({ title: "Booking button" }),
+        rights: text.meta({ title: "Last line", description: "Shown after the year and the clinic's name, at the very foot of every page." }),
       })
-      .strict(),
+      .strict()
+      .meta({ description: "The words of the foot of every page." }),
     consultationCta: z
-      .object({ title: text, text, button: link, phonePrefix: text })
-      .strict(),
+      .object({ title: heading, text: itemText, button: link, phonePrefix: beforePhone })
+      .strict()
+      .meta({ title: "Closing invitation", description: "The band inviting visitors to book, at the foot of most pages." }),
     /** An old address's forwarding page, where a server does not answer it with a redirect: "This page has moved to" the new one. */
-    movedPage: z.object({ title: text, text }).strict(),
-    notFound: z.object({ title: text, text, homeLink: link }).strict(),
-    errorBoundary: z.object({ title: text, homeLink: link }).strict(),
-    breadcrumbHome: z.object({ label: text, path: internalPath }).strict(),
+    movedPage: z
+      .object({ title: heading, text: text.meta({ description: 'Shown before the new page\'s link, e.g. "This page has moved to".' }) })
+      .strict()
+      .meta({ title: "Page moved", description: "The page shown at an old address that forwards to a new one." }),
+    notFound: z
+      .object({ title: heading, text: itemText, homeLink: link.meta({ title: "Link" }) })
+      .strict()
+      .meta({ title: "Page not found", description: "The page shown at an address the site does not have." }),
+    errorBoundary: z
+      .object({ title: heading, homeLink: link.meta({ title: "Link" }) })
+      .strict()
+      .meta({ title: "Page failed", description: "Shown in place of a page that failed to show." }),
+    breadcrumbHome: z
+      .object({ label: text.meta({ title: "Words", description: 'e.g. "Home".' }), path: internalPath })
+      .strict()
+      .meta({ title: "First breadcrumb link", description: "The first of the links at the top of each page." }),
     /**
      * What results are typical, shown beside every rating of a testimonial (the home carousel, the
      * testimonials page): a rating is one patient's view, not a typical result.
      */
-    typicalResults: text,
+    typicalResults: text.meta({
+      title: "Ratings note",
+      description: "Shown beside the stars of every patient story: a rating is one patient's view, not a typical result.",
+    }),
     /** How each of the physician's credentials (content/site.json physician) reads: templates with its fields in braces. */
     physicianCredentials: z
       .object({
-        board: text.regex(/\{specialty\}/, 'must contain "{specialty}"'),
-        experience: text.regex(/\{years\}/, 'must contain "{years}"'),
-        appointment: text.regex(/\{hospital\}/, 'must contain "{hospital}"'),
-        languages: text.regex(/\{languages\}/, 'must contain "{languages}"'),
+        board: text
+          .regex(/\{specialty\}/, 'must contain "{specialty}"')
+          .meta({ title: "Board certification", description: 'e.g. "Board certified in {specialty} ({board})".' }),
+        experience: text
+          .regex(/\{years\}/, 'must contain "{years}"')
+          .meta({ title: "Experience", description: 'e.g. "More than {years} years of experience".' }),
+        appointment: text
+          .regex(/\{hospital\}/, 'must contain "{hospital}"')
+          .meta({ title: "Hospital appointment", description: 'e.g. "{role}, {hospital}".' }),
+        languages: text
+          .regex(/\{languages\}/, 'must contain "{languages}"')
+          .meta({ title: "Languages", description: 'e.g. "Care in {languages}".' }),
       })
-      .strict(),
+      .strict()
+      .meta({
+        title: "Credentials lines",
+        description: "How each of the physician's credentials (written in Site) reads; the words in braces are filled in from there.",
+      }),
     /** The labels beside every outcome figure's evidence. */
-    evidence: z.object({ title: text, measuredBy: text, patients: text, period: text, counts: text }).strict(),
+    evidence: z
+      .object({
+        title: heading,
+        measuredBy: text.meta({ title: "Measured by", description: "The label of that line." }),
+        patients: text.meta({ title: "Number of patients", description: "The label of that line." }),
+        period: text.meta({ description: "The label of that line." }),
+        counts: text.meta({ title: "What it counts", description: "Shown before the figure's word." }),
+      })
+      .strict()
+      .meta({ title: "Evidence box", description: "The heading and labels of the box beside every outcome figure." }),
     /**
      * The notices of every page's footer, both forms, the endpoint's pages without JavaScript and the
      * PDF guide (put together by src/lib/shared/notices.ts): free aids and services, free language
@@ -107,15 +203,34 @@ export const sharedSchema = z
      * nondiscrimination. Each that asks the reader to call is followed by the clinic's phone and
      * `tty` ("TTY: 711").
      */
-    auxiliaryAids: text,
-    tty: text.regex(/\b711\b/, 'must give the relay number for deaf and hard-of-hearing callers, "711"'),
+    auxiliaryAids: text.meta({
+      title: "Free aids and services",
+      description: "Notice in the footer of every page, the forms and the PDF guide; followed by the phone number.",
+    }),
+    tty: text
+      .regex(/\b711\b/, 'must give the relay number for deaf and hard-of-hearing callers, "711"')
+      .meta({ title: "TTY line", description: 'The relay number for deaf and hard-of-hearing callers, after the phone number, e.g. "TTY: 711".' }),
     languageAssistance: z
-      .array(z.object({ lang: z.string().regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"'), text }).strict())
-      .min(1),
+      .array(
+        z
+          .object({
+            lang: z
+              .string()
+              .regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"')
+              .meta({ title: "Language code", description: 'Two or three letters, e.g. "es" for Spanish.' }),
+            text: text.meta({ description: "The notice, written in that language." }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ title: "Free language assistance", description: "One notice per patients' language, each in its own language, shown with the notices." }),
     /** May name the clinic as "{siteName}". */
-    nondiscrimination: text,
+    nondiscrimination: text.meta({ description: 'The nondiscrimination notice, shown with the notices; "{siteName}" becomes the clinic\'s name.' }),
     /** Where else a patient may complain of discrimination (the federal Office for Civil Rights). */
-    civilRightsComplaint: text,
+    civilRightsComplaint: text.meta({
+      title: "Civil rights complaint",
+      description: "Where else a patient may complain of discrimination (the federal Office for Civil Rights), shown with the notices.",
+    }),
     /**
      * Instructions that must read the same wherever they appear (DECISIONS: one wording for
      * medication before a procedure): every text of content/ that contains `mentions` (the
@@ -128,16 +243,33 @@ export const sharedSchema = z
      */
     dates: z
       .object({
-        months: z.array(text).length(12, "must name the twelve months, January first"),
+        months: z
+          .array(text)
+          .length(12, "must name the twelve months, January first")
+          .meta({ description: "The twelve month names, January first." }),
         pattern: text
           .regex(/\{day\}/, 'must contain "{day}"')
           .regex(/\{month\}/, 'must contain "{month}"')
-          .regex(/\{year\}/, 'must contain "{year}"'),
+          .regex(/\{year\}/, 'must contain "{year}"')
+          .meta({ title: "Order", description: 'Where day, month and year go, e.g. "{month} {day}, {year}".' }),
       })
-      .strict(),
+      .strict()
+      .meta({ description: "How dates are written in words, e.g. on treatment pages." }),
     /** The word that joins the last two of a list ("English, French and Spanish"). */
-    listAnd: text,
-    sameWording: z.array(z.object({ mentions: text, text }).strict()),
+    listAnd: text.meta({ title: "And", description: 'The word that joins the last two of a list, e.g. "and" in "English and Spanish".' }),
+    sameWording: z
+      .array(
+        z
+          .object({
+            mentions: text.meta({ title: "Opening words", description: 'The instruction\'s first words, e.g. "Stop NSAIDs".' }),
+            text: text.meta({ title: "Whole wording", description: "The instruction word for word." }),
+          })
+          .strict(),
+      )
+      .meta({
+        title: "Same wording everywhere",
+        description: "Instructions that must read the same wherever they appear: a text that starts one must give it word for word. Not shown itself.",
+      }),
     procedureParts,
     /**
      * Terms of FDA rules the site may name (minimally manipulated, homologous use, same surgical
@@ -148,14 +280,21 @@ export const sharedSchema = z
     regulatoryTerms: z.array(
       z
         .object({
-          terms: z.array(text).min(1),
-          citation: text,
+          terms: z.array(text).min(1).meta({ description: 'The term and other ways of writing it, e.g. "minimally manipulated".' }),
+          citation: text.meta({ description: 'The regulation\'s paragraph, e.g. "21 CFR 1271.3(f)".' }),
           /** The regulation's own words. */
-          text,
-          href: z.string().regex(/^https:\/\/www\.ecfr\.gov\//, "must be the regulation's address on eCFR (https://www.ecfr.gov/...)"),
+          text: text.meta({ title: "Regulation's words", description: "The regulation's text, word for word." }),
+          href: z
+            .string()
+            .regex(/^https:\/\/www\.ecfr\.gov\//, "must be the regulation's address on eCFR (https://www.ecfr.gov/...)")
+            .meta({ title: "Address on eCFR", description: 'The paragraph\'s address, starting "https://www.ecfr.gov/".' }),
           sample: sampleFlag,
         })
         .strict(),
-    ),
+    )
+    .meta({
+      title: "FDA rule terms",
+      description: "Terms of FDA rules the site may name: a text that names one must quote and link the regulation in the same entry.",
+    }),
   })
   .strict()

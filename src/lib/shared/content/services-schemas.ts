@@ -1,5 +1,25 @@
 import { z } from "zod"
-import { imagePath, link, outcomeEvidence, pageSeo, realEvidence, sampleFlag, text } from "./fields"
+import {
+  anchor,
+  figureLabel,
+  figureValue,
+  heading,
+  imagePath,
+  itemText,
+  itemTitle,
+  link,
+  linkWords,
+  outcomeEvidence,
+  pageIntro,
+  pageSeo,
+  pageTitle,
+  points,
+  realEvidence,
+  resultsFootnote,
+  sampleFlag,
+  sectionIntro,
+  text,
+} from "./fields"
 
 /** The name treatments choose a services group by (`listing.group`, treatment-schema.ts), written once in the group. */
 const groupKey = z
@@ -15,54 +35,121 @@ const groupKey = z
 export const servicesSchema = z
   .object({
     seo: pageSeo,
-    title: text,
-    intro: text,
+    title: pageTitle,
+    intro: pageIntro,
     /** The groups of treatment cards, in order; each lists the treatments whose `listing.group` is its `key` (../treatment-listing.ts; the check: placement.ts). */
-    groups: z.array(z.object({ key: groupKey, title: text, intro: text }).strict()).min(1),
-    cardLinkLabel: text,
+    groups: z
+      .array(z.object({ key: groupKey, title: heading, intro: sectionIntro }).strict())
+      .min(1)
+      .meta({
+        title: "Groups of treatments",
+        description: "Each group is a heading, a short introduction and the cards of the treatments that choose it (in each treatment's form).",
+      }),
+    cardLinkLabel: text.meta({ title: "Card link words", description: 'The words at the foot of each treatment card, e.g. "Learn more".' }),
     /** A list of links below the groups: the treatments whose `listing.group` is "more". */
-    moreTreatments: z.object({ title: text }).strict(),
-    whatIs: z.object({ title: text, paragraphs: z.array(text).min(1), points: z.array(text).min(1) }).strict(),
+    moreTreatments: z
+      .object({ title: heading })
+      .strict()
+      .meta({ title: "More treatments", description: 'A list of links under the groups: the treatments whose form chooses "More treatment pages".' }),
+    whatIs: z
+      .object({ title: heading, paragraphs: z.array(text).min(1).meta({ description: "The explanation, one paragraph per entry." }), points })
+      .strict()
+      .meta({ title: "What stem cell therapy is", description: "A heading, paragraphs and bullet points explaining the therapy." }),
     /** Why patients choose the clinic: first the physician's credentials (content/site.json physician) under `physicianTitle`, then `items`. */
     whyChoose: z
-      .object({ title: text, physicianTitle: text, items: z.array(z.object({ title: text, description: text }).strict()).min(1) })
-      .strict(),
+      .object({
+        title: heading,
+        physicianTitle: text.meta({ title: "Physician card heading", description: "The heading of the first card, which lists the physician's credentials (written in Site)." }),
+        items: z
+          .array(z.object({ title: itemTitle, description: itemText }).strict())
+          .min(1)
+          .meta({ title: "Cards", description: "The cards after the physician's, each a heading and a text." }),
+      })
+      .strict()
+      .meta({ title: "Why choose the clinic", description: "A heading and cards on the clinic's strengths." }),
     claim: z
       .object({
-        title: text,
-        value: text,
-        label: text,
-        footnote: text.regex(/individual results vary/i, 'must say "individual results vary"'),
+        title: heading,
+        value: figureValue,
+        label: figureLabel,
+        footnote: resultsFootnote,
         evidence: outcomeEvidence,
         sample: sampleFlag,
       })
       .strict()
-      .refine(realEvidence.check, realEvidence.message),
+      .refine(realEvidence.check, realEvidence.message)
+      .meta({ title: "Outcome figure", description: "A figure with its evidence, near the foot of the page." }),
     /** Labels of every treatment page (/services/<slug>). */
     treatmentPage: z
       .object({
-        fdaTitle: text,
+        fdaTitle: text.meta({ title: "FDA notice heading", description: "The heading of the FDA notice near the top of every treatment page." }),
         /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
-        fdaLink: z.object({ label: text, href: z.string().regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/") }).strict(),
+        fdaLink: z
+          .object({
+            label: linkWords,
+            href: z
+              .string()
+              .regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/")
+              .meta({ title: "Address", description: 'The FDA page it opens, starting "https://www.fda.gov/".' }),
+          })
+          .strict()
+          .meta({ title: "FDA link", description: "The link to the FDA's advice for patients, in every treatment page's FDA notice." }),
         atAGlance: z
-          .object({ title: text, bodyLocation: text, howPerformed: text, samplePreparation: text, preparation: text, followup: text })
-          .strict(),
-        reviewed: z.object({ label: text, by: text }).strict(),
+          .object({
+            title: heading,
+            bodyLocation: text.meta({ title: "Where on the body", description: "The label of that row." }),
+            howPerformed: text.meta({ title: "How it is done", description: "The label of that row." }),
+            samplePreparation: text.meta({ title: "Sample preparation", description: "The label of the row saying how each sample is prepared." }),
+            preparation: text.meta({ description: "The label of that row." }),
+            followup: text.meta({ title: "Follow-up", description: "The label of that row." }),
+          })
+          .strict()
+          .meta({ title: "At a glance", description: "The heading and row labels of the procedure's facts on every treatment page." }),
+        reviewed: z
+          .object({
+            label: text.meta({ title: "Before the date", description: 'Shown before the review date, e.g. "Page last reviewed".' }),
+            by: text.meta({ title: "Before the reviewer", description: "Shown before the physician's name." }),
+          })
+          .strict()
+          .meta({ title: "Review note", description: "The lines at the foot of every treatment page saying when and by whom it was reviewed." }),
         /** An investigational treatment without a registered study: the page's notice that the clinic does not offer it outside one. */
         informationOnly: z
           .object({
-            title: text,
-            text,
-            points: z.array(text).min(1),
-            link: z.object({ label: text, href: z.string().regex(/^https:\/\//, 'must be an "https://" address') }).strict(),
+            title: heading,
+            text: text.meta({ description: "The notice's first paragraph." }),
+            points,
+            link: z
+              .object({
+                label: linkWords,
+                href: z
+                  .string()
+                  .regex(/^https:\/\//, 'must be an "https://" address')
+                  .meta({ title: "Address", description: 'The page it opens, starting "https://", e.g. ClinicalTrials.gov.' }),
+              })
+              .strict()
+              .meta({ description: "A link to where patients can look for registered studies." }),
           })
-          .strict(),
+          .strict()
+          .meta({
+            title: "Information-only notice",
+            description: "Shown on an investigational treatment's page when no registered study offers it: the clinic does not offer it outside one.",
+          }),
         /** An investigational treatment offered within a registered study: the labels of its registration, IRB and IND. */
-        study: z.object({ title: text, text, registration: text, irb: text, ind: text }).strict(),
-        readMore: text,
-        readLess: text,
+        study: z
+          .object({
+            title: heading,
+            text: text.meta({ description: "The paragraph under the heading." }),
+            registration: text.meta({ title: "ClinicalTrials.gov label", description: "The label before the study's ClinicalTrials.gov number." }),
+            irb: text.meta({ title: "Ethics board (IRB) label", description: "The label before the board that reviewed the study." }),
+            ind: text.meta({ title: "FDA IND label", description: "The label before the study's IND number." }),
+          })
+          .strict()
+          .meta({ title: "Registered study", description: "The heading and labels of the study box on the page of a treatment offered within a study." }),
+        readMore: text.meta({ title: "Read more", description: "The words that open a research card's full text." }),
+        readLess: text.meta({ title: "Read less", description: "The words that close it again." }),
       })
-      .strict(),
+      .strict()
+      .meta({ title: "Words on every treatment page", description: "Headings and labels every treatment page shares." }),
   })
   .strict()
 
@@ -71,23 +158,27 @@ export const servicesSchema = z
 export const conditionsSchema = z
   .object({
     seo: pageSeo,
-    title: text,
-    intro: text,
+    title: pageTitle,
+    intro: pageIntro,
     categories: z
       .array(
         z
           .object({
-            id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-            title: text,
-            description: text,
-            items: z.array(text).min(1),
-            image: imagePath,
-            link,
+            id: anchor,
+            title: itemTitle,
+            description: itemText,
+            items: points,
+            image: imagePath.meta({ title: "Image", description: "Shown beside the category; decorative, so it needs no description." }),
+            link: link.meta({ description: "The link under the category, e.g. to its treatment page." }),
           })
           .strict(),
       )
-      .min(1),
-    cta: z.object({ title: text, text, button: link }).strict(),
+      .min(1)
+      .meta({ description: "Each category of conditions: a heading, a text, the conditions as points, an image and a link." }),
+    cta: z
+      .object({ title: heading, text: itemText, button: link })
+      .strict()
+      .meta({ title: "Closing invitation", description: "The band at the foot of the page inviting visitors to book, with the phone number." }),
   })
   .strict()
 

@@ -115,7 +115,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
       required,
       form,
     )
-  if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image" }
+  if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image", ...imageFolder(schema.mediaFolder) }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
   if (schema.editorAssigned) return { ...base, widget: "hidden" }
   if (schema.enum) {
@@ -185,6 +185,15 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
     default:
       return { ...base, widget: "string" }
   }
+}
+
+/**
+ * An image field with a folder of its own (a testimonial's photo): uploads go to that folder
+ * inside the file's images folder, and the path saved names it ("../images/testimonials/ana.jpg").
+ * Decap fills `{{media_folder}}` and `{{public_folder}}` with the file's own folders.
+ */
+function imageFolder(folder: string | undefined): Pick<CmsField, "media_folder" | "public_folder"> {
+  return folder ? { media_folder: `{{media_folder}}/${folder}`, public_folder: `{{public_folder}}/${folder}` } : {}
 }
 
 export interface CmsConfig {

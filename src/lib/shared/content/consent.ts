@@ -17,7 +17,7 @@ export function testimonialsWithoutConsent(files: readonly ContentFile[], { samp
         file: file.path,
         field: fieldName(path) || "(file)",
         message:
-          `gives a patient's words without the record of their consent: add "consent" with "writtenConsentDate" (the date they signed ` +
+          `gives a patient's words${typeof entry.photo === "string" ? " and photo" : ""} without the record of their consent: add "consent" with "writtenConsentDate" (the date they signed ` +
           'the written consent, e.g. "2026-10-02") and "hipaaMarketingAuthorization": true (they signed a HIPAA authorization for marketing use)' +
           (entry.sample === true ? ', once a real testimonial replaces this sample (then delete its "sample": true)' : ", or remove it"),
       })

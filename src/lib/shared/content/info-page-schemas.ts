@@ -3,7 +3,7 @@ import type { Loaded } from "./loaded"
 import { HIDDEN_FIELDS } from "../consultation/constants"
 import { FIELD_NAMES } from "../consultation/fields"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
-import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, testimonialId, text } from "./fields"
+import { fdaStatusText, link, pageRefs, pageSeo, sampleFlag, testimonialConsent, testimonialId, testimonialPhoto, text } from "./fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -121,6 +121,7 @@ const testimonialEntrySchema = z
     id: testimonialId,
     name: text,
     location: text,
+    photo: testimonialPhoto,
     quote: text,
     procedure: text,
     date: text,
@@ -144,7 +145,7 @@ export const testimonialsPageSchema = z
   })
   .strict()
   .refine((page) => new Set(page.entries.map((e) => e.id)).size === page.entries.length, {
-    message: "every testimonial needs its own id (it names the avatar file /avatars/{id}.jpg)",
+    message: "every testimonial needs its own id",
     path: ["entries"],
   })
 

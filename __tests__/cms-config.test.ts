@@ -118,6 +118,23 @@ describe("the content editor's configuration, generated from the content schemas
     expect(entry.find((field) => field.name === "id")).toMatchObject({ widget: "hidden" })
   })
 
+  it("takes a testimonial's photo, optional, uploaded into content/images/testimonials/, under consent that covers it", () => {
+    const entry = cmsFields(testimonialsPageSchema).find((field) => field.name === "entries")!.fields!
+    expect(entry.find((field) => field.name === "photo")).toMatchObject({
+      label: "Patient's photo",
+      widget: "image",
+      required: false,
+      media_folder: "{{media_folder}}/testimonials",
+      public_folder: "{{public_folder}}/testimonials",
+      hint: expect.stringContaining("consent covers their photo"),
+    })
+    const testimonials = (
+      config.collections.find((collection) => collection.name === "pages")!.files as Array<Record<string, unknown>>
+    ).find((form) => form.file === "content/pages/testimonials.json")!
+    expect(testimonials.media_folder).toBe("../images")
+    expect(entry.find((field) => field.name === "consent")!.hint).toMatch(/words, and their photo, only after/)
+  })
+
   it("labels a field in words where its name would not do, with the schema's hint: search engine words, a testimonial's consent, the sample flag", () => {
     expect(cmsFields(treatmentSchema).find((field) => field.name === "seo")).toMatchObject({
       label: "Search engine title and description",

@@ -57,6 +57,20 @@ describe("content check", () => {
     )
   })
 
+  it("rejects a testimonial's photo that is not in content/, naming the file and the entry's field; a testimonial may have none", () => {
+    const files = realContent()
+    const entries = fileData(files, "pages/testimonials.json").entries
+    entries[1].photo = "../images/testimonials/missing.jpg"
+    delete entries[2].photo
+    expect(formatProblems(checkContent(files, options))).toBe(
+      'content/pages/testimonials.json: field "entries[1].photo" names the image "../images/testimonials/missing.jpg", which is not in content/',
+    )
+    entries[1].photo = "../images/testimonials/missing.gif"
+    expect(formatProblems(checkContent(files, options))).toContain(
+      'content/pages/testimonials.json: field "entries[1].photo" must name a .jpg, .png, .webp or .avif file',
+    )
+  })
+
   it("rejects two files of one collection with the same slug", () => {
     const files: ContentFile[] = [
       ...realContent(),

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { axe, toHaveNoViolations } from "jest-axe"
 import { ExpandableQuote } from "../src/components/resources/ExpandableQuote"
 import { TestimonialList } from "../src/components/resources/TestimonialList"
-import { oneTestimonial, twelveTestimonials as props } from "../src/components/resources/TestimonialList.fixtures"
+import { avatarPhoto, oneTestimonial, twelveTestimonials as props } from "../src/components/resources/TestimonialList.fixtures"
 import { Avatar } from "../src/components/ui/Avatar"
 import { renderWithSite } from "./support/render-site"
 
@@ -110,22 +111,53 @@ describe("Read more (200-character rule)", () => {
   })
 })
 
+expect.extend(toHaveNoViolations)
+
+describe("a testimonial's photo", () => {
+  it("shows the patient's photo from the image pipeline beside their name, skipped by screen readers since the name is written there", async () => {
+    const { container } = renderWithSite(<TestimonialList {...props} />)
+    const withPhoto = props.entries.find((entry) => entry.photo)!
+    const card = cards().find((item) => within(item).queryByRole("heading", { name: withPhoto.name }))!
+    const img = within(card).getByTestId("avatar").querySelector("picture > img")!
+    expect(img).toHaveAttribute("alt", "")
+    expect(img).toHaveAttribute("src", avatarPhoto.images.fallback!.src)
+    expect(img).toHaveAttribute("width", "56")
+    expect(img).toHaveAttribute("srcset", expect.stringContaining("112w"))
+    expect(within(card).getByTestId("avatar").querySelector('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      avatarPhoto.images.sources![0].srcSet,
+    )
+    expect(within(card).getByTestId("avatar")).toHaveAttribute("aria-hidden", "true")
+    // The one image a screen reader meets in the card is the rating.
+    expect(within(card).getAllByRole("img")).toEqual([within(card).getByRole("img", { name: /^Rated/ })])
+    expect(await axe(container)).toHaveNoViolations()
+  })
+
+  it("shows the initials of a patient without a photo, and asks for no image", () => {
+    renderWithSite(<TestimonialList {...oneTestimonial} />)
+    const [card] = cards()
+    expect(within(card).getByTestId("avatar")).toHaveAttribute("data-state", "none")
+    expect(within(card).getByTestId("avatar")).toHaveTextContent("PA")
+    expect(card.querySelector("img")).toBeNull()
+  })
+})
+
 describe("Avatar", () => {
   function avatar() {
     return screen.getByTestId("avatar")
   }
 
   it("is loading until the photo arrives, then shows the photo", () => {
-    renderWithSite(<Avatar src="/avatars/1.jpg" name="Maria G." />)
+    renderWithSite(<Avatar photo={avatarPhoto} name="Maria G." />)
     expect(avatar()).toHaveAttribute("data-state", "loading")
     fireEvent.load(avatar().querySelector("img")!)
     expect(avatar()).toHaveAttribute("data-state", "loaded")
-    expect(avatar().querySelector("img")).toHaveAttribute("src", "/avatars/1.jpg")
+    expect(avatar().querySelector("img")).toHaveAttribute("src", avatarPhoto.images.fallback!.src)
     expect(avatar()).not.toHaveTextContent("MG")
   })
 
   it("shows the name's initials when the photo fails to load", () => {
-    renderWithSite(<Avatar src="/avatars/7.jpg" name="Elena R." />)
+    renderWithSite(<Avatar photo={avatarPhoto} name="Elena R." />)
     fireEvent.error(avatar().querySelector("img")!)
     expect(avatar()).toHaveAttribute("data-state", "error")
     expect(avatar()).toHaveTextContent("ER")
@@ -135,7 +167,7 @@ describe("Avatar", () => {
   it("shows the initials when the photo had already failed before hydration", () => {
     const complete = jest.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true)
     const width = jest.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(0)
-    renderWithSite(<Avatar src="/avatars/7.jpg" name="Elena R." />)
+    renderWithSite(<Avatar photo={avatarPhoto} name="Elena R." />)
     expect(avatar()).toHaveAttribute("data-state", "error")
     expect(avatar()).toHaveTextContent("ER")
     complete.mockRestore()

@@ -274,6 +274,33 @@ describe("the build and the review of translations", () => {
     expect(siteStatus("es").state).toBe("reviewed")
   })
 
+  it("add or remove a testimonial's photo: no translation breaks or loses its review, translation:sync writes it, a text stays the translator's", () => {
+    const source = "pages/testimonials.json"
+    const testimonials = readContentFiles(content.dir).files.find((file) => file.path === source)!
+    fs.mkdirSync(path.join(content.dir, "es", "pages"), { recursive: true })
+    content.write(`es/${source}`, translate(testimonials, "es").data)
+    recordReview(content.dir, "es", source, "Ana Pérez", "2026-11-26")
+    const status = () => translationStatusesIn(content.dir).find((candidate) => candidate.file === `es/${source}`)!
+
+    const english = content.read(source)
+    const photo = english.entries[0].photo
+    delete english.entries[0].photo
+    english.entries[1].photo = photo
+    content.write(source, english)
+    expect(status().state).toBe("reviewed")
+    expect(syncTranslations(content.dir)).toEqual([{ file: `es/${source}`, copied: ["entries[0].photo", "entries[1].photo"] }])
+    const translated = content.read(`es/${source}`)
+    expect(translated.entries[0].photo).toBeUndefined()
+    expect(translated.entries[1].photo).toBe(photo)
+    expect(Object.keys(translated.entries[1])).toEqual(Object.keys(english.entries[1]))
+    expect(status().state).toBe("reviewed")
+
+    delete translated.entries[2].quote
+    content.write(`es/${source}`, translated)
+    expect(status().state).toBe("broken")
+    expect(status().problems).toContain(`content/es/${source}: field "entries[2].quote" is missing`)
+  })
+
   it("refuses to record a review of a translation that departs from its English file", () => {
     const data = content.read(`es/${knee.path}`)
     data.sections = data.sections.slice(1)

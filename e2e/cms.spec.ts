@@ -417,3 +417,34 @@ test("uploads a treatment's new hero image into content/images/treatments/ and s
   // The editor's server writes the entry and the image in requests of their own, in either order.
   await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/treatments/e2e-upload.jpg"))).toBe(true)
 })
+
+test("takes a testimonial's photo into content/images/testimonials/, and an upload named like a file there keeps both", async ({
+  page,
+}) => {
+  const file = "pages/testimonials.json"
+  const [first] = readJson(file).entries
+  const taken = path.basename(first.photo)
+  const kept = fs.readFileSync(path.join(repoDir, "content/images/testimonials", taken))
+  const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "upload-")), taken)
+  await sharp({ create: { width: 112, height: 112, channels: 3, background: "#a85a7f" } })
+    .jpeg()
+    .toFile(upload)
+  const renamed = taken.replace(/\.jpg$/, "-2.jpg")
+  const told = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), dialog.accept())))
+  await openEntry(page, "Pages and site-wide copy", "Testimonials")
+  await page.getByText(first.name, { exact: true }).first().locator("xpath=..").getByRole("button").first().click()
+  await page
+    .getByRole("button", { name: /choose different image/i })
+    .first()
+    .click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  expect(await told).toContain(
+    `${taken} is already in the media library, and pages may show it: it was kept, and your file was added as ${renamed}.`,
+  )
+  await page.getByRole("button", { name: /choose selected/i }).click()
+  await publish(page)
+
+  await expect.poll(() => fieldOf(file, "entries")?.[0].photo).toBe(`../images/testimonials/${renamed}`)
+  await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/testimonials", renamed))).toBe(true)
+  expect(fs.readFileSync(path.join(repoDir, "content/images/testimonials", taken)).equals(kept)).toBe(true)
+})

@@ -131,12 +131,13 @@ test("testimonials: pages of cards, pagination states, scroll back to the list, 
   const pages = Math.ceil(entries.length / perPage)
   test.skip(pages < 2, "everything fits on one page: no pagination")
   const firstPage = entries.slice(0, perPage)
-  const withPhoto = firstPage.filter((entry) => fs.existsSync(path.join(__dirname, "..", "static", "avatars", `${entry.id}.jpg`)))
+  const withPhoto = firstPage.flatMap((entry) => (entry.photo ? [{ ...entry, photo: entry.photo }] : []))
   test.skip(withPhoto.length < 2, "the first page needs two patients with photos")
   const [broken, present] = withPhoto
-  // A patient whose photo fails: this avatar answers 404, as a missing file would.
-  const errors = watchForErrors(page, [new RegExp(`/avatars/${broken.id}\\.jpg$`)])
-  await page.route(`**/avatars/${broken.id}.jpg`, (route) => route.fulfill({ status: 404, body: "" }))
+  // A patient whose photo fails: each file the image pipeline made of it answers 404, as a missing file would.
+  const brokenFiles = new RegExp(`/${path.basename(broken.photo, path.extname(broken.photo))}\\.(avif|webp|jpg|png)$`)
+  const errors = watchForErrors(page, [brokenFiles])
+  await page.route(brokenFiles, (route) => route.fulfill({ status: 404, body: "" }))
   await page.goto("/resources/testimonials")
   await waitForHydration(page)
   // The card list of the region, not the list of page buttons inside its pagination <nav>.

@@ -1,3 +1,4 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { fillTemplate } from "../../lib/shared/testimonials"
 import { Avatar } from "../ui/Avatar"
@@ -6,7 +7,17 @@ import { ExpandableQuote } from "./ExpandableQuote"
 import { cardSurface } from "../../styles/patterns"
 
 export interface TestimonialCardProps {
-  entry: { id: number; name: string; location: string; quote: string; procedure: string; date: string; rating: number }
+  entry: {
+    id: number
+    name: string
+    location: string
+    /** The patient's photo through the image pipeline; without one the card shows their initials. */
+    photo?: IGatsbyImageData | null
+    quote: string
+    procedure: string
+    date: string
+    rating: number
+  }
   readMore: string
   readLess: string
   ratingLabel: string
@@ -56,7 +67,7 @@ export function TestimonialCard({ entry, readMore, readLess, ratingLabel, rating
   return (
     <Card>
       <Person>
-        <Avatar src={`/avatars/${entry.id}.jpg`} name={entry.name} />
+        <Avatar photo={entry.photo} name={entry.name} />
         <div>
           <h3>{entry.name}</h3>
           <p>{entry.location}</p>

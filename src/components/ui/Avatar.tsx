@@ -1,9 +1,12 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { initialsOf } from "../../lib/shared/testimonials"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
+import { Picture } from "./Picture"
 
-export type AvatarState = "loading" | "loaded" | "error"
+/** "none": the testimonial has no photo, so the initials are all there is. */
+type AvatarState = "loading" | "loaded" | "error" | "none"
 
 const Frame = styled.span`
   position: relative;
@@ -33,12 +36,32 @@ const Frame = styled.span`
   }
 `
 
+interface AvatarProps {
+  /** The testimonial's photo (its `photo`, through the image pipeline); without one, the initials. */
+  photo?: IGatsbyImageData | null
+  name: string
+}
+
 /**
- * A patient's photo from /avatars/{id}.jpg, with three states: loading (the initials circle
- * shows under the fading-in photo), loaded, and error (the initials, which is the designed
- * state for a patient without a photo). Decorative: the name is written beside it.
+ * A patient's photo in a circle, or the initials of their name. Decorative: the name is written
+ * beside it, so screen readers skip it (empty alt, hidden frame) rather than read the name twice.
  */
-export function Avatar({ src, name }: { src: string; name: string }) {
+export function Avatar({ photo, name }: AvatarProps) {
+  if (!photo) {
+    return (
+      <Frame aria-hidden="true" data-state="none" data-testid="avatar">
+        <span>{initialsOf(name)}</span>
+      </Frame>
+    )
+  }
+  return <AvatarPhoto photo={photo} name={name} />
+}
+
+/**
+ * The photo with three states: loading (the initials circle shows under the fading-in photo),
+ * loaded, and error (the initials, as for a patient without a photo).
+ */
+function AvatarPhoto({ photo, name }: { photo: IGatsbyImageData; name: string }) {
   useRequiresHydration()
   const [state, setState] = useState<AvatarState>("loading")
   const image = useRef<HTMLImageElement>(null)
@@ -54,17 +77,7 @@ export function Avatar({ src, name }: { src: string; name: string }) {
     <Frame aria-hidden="true" data-state={state} data-testid="avatar">
       {state !== "loaded" && <span>{initialsOf(name)}</span>}
       {state !== "error" && (
-        <img
-          ref={image}
-          src={src}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          onLoad={() => setState("loaded")}
-          onError={() => setState("error")}
-        />
+        <Picture image={photo} alt="" imgRef={image} onLoad={() => setState("loaded")} onError={() => setState("error")} />
       )}
     </Frame>
   )

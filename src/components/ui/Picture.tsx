@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { ReactEventHandler, Ref } from "react"
 import styled from "styled-components"
 
 export interface PictureProps {
@@ -8,6 +9,10 @@ export interface PictureProps {
   /** The page's main image: loaded at once and first. Others load when they near the screen. */
   priority?: boolean
   className?: string
+  /** The <img>, for a component that follows its loading (the avatar's initials until it arrives). */
+  imgRef?: Ref<HTMLImageElement>
+  onLoad?: ReactEventHandler<HTMLImageElement>
+  onError?: ReactEventHandler<HTMLImageElement>
 }
 
 const Img = styled.img`
@@ -23,7 +28,7 @@ const Img = styled.img`
  * picks the right file before any script runs. gatsby-plugin-image's own component renders the
  * same data through React in the browser (and ships react-dom/server for it); this ships nothing.
  */
-export function Picture({ image, alt, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, priority = false, className, imgRef, onLoad, onError }: PictureProps) {
   const { sources = [], fallback } = image.images
   // React 18 knows no fetchPriority prop; the lowercase attribute reaches the HTML as it is.
   const fetchPriority: Record<string, string> = priority ? { fetchpriority: "high" } : {}
@@ -33,6 +38,7 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <Img
+        ref={imgRef}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
@@ -41,6 +47,8 @@ export function Picture({ image, alt, priority = false, className }: PictureProp
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
+        onLoad={onLoad}
+        onError={onError}
         {...fetchPriority}
       />
     </picture>

@@ -123,7 +123,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
       form,
       pages,
     )
-  if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image" }
+  if (schema.graphqlField?.startsWith("File")) return { ...base, widget: "image", ...imageFolder(schema.mediaFolder) }
   if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const }
   if (schema.editorAssigned) return { ...base, widget: "hidden" }
   if (schema.pageLink && pages.length > 0) return pageChoiceField(base, pages)
@@ -254,6 +254,15 @@ export function pageChoices(contentDir: string, pagesDir: string): PageChoice[] 
       return { label: page ? `${page.label.split(" — ")[0]} — ${text}` : text, value: text }
     }),
   ]
+}
+
+/**
+ * An image field with a folder of its own (a testimonial's photo): uploads go to that folder
+ * inside the file's images folder, and the path saved names it ("../images/testimonials/ana.jpg").
+ * Decap fills `{{media_folder}}` and `{{public_folder}}` with the file's own folders.
+ */
+function imageFolder(folder: string | undefined): Pick<CmsField, "media_folder" | "public_folder"> {
+  return folder ? { media_folder: `{{media_folder}}/${folder}`, public_folder: `{{public_folder}}/${folder}` } : {}
 }
 
 export interface CmsConfig {

@@ -7,6 +7,7 @@
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
  * number, a changed slug is refused, the build's content check refuses what the build would, and
  * the keys are put in the schema's order (schema-shape.ts), the order the repository's files are in, and a new testimonial gets its id.
+ * An upload named like a file already there is added under a free name (same-named-uploads.ts).
  */
 import type { EditorSettings } from "../shared/editor-settings"
 import { contentJsonSchema } from "../shared/content/json-schema"
@@ -14,6 +15,7 @@ import { contentEntryFor } from "../shared/content/registry"
 import { translationToSave } from "../shared/content/translation-save"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { checkEditedFile } from "./content-check"
+import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
 
@@ -205,5 +207,7 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
 const page = globalThis as { CMS?: DecapCms; h?: CreateElement }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
+  // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
+  if (typeof window !== "undefined") keepSameNamedUploads(window)
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
 }

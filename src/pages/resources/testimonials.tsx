@@ -24,7 +24,7 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
       </PageBanner>
       <Body>
         <TestimonialList
-          entries={page.entries}
+          entries={page.entries.map(({ photo, ...entry }) => ({ ...entry, photo: photo?.childImageSharp?.gatsbyImageData }))}
           perPage={page.perPage}
           listTitle={page.listTitle}
           pagination={page.pagination}
@@ -69,6 +69,12 @@ export const query = graphql`
         id
         name
         location
+        photo {
+          childImageSharp {
+            # The avatar's circle, 3.5rem (56px): one file for each pixel density up to the photo's own.
+            gatsbyImageData(width: 56, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
         quote
         procedure
         date

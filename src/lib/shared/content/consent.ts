@@ -19,7 +19,7 @@ export function testimonialsWithoutConsent(files: readonly ContentFile[], { samp
         file: file.path,
         field: fieldName(path) || "(file)",
         message:
-          `gives a patient's words without the record of their consent: fill in "${label("consent")}", with "${label("consent", "writtenConsentDate")}" (the date they signed ` +
+          `gives a patient's words${typeof entry.photo === "string" ? " and photo" : ""} without the record of their consent: fill in "${label("consent")}", with "${label("consent", "writtenConsentDate")}" (the date they signed ` +
           `the written consent, such as "2026-10-02") and "${label("consent", "hipaaMarketingAuthorization")}" ticked (they signed a HIPAA authorization for marketing use)` +
           (entry.sample === true ? `, once a real testimonial replaces this sample (then untick "${label("sample")}")` : ", or remove it"),
       })

@@ -100,12 +100,25 @@ export const sampleFlag = z
     description: "Ticked on invented example content, which the live site refuses to publish: untick it only once this is the clinic's real, documented content.",
   })
 
-/** A testimonial's number, which names its photo (/avatars/{id}.jpg): the editor gives a new one the next free number. */
+/** A testimonial's number: the editor gives a new one the next free number. */
 export const testimonialId = z.number().int().positive().meta({ editorAssigned: true })
 
 /**
- * The record, from the clinic's files, that the patient whose words a testimonial or quote gives
- * agreed in writing to their publication and signed a HIPAA authorization for marketing use. A
+ * A testimonial's photo of the patient, uploaded in the testimonial's form into
+ * content/images/testimonials/. Shown small and round beside the patient's name, which says who
+ * it is, so it has no text of its own; a testimonial without one shows the patient's initials.
+ */
+export const testimonialPhoto = imagePath.optional().meta({
+  title: "Patient's photo",
+  description:
+    "Optional: a photo of the patient, shown small and round beside their name (a square photo, at least 112 pixels wide, looks best). Add it only if the patient's signed consent covers their photo. Without a photo, the patient's initials are shown.",
+  mediaFolder: "testimonials",
+})
+
+/**
+ * The record, from the clinic's files, that the patient whose words (and photo, when one is shown)
+ * a testimonial or quote gives agreed in writing to their publication and signed a HIPAA
+ * authorization for marketing use. A
  * testimonial without it is refused: by the content check unless marked sample, and by a
  * production build whatever its sample flag says (consent.ts).
  */
@@ -115,10 +128,10 @@ export const testimonialConsent = z
     writtenConsentDate: z.iso
       .date('must be the date the patient signed the consent, written like "2026-10-02"')
       .meta({ title: "Date the consent was signed", description: "From the signed form in the clinic's files; not shown on the site." }),
-    /** That the patient signed a HIPAA authorization for marketing use of their words. */
+    /** That the patient signed a HIPAA authorization for marketing use of their words (and photo, when one is shown). */
     hipaaMarketingAuthorization: z
       .boolean()
-      .refine((signed) => signed, "must be true: publish a patient's words only after they signed a HIPAA authorization for marketing use")
+      .refine((signed) => signed, "must be true: publish a patient's words or photo only after they signed a HIPAA authorization for marketing use")
       .meta({ title: "HIPAA marketing authorization signed", description: "Tick only once the patient has signed it; not shown on the site." }),
   })
   .strict()
@@ -126,7 +139,7 @@ export const testimonialConsent = z
     graphqlType: "TestimonialConsent",
     title: "Patient's consent",
     description:
-      "Publish a patient's words only after they signed the clinic's written consent and a HIPAA authorization for marketing use: write the date they signed the consent, and tick the box once the authorization is signed too.",
+      "Publish a patient's words, and their photo, only after they signed the clinic's written consent and a HIPAA authorization for marketing use that cover them: write the date they signed the consent, and tick the box once the authorization is signed too.",
   })
 
 /**

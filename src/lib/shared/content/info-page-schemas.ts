@@ -26,6 +26,7 @@ import {
   sectionIntro,
   testimonialConsent,
   testimonialId,
+  testimonialPhoto,
   text,
 } from "./fields"
 
@@ -272,6 +273,7 @@ const testimonialEntrySchema = z
     id: testimonialId,
     name: patientName,
     location: text.meta({ description: 'Shown under the name, e.g. "Brooklyn, NY".' }),
+    photo: testimonialPhoto,
     quote: patientQuote,
     procedure: patientTreatment,
     date: text.meta({ description: 'When, in words, shown after the treatment, e.g. "March 2026".' }),
@@ -303,7 +305,7 @@ export const testimonialsPageSchema = z
   })
   .strict()
   .refine((page) => new Set(page.entries.map((e) => e.id)).size === page.entries.length, {
-    message: "every testimonial needs its own id (it names the avatar file /avatars/{id}.jpg)",
+    message: "every testimonial needs its own id",
     path: ["entries"],
   })
 

@@ -33,6 +33,8 @@ export type ContentJsonSchema = {
   optionLabels?: Record<string, string>
   /** A list item's id that the editor gives a new item itself, not asked in the form (set with `.meta({ editorAssigned: true })`). */
   editorAssigned?: boolean
+  /** An image field's own folder under content/images/, where the editor uploads its images, e.g. "testimonials" (set with `.meta({ mediaFolder })`). */
+  mediaFolder?: string
   /** The name of a shared object type, e.g. "PageSeo" (set with `.meta({ graphqlType })`). */
   graphqlType?: string
   /** A field type written out, e.g. "File @fileByRelativePath" (set with `.meta({ graphqlField })`). */

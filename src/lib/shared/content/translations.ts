@@ -115,6 +115,12 @@ function translatableFields(english: ContentFile): Set<string> {
   return new Set(translatableTexts(english).map(({ path }) => fieldName(path)))
 }
 
+/** Whether the value at `path` is, or holds, one of the `texts` fields. */
+function holdsText(texts: ReadonlySet<string>, path: Path): boolean {
+  const field = fieldName(path)
+  return [...texts].some((text) => text === field || text.startsWith(`${field}.`) || text.startsWith(`${field}[`))
+}
+
 /** Everything wrong with one translation, given the English file it translates (undefined when there is none). */
 export function translationProblems(translation: TranslatedFile, english: ContentFile | undefined): ContentProblem[] {
   const problem = (field: string, message: string): ContentProblem => ({ file: translation.path, field, message })
@@ -248,12 +254,15 @@ function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
 
 /**
  * The translation with the English file's language-independent values (a new phone, a renamed
- * page's address, another image) and its key order, wherever the two have the same shape; its texts
- * are kept. Lists of another length and missing or extra keys stay as they are, for the content
- * check to name: which entry was added or removed is the editor's to mirror.
+ * page's address, another image, a testimonial's photo added or removed) and its key order,
+ * wherever the two have the same shape; its texts are kept. Lists of another length and a text
+ * missing or extra stay as they are, for the content check to name: which entry was added or
+ * removed, and the words of a new text, are the editor's to mirror.
  */
 export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
   const translatable = translatableFields(english)
+  let ownTexts: Set<string> | undefined
+  const textsOfTranslation = () => (ownTexts ??= translatableFields({ path: english.path, data: withoutRecord(translation.data) }))
   const copied: string[] = []
   const merge = (source: unknown, target: unknown, path: Path): unknown => {
     if (kindOf(source) !== kindOf(target)) return target
@@ -265,7 +274,16 @@ export function withEnglishValues(translation: TranslatedFile, english: ContentF
       const from = source as Record<string, unknown>
       const to = target as Record<string, unknown>
       const sameKeys = Object.keys(from).length === Object.keys(to).length && Object.keys(from).every((key) => key in to)
-      if (!sameKeys) return Object.fromEntries(Object.entries(to).map(([key, value]) => [key, key in from ? merge(from[key], value, [...path, key]) : value]))
+      if (!sameKeys) {
+        const added = Object.keys(from).filter((key) => !(key in to) && !holdsText(translatable, [...path, key]))
+        const removed = Object.keys(to).filter((key) => !(key in from) && !holdsText(textsOfTranslation(), [...path, key]))
+        if (added.length === 0 && removed.length === 0) {
+          return Object.fromEntries(Object.entries(to).map(([key, value]) => [key, key in from ? merge(from[key], value, [...path, key]) : value]))
+        }
+        copied.push(...[...added, ...removed].map((key) => fieldName([...path, key])))
+        const kept = Object.fromEntries(Object.entries(to).filter(([key]) => !removed.includes(key)))
+        return merge(source, { ...kept, ...Object.fromEntries(added.map((key) => [key, from[key]])) }, path)
+      }
       return Object.fromEntries(Object.keys(from).map((key) => [key, merge(from[key], to[key], [...path, key])]))
     }
     if (typeof source === "string" && translatable.has(fieldName(path))) return target

@@ -14,6 +14,7 @@ import { contentEntryFor } from "../shared/content/registry"
 import { translationToSave } from "../shared/content/translation-save"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { checkEditedFile } from "./content-check"
+import { keepControlsNamed } from "./control-names"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
 
@@ -206,4 +207,6 @@ const page = globalThis as { CMS?: DecapCms; h?: CreateElement }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
+  // Decap leaves its list items' buttons unnamed (control-names.ts).
+  keepControlsNamed(document)
 }

@@ -207,6 +207,6 @@ const page = globalThis as { CMS?: DecapCms; h?: CreateElement }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
-  // Decap leaves its list items' buttons unnamed (control-names.ts).
-  keepControlsNamed(document)
+  // Decap leaves its list items' buttons unnamed (control-names.ts); tests run this script without a page.
+  if (typeof document !== "undefined") keepControlsNamed(document)
 }

@@ -9,10 +9,11 @@ import { serveStatic } from "../scripts/lib/static-server"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { checkContentDir } from "../src/lib/build-time/load-content"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
-import { translationForms } from "../src/lib/build-time/cms-config"
+import { cmsConfig, translationForms } from "../src/lib/build-time/cms-config"
 import { translationStatusesIn } from "../src/lib/build-time/translation-status"
 import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
 import { isPublished } from "../src/lib/shared/content/translation-state"
+import { axeViolations } from "./support"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/
@@ -213,6 +214,43 @@ test("changes the phone number: one line of site.json changes", async ({ page })
   fs.writeFileSync(path.join(repoDir, "content/site.json"), before)
 })
 
+/** axe's rules for a control, link or field without an accessible name. */
+const NAME_RULES = [
+  "button-name",
+  "link-name",
+  "label",
+  "aria-command-name",
+  "aria-toggle-field-name",
+  "aria-input-field-name",
+  "input-button-name",
+  "select-name",
+]
+
+test("names every control of the Site and a treatment form, a list item's toggle after its list and item, with its state", async ({
+  page,
+}) => {
+  // Decap leaves its list items' toggle, drag handle and remove button unnamed; the setup script names them.
+  const siteForm = (
+    cmsConfig().collections.find((collection) => collection.name === "pages")!.files as Array<{
+      file: string
+      fields: Array<{ name: string; label: string }>
+    }>
+  ).find((form) => form.file === "content/site.json")!
+  const hours = siteForm.fields.find((field) => field.name === "officeHours")!.label
+  await openEntry(page, "Pages and site-wide copy", "Site")
+  const toggle = page.getByRole("button", { name: `Item 1 of ${hours}: ${readJson("site.json").officeHours[0].label}`, exact: true })
+  await expect(toggle).toHaveAttribute("aria-expanded", "false")
+  expect(await axeViolations(page, NAME_RULES)).toEqual([])
+  await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-expanded", "true")
+
+  await page.goto(cms.adminUrl)
+  await page.getByRole("link", { name: "Treatments" }).first().click()
+  await page.getByText(readJson(treatmentFiles()[0]).title, { exact: true }).click()
+  await expect(page.getByRole("button", { name: /^Remove item 1 of / }).first()).toBeAttached()
+  expect(await axeViolations(page, NAME_RULES)).toEqual([])
+})
+
 test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
   const WIDTH = 390
   test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true })
@@ -390,7 +428,7 @@ test("refuses to save what only the build's content check knows is wrong (a figu
   await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
   await publish(page)
   await expect(
-    page.getByText('Intro: makes a claim of outcome ("90%": a proportion of patients), which this text may not make', { exact: false }),
+    page.getByText('Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make', { exact: false }),
   ).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })

@@ -61,17 +61,17 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>
 }
 
-/** Runs axe-core in the page for WCAG 2.1 A and AA and returns what it reports. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core in the page for WCAG 2.1 A and AA (or only the `rules` named) and returns what it reports. */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's Content-Security-Policy (sent by the host
   // under test) rightly refuses an inline <script> that addScriptTag would insert. Not through
   // @axe-core/playwright: its run frame by frame, merged in a second page, takes several times as long.
   await page.evaluate(fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"))
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const result = await (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
     ).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      runOnly: only ? { type: "rule", values: only } : { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     })
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
@@ -79,7 +79,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target: target as string[], failureSummary })),
     }))
-  })
+  }, rules)
 }
 
 /**

@@ -50,4 +50,13 @@ export const pageRefsExtension = {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(pageRefsExtension)
   actions.createTypes(graphqlTypeDefinitions(CONTENT_SCHEMAS))
+  // Each downloadable patient guide, written and recorded by source-nodes.ts (Gatsby deprecates
+  // createTypes in sourceNodes).
+  actions.createTypes(`
+    type PatientGuidePdf implements Node @dontInfer {
+      lang: String!
+      path: String!
+      bytes: Int!
+    }
+  `)
 }

@@ -3,8 +3,9 @@ import { writePatientGuides } from "../src/lib/build-time/patient-guides"
 
 /**
  * Before the pages are built: writes the downloadable patient guide of each language published in
- * this build and records its language, address and size as a `PatientGuidePdf` node, so that each
- * language's page links its own guide with its size (`patientGuidePdf(lang: { eq: $lang })`).
+ * this build and records its language, address and size as a `PatientGuidePdf` node (its type is
+ * declared in create-schema-customization.ts), so that each language's page links its own guide
+ * with its size (`patientGuidePdf(lang: { eq: $lang })`).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
@@ -14,13 +15,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   reporter,
   store,
 }) => {
-  actions.createTypes(`
-    type PatientGuidePdf implements Node @dontInfer {
-      lang: String!
-      path: String!
-      bytes: Int!
-    }
-  `)
   const root = store.getState().program.directory as string
   // gatsby-config's siteMetadata: SITE_URL, else content/site.json.
   const siteUrl = (getNodesByType("Site")[0].siteMetadata as { siteUrl: string }).siteUrl

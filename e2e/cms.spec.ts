@@ -428,7 +428,9 @@ test("refuses to save what only the build's content check knows is wrong (a figu
   await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
   await publish(page)
   await expect(
-    page.getByText('Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make', { exact: false }),
+    page.getByText('Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make', {
+      exact: false,
+    }),
   ).toBeVisible()
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })

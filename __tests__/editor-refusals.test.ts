@@ -87,7 +87,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   {
     rule: "a testimonial without its patient's consent",
     message: () => refusal("pages/testimonials.json", (page) => (page.entries[0].sample = false)),
-    names: /^Stories 1: gives a patient's words without the record of their consent: fill in "Patient's consent"/m,
+    names: /^Stories 1: gives a patient's words and photo without the record of their consent: fill in "Patient's consent"/m,
   },
   {
     rule: "an investigational treatment without a study (information only)",

@@ -16,6 +16,8 @@ const WITHOUT_THE_CALL: Record<string, string> = {
   "src/components/ui/Pagination.tsx": "rendered only by TestimonialList, which calls it",
   "src/components/forms/ConsultationForm.tsx": "calls useConsultationForm, which calls it",
   "src/components/forms/ErrorSummary.tsx": "rendered only by ConsultationForm",
+  "src/components/ui/Picture.tsx":
+    "hands its caller's handlers to the <img>: only Avatar gives any, and it is rendered by TestimonialList, which calls it",
 }
 
 function sourceFiles(dir: string): string[] {

@@ -24,7 +24,7 @@ const problems = (files: ContentFile[]) =>
 describe("a term of FDA rules named in content", () => {
   it("is refused without the regulation's words, naming the file and the field", () => {
     expect(problems(page({ heading: "Terms", paragraphs: ["Our cells are widget-ruled."] }))).toBe(
-      `content/notes/example.json: field "sections[0].paragraphs[0]" names "widget-ruled", a term of FDA rules, without the regulation's words: quote 99 CFR 1.1(a) word for word in the same entry (content/shared.json, regulatoryTerms[0].text) and link it (${term.href}), or do not name the term`,
+      `content/notes/example.json: field "sections[0].paragraphs[0]" names "widget-ruled", a term of FDA rules, without the regulation's words: quote 99 CFR 1.1(a) word for word in the same entry (Shared › FDA rule terms 1 › Regulation's words) and link it (${term.href}), or do not name the term`,
     )
   })
 

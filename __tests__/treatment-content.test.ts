@@ -126,10 +126,10 @@ describe("treatment content", () => {
       treatment.intro = "The needle is placed under fluoroscopy after bone marrow is taken."
       const problems = check(files)
       expect(problems).toContain(
-        `content/${path}: field "intro" mentions fluoroscopy ("fluoroscopy"), but Procedure › Guidance does not name "fluoroscopy"`,
+        `content/${path}: field "intro" mentions fluoroscopy ("fluoroscopy"), but Procedure facts › What guides the needle does not name "fluoroscopy"`,
       )
       expect(problems).toContain(
-        `content/${path}: field "intro" mentions bone marrow ("bone marrow"), but Procedure › Harvest does not name "bone-marrow"`,
+        `content/${path}: field "intro" mentions bone marrow ("bone marrow"), but Procedure facts › Where the cells are taken from does not name "bone-marrow"`,
       )
     })
 
@@ -140,7 +140,7 @@ describe("treatment content", () => {
       const id = fileData(files, path).procedure.harvest[0]
       shared.procedureParts.harvests = shared.procedureParts.harvests.filter((part: { id: string }) => part.id !== id)
       expect(check(files)).toContain(
-        `content/${path}: field "procedure.harvest[0]" names "${id}", whose risks Shared › Procedure parts › Harvests does not describe`,
+        `content/${path}: field "procedure.harvest[0]" names "${id}", whose risks Shared › Procedure parts › Taking the cells does not describe`,
       )
     })
 

@@ -14,6 +14,7 @@ import { translationStatusesIn } from "../src/lib/build-time/translation-status"
 import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { axeViolations } from "./support"
+import { labelOf } from "../src/lib/shared/content/field-label"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/
@@ -323,6 +324,35 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await page.keyboard.press("Enter")
     await expectPhoneSaved(before)
     console.log(`Presses of Tab: ${presses.join(" + ")} (Login, the form list, Site, Phone; then Shift+Tab to Publish)`)
+  })
+
+  test("adds a question to the FAQ by touch: the file gains that question and nothing else changes", async ({ page }) => {
+    const file = path.join(repoDir, "content/pages/faq.json")
+    const before = fs.readFileSync(file, "utf8")
+    const question = { question: "Can I bring a family member to my consultation?", answer: "Yes. A family member or friend is welcome." }
+    await page.goto(cms.adminUrl)
+    await page.getByRole("button", { name: "Login" }).tap()
+    await page.getByRole("link", { name: "Pages and site-wide copy" }).first().tap()
+    await page.getByText(labelOf("faq"), { exact: true }).tap()
+    // A list of objects shows each entry collapsed; its toggle is named for it (control-names.ts).
+    const first = JSON.parse(before).categories[0]
+    await page.getByRole("button", { name: new RegExp(`^Item 1 of .+: ${first.title}$`) }).tap()
+    const addQuestion = page.getByRole("button", { name: /^Add question/i }).first()
+    await addQuestion.scrollIntoViewIfNeeded()
+    await expectOnScreen(page, addQuestion)
+    await addQuestion.tap()
+    // The other topics' questions are in the page too, hidden in their collapsed entries.
+    await page.getByLabel("Question", { exact: true }).filter({ visible: true }).last().fill(question.question)
+    await page.getByLabel("Answer", { exact: true }).filter({ visible: true }).last().fill(question.answer)
+    const publishButton = page.getByRole("button", { name: "Publish" }).first()
+    await publishButton.scrollIntoViewIfNeeded()
+    await expectOnScreen(page, publishButton)
+    await publishButton.tap()
+    await page.getByRole("menuitem", { name: "Publish now" }).tap()
+    await expect.poll(() => JSON.parse(fs.readFileSync(file, "utf8")).categories[0].questions.at(-1)).toEqual(question)
+    const lines = fs.readFileSync(file, "utf8").split("\n")
+    expect(lines.length - before.split("\n").length).toBe(4)
+    fs.writeFileSync(file, before)
   })
 })
 

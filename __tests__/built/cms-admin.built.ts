@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } from "../../scripts/lib/deployed-function"
 import { htmlPages } from "../../src/lib/build-time/built-pages"
-import { cmsConfig, translationForms } from "../../src/lib/build-time/cms-config"
+import { editorConfig } from "../../src/lib/build-time/cms-config"
 import { headersFor, readHeadersFile } from "../../src/lib/build-time/netlify-headers"
 import { ADMIN_PAGE_PATH, ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../../src/lib/shared/addresses"
 import { editorBranch, editorRepository } from "../../src/lib/shared/editor-repository"
@@ -72,7 +72,7 @@ describe("the content editor on the host", () => {
     expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: BRANCH })
     expect(config.local_backend).toBeUndefined()
     expect(config.load_config_file).toBe(false)
-    expect(config.collections).toEqual(cmsConfig({ local: true, port: 0 }, translationForms(path.join(ROOT, "content"))).collections)
+    expect(config.collections).toEqual(editorConfig({ local: true, port: 0 }, ROOT).collections)
   })
 
   it("answers only GET and HEAD", async () => {

@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import { createRequire } from "node:module"
 import path from "node:path"
 import { writeAdminAssets } from "../../src/lib/build-time/cms-admin-assets"
-import { cmsConfig, pageChoices, translationForms, withListingGroups } from "../../src/lib/build-time/cms-config"
+import { editorConfig } from "../../src/lib/build-time/cms-config"
 import { formatHeadersFile } from "../../src/lib/build-time/netlify-headers"
 import { adminHeaders, adminPageHtml } from "../../src/lib/server/cms-admin-page"
 import { serveStatic } from "./static-server"
@@ -86,14 +86,7 @@ export async function startCms(options: {
 }): Promise<CmsServers> {
   const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000" } = options
   writeAdminAssets(adminDir, {
-    config: withListingGroups(
-      cmsConfig(
-        { local: true, port: apiPort },
-        translationForms(path.join(ROOT, "content")),
-        pageChoices(path.join(ROOT, "content"), path.join(ROOT, "src/pages")),
-      ),
-      path.join(ROOT, "content"),
-    ),
+    config: editorConfig({ local: true, port: apiPort }, ROOT),
     siteUrl,
     previewNote: "The page on the development site (it shows your change as soon as you publish):",
     root: ROOT,

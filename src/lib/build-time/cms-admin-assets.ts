@@ -5,7 +5,7 @@ import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT 
 import type { EditorSettings } from "../shared/editor-settings"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { editorBranch, editorRepository } from "../shared/editor-repository"
-import { cmsConfig, pageChoices, translationForms, withListingGroups, type CmsConfig } from "./cms-config"
+import { editorConfig, type CmsConfig } from "./cms-config"
 import { labelOf } from "../shared/content/field-label"
 import { contentLinks } from "../shared/content/links"
 import type { ContentFile } from "../shared/content/content-file"
@@ -100,14 +100,7 @@ export function writeHostEditor(root: string, siteUrl: string, env: Readonly<Rec
   if (!repo) return "[cms] no GitHub repository (CMS_GITHUB_REPO or Netlify's REPOSITORY_URL): the editor at /admin is not deployed"
   const branch = editorBranch(env)
   writeAdminAssets(path.join(root, "public", ADMIN_PATH), {
-    config: withListingGroups(
-      cmsConfig(
-        { local: false, repo, branch, siteUrl },
-        translationForms(path.join(root, "content")),
-        pageChoices(path.join(root, "content"), path.join(root, "src/pages")),
-      ),
-      path.join(root, "content"),
-    ),
+    config: editorConfig({ local: false, repo, branch, siteUrl }, root),
     siteUrl,
     previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",
     root,

@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { z } from "zod"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
@@ -337,6 +338,19 @@ export function cmsConfig(
       ...translationCollections(translations),
     ],
   }
+}
+
+/**
+ * The editor's configuration for the project at `root`, as `npm run cms` and the host's /admin
+ * serve it: the forms (cmsConfig), with the translations' forms, the site's pages to link to and
+ * the services groups a treatment may choose, all as the content under `root` has them now.
+ */
+export function editorConfig(backend: CmsBackend, root: string): CmsConfig {
+  const contentDir = path.join(root, "content")
+  return withListingGroups(
+    cmsConfig(backend, translationForms(contentDir), pageChoices(contentDir, path.join(root, "src/pages"))),
+    contentDir,
+  )
 }
 
 /**

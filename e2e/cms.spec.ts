@@ -200,7 +200,10 @@ test("adds a treatment by duplicating one, chooses its group and the home grid, 
   if (!source.listing.onHomePage) await page.getByLabel("Show on the home page").click()
   await publish(page)
 
-  await expect.poll(() => fieldOf("treatments/placed-treatment.json", "listing")).toEqual({ group: group.key, order: 15, onHomePage: true })
+  // Saving a new entry once took longer than the default 5 s on a loaded machine.
+  await expect
+    .poll(() => fieldOf("treatments/placed-treatment.json", "listing"), { timeout: 20_000 })
+    .toEqual({ group: group.key, order: 15, onHomePage: true })
   expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
   fs.rmSync(path.join(repoDir, "content/treatments/placed-treatment.json"))
 })

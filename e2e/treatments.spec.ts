@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test"
 import navigation from "../content/navigation.json"
 import shared from "../content/shared.json"
 import { jsonLdGraph, waitForHydration } from "./support"
+import { treatmentsInGroup } from "../src/lib/shared/treatment-listing"
 
 const CONTENT = path.join(__dirname, "..", "content")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
@@ -208,12 +209,12 @@ test("a Benefits card stays in view while the page scrolls on a wide screen", as
 
 test("/services shows each group's treatment cards, read from the treatment files", async ({ page }) => {
   await page.goto("/services")
-  for (const group of services.groups as Array<{ title: string; treatments: string[] }>) {
+  for (const group of services.groups as Array<{ key: string; title: string }>) {
     const region = page.getByRole("region", { name: group.title })
-    await expect(region.getByRole("article")).toHaveCount(group.treatments.length)
+    await expect(region.getByRole("article")).toHaveCount(treatmentsInGroup(treatments, group.key).length)
   }
   const [firstGroup] = services.groups
-  const target = treatments.find((t) => `/services/${t.slug}` === firstGroup.treatments[0])!
+  const [target] = treatmentsInGroup(treatments, firstGroup.key)
   await page.getByRole("region", { name: firstGroup.title }).getByRole("link", { name: target.card.title }).first().click()
   await expect(page).toHaveURL(new RegExp(`/services/${target.slug}$`))
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title)

@@ -15,6 +15,7 @@ import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { axeViolations } from "./support"
 import { labelOf } from "../src/lib/shared/content/field-label"
+import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/field-refusals"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/
@@ -87,6 +88,17 @@ async function openEntry(page: import("@playwright/test").Page, collection: stri
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: collection }).first().click()
   await page.getByText(entry, { exact: true }).click()
+}
+
+/** The one field of the form that shows a refusal: the innermost of Decap's controls (label, errors, input, hint) with an error in it. */
+async function refusedField(page: Page, label: string | RegExp) {
+  const field = page
+    .locator('[class*="-ControlContainer"]')
+    .filter({ has: page.locator('[class*="-ControlErrorsList"]') })
+    .last()
+  await expect(field.locator("label").first()).toHaveText(label)
+  await expect(page.locator('[class*="-ControlErrorsList"]')).toHaveCount(1)
+  return field
 }
 
 async function publish(page: import("@playwright/test").Page) {
@@ -181,7 +193,7 @@ test("refuses to rename an existing treatment, which would keep it in its old fi
   await openEntry(page, "Treatments", JSON.parse(before).title)
   await page.getByLabel("Address", { exact: true }).fill("renamed-treatment")
   await publish(page)
-  await expect(page.getByText(/cannot be changed here/)).toBeVisible()
+  await expect((await refusedField(page, "Address")).getByRole("listitem")).toHaveText(/^Address: cannot be changed here/)
   expect(fs.existsSync(path.join(repoDir, "content/treatments/renamed-treatment.json"))).toBe(false)
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
@@ -383,6 +395,8 @@ test("translates a page beside its English and records a translator's review: th
   await expect(titleRow.getByRole("cell").nth(1)).toHaveText(`${before.title} (revisado)`)
   await page.getByRole("combobox", { name: /^This save records/ }).click()
   await page.getByText(TRANSLATION_SAVES[2].label, { exact: true }).click()
+  await publish(page)
+  await expect((await refusedField(page, /^Reviewer/)).getByRole("listitem")).toHaveText(/^Reviewer: Write the name and qualification/)
   await page.getByRole("textbox", { name: /^Reviewer/ }).fill("Ana Pérez, ATA-certified")
   await publish(page)
 
@@ -451,7 +465,7 @@ test("refuses to save a treatment whose required title is cleared, and leaves it
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
-test("refuses to save what only the build's content check knows is wrong (a figure without its evidence), with the check's message", async ({
+test("refuses to save what only the build's content check knows is wrong (a claim of outcome), beside the field, with the check's message", async ({
   page,
 }) => {
   const file = treatmentFiles()[0]
@@ -460,12 +474,35 @@ test("refuses to save what only the build's content check knows is wrong (a figu
   const intro = page.getByLabel("Introduction", { exact: true }).first()
   await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
   await publish(page)
-  await expect(
-    page.getByText('Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make', {
-      exact: false,
-    }),
-  ).toBeVisible()
+  await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()
+  await expect((await refusedField(page, "Introduction")).getByRole("listitem")).toHaveText(
+    /^Introduction: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make/,
+  )
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
+})
+
+test("shows a refusal inside a list beside its field: a claim in the third answer of the FAQ's first topic", async ({ page }) => {
+  const file = path.join(repoDir, "content/pages/faq.json")
+  const before = fs.readFileSync(file, "utf8")
+  const topic = JSON.parse(before).categories[0]
+  await openEntry(page, "Pages and site-wide copy", labelOf("faq"))
+  const topicToggle = page.getByRole("button", { name: new RegExp(`^Item 1 of .+: ${topic.title}$`) })
+  await topicToggle.click()
+  await page.getByRole("button", { name: new RegExp(`^Item 3 of .+: ${topic.questions[2].question}`) }).click()
+  await page
+    .getByLabel("Answer", { exact: true })
+    .filter({ visible: true })
+    .fill(`${topic.questions[2].answer} 90% of our patients improve.`)
+  await topicToggle.click()
+  await publish(page)
+  await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()
+  // The closed topic is drawn in red; opened, the refusal stands beside the answer that makes the claim, and no other.
+  await expect(page.getByText(topic.title, { exact: true }).first()).toHaveCSS("color", "rgb(255, 0, 59)")
+  await topicToggle.click()
+  const refused = await refusedField(page, "Answer")
+  await expect(refused.getByRole("listitem")).toHaveText(/^Answer: makes a claim of outcome \("90%": a proportion of patients\)/)
+  await expect(refused.getByLabel("Answer", { exact: true })).toHaveValue(/90% of our patients improve\.$/)
+  expect(fs.readFileSync(file, "utf8")).toBe(before)
 })
 
 test("uploads a treatment's new hero image into content/images/treatments/ and saves its path, under the editor's policy", async ({

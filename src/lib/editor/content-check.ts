@@ -4,6 +4,18 @@ import type { ContentProblem } from "../shared/content/content-file"
 import { problemsInWords } from "../shared/content/field-words"
 import { findLaunchBlockers } from "../shared/content/launch-guard"
 
+/** What the editor's content check reads beside the file being saved. */
+export interface EditedFileContext {
+  /** For a new page of a collection: its address, which no page, redirect or other entry may have. */
+  newRoute?: string
+  /** The site's addresses when the editor's files were built. */
+  takenRoutes?: readonly string[]
+  /** The editor of the live site: each save is a production build, which the launch guard stops. */
+  production?: boolean
+  /** Other files the rules read (content/shared.json), as built; the file being saved replaces its own. */
+  context?: ReadonlyArray<{ path: string; data: unknown }>
+}
+
 /**
  * The content check on one file as the editor is about to save it (bundled into the editor's setup
  * script with setup.ts): its schema, the rules on its own text that a form cannot express (such as
@@ -11,22 +23,8 @@ import { findLaunchBlockers } from "../shared/content/launch-guard"
  * content/shared.json as built), a new page's address, and, in the editor of the live site, the
  * launch guard. Whether its links and images resolve is left to the build, which sees every file:
  * a page or image added in the same session would look missing here.
- * Returns the problems as the staff read them (problemsInWords), or "".
  */
-export function checkEditedFile(
-  contentPath: string,
-  data: unknown,
-  options: {
-    /** For a new page of a collection: its address, which no page, redirect or other entry may have. */
-    newRoute?: string
-    /** The site's addresses when the editor's files were built. */
-    takenRoutes?: readonly string[]
-    /** The editor of the live site: each save is a production build, which the launch guard stops. */
-    production?: boolean
-    /** Other files the rules read (content/shared.json), as built; the file being saved replaces its own. */
-    context?: ReadonlyArray<{ path: string; data: unknown }>
-  } = {},
-): string {
+export function problemsOfEditedFile(contentPath: string, data: unknown, options: EditedFileContext = {}): ContentProblem[] {
   const file = { path: contentPath, data }
   const others = (options.context ?? []).filter((other) => other.path !== contentPath)
   const problems: ContentProblem[] = checkContent([file, ...others], { knownPaths: { has: () => true }, fileExists: () => true }).filter(
@@ -36,5 +34,10 @@ export function checkEditedFile(
     problems.push({ file: contentPath, field: "slug", message: `gives the address ${options.newRoute}, which the site already has` })
   }
   if (options.production) problems.push(...findLaunchBlockers([file]))
-  return problemsInWords(contentPath, data, problems)
+  return problems
+}
+
+/** The problems of problemsOfEditedFile as the staff read them, one a line (problemsInWords), or "". */
+export function checkEditedFile(contentPath: string, data: unknown, options: EditedFileContext = {}): string {
+  return problemsInWords(contentPath, data, problemsOfEditedFile(contentPath, data, options))
 }

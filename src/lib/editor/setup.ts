@@ -5,17 +5,21 @@
  * __EDITOR_SETTINGS__. Each preview links to the page on the site and lists the entry's fields
  * (the site's own components are built for the site's React and do not render inside Decap's).
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
- * number, a changed slug is refused, the build's content check refuses what the build would, and
+ * number, a changed slug is refused, the build's content check refuses what the build would (beside
+ * the field it names, field-refusals.ts, or in the notification), and
  * the keys are put in the schema's order (schema-shape.ts), the order the repository's files are in, and a new testimonial gets its id.
  * An upload named like a file already there is added under a free name (same-named-uploads.ts).
  */
 import type { EditorSettings } from "../shared/editor-settings"
 import { contentJsonSchema } from "../shared/content/json-schema"
 import { contentEntryFor } from "../shared/content/registry"
-import { translationToSave } from "../shared/content/translation-save"
+import { RefusedTranslation, translationToSave } from "../shared/content/translation-save"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
-import { checkEditedFile } from "./content-check"
+import { problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/field-words"
+import type { ContentProblem } from "../shared/content/content-file"
+import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed } from "./control-names"
+import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
@@ -45,7 +49,7 @@ interface PreviewProps {
   widgetFor(name: string): unknown
 }
 
-interface DecapCms {
+interface DecapCms extends WidgetRegistry {
   /** Starts Decap (the page tells it not to start by itself), with the configuration given rather than read from config.yml. */
   init(options: { config: Record<string, unknown> }): void
   registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
@@ -82,13 +86,12 @@ export function cleanForSave(value: unknown, key: string | number, keepEmptyList
 }
 
 /** Decap would keep a renamed page in its old file, which the content check refuses. */
-function refuseRename(entry: Immutable): void {
+function renameProblems(entry: Immutable): ContentProblem[] {
   const slug = entry.getIn(["data", "slug"])
-  if (!entry.get("newRecord") && slug !== undefined && slug !== entry.get("slug")) {
-    throw new Error(
-      "The address (slug) of an existing page cannot be changed here: create a new page with the new slug, then delete this one.",
-    )
-  }
+  if (entry.get("newRecord") || slug === undefined || slug === entry.get("slug")) return []
+  const message =
+    "cannot be changed here for a page that exists: create a new page with the new address, then delete this one (its old address can then lead to the new page, under Redirects)"
+  return [{ file: String(entry.get("path")), field: "slug", message }]
 }
 
 /** The file an entry is saved to, under content/: a new page's is named for its slug. */
@@ -97,18 +100,56 @@ function contentPathOf(entry: Immutable, data: Immutable): string {
   return file.replace(/^content\//, "")
 }
 
-/** The build's content check on the file about to be saved: what it refuses is not saved, and the editor shows the build's message. */
-function refuseWhatTheBuildRefuses(entry: Immutable, data: Immutable, settings: EditorSettings): void {
+/** The build's content check on an English file about to be saved: its problems, in the file's own terms. */
+function problemsOfSave(entry: Immutable, data: Immutable, settings: EditorSettings): ContentProblem[] {
   const collection = String(entry.get("collection"))
   const route = settings.routes[collection]
   const isNew = Boolean(entry.get("newRecord")) && route !== undefined
-  const problems = checkEditedFile(contentPathOf(entry, data), data.toJS(), {
+  return problemsOfEditedFile(contentPathOf(entry, data), data.toJS(), {
     newRoute: isNew ? route.replace("{slug}", String(data.get("slug"))) : undefined,
     takenRoutes: settings.takenRoutes,
     production: settings.production,
     context: settings.context,
   })
-  if (problems) throw new Error(`The site's content check refuses this change:\n${problems}`)
+}
+
+/** An English entry as it is saved: cleared optional values dropped, keys in the schema's order. */
+function englishToSave(entry: Immutable, settings: EditorSettings): Immutable {
+  const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
+  const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
+  return (schema ? inSchemaShape(cleaned, contentJsonSchema(schema)) : cleaned) as Immutable
+}
+
+const isTranslation = (entry: Immutable) =>
+  languageOfContentPath(contentPathOf(entry, entry.get("data") as Immutable)).lang !== SOURCE_LANGUAGE
+
+/** What the save refuses, by the field the form shows it beside: the build's content check, a renamed page, a translation that does not match its English. */
+function refusalsOfEntry(entry: Immutable, settings: EditorSettings): RefusalAtField[] {
+  if (isTranslation(entry)) {
+    try {
+      translationForSave(entry, settings)
+      return []
+    } catch (error) {
+      return error instanceof RefusedTranslation ? refusalsAtFields(error.englishPath, error.data, error.problems) : []
+    }
+  }
+  const data = englishToSave(entry, settings)
+  return refusalsAtFields(contentPathOf(entry, data), data.toJS(), [...renameProblems(entry), ...problemsOfSave(entry, data, settings)])
+}
+
+const refusalsOfData = new WeakMap<object, RefusalsByField>()
+/** The refusals of an entry by field (field-refusals.ts), found once for each state of the form; a refusal of the whole file is left to the save. */
+export function refusalsByField(entry: Immutable, settings: EditorSettings): RefusalsByField {
+  const state = entry.get("data") as object
+  if (!refusalsOfData.has(state)) {
+    const refusals = new Map<string, string[]>()
+    for (const refusal of refusalsOfEntry(entry, settings).filter((candidate) => candidate.path.length > 0)) {
+      const key = fieldKey(refusal.path)
+      refusals.set(key, [...(refusals.get(key) ?? []), refusal.message])
+    }
+    refusalsOfData.set(state, refusals)
+  }
+  return refusalsOfData.get(state)!
 }
 
 /**
@@ -187,14 +228,15 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      if (languageOfContentPath(contentPathOf(entry, entry.get("data") as Immutable)).lang !== SOURCE_LANGUAGE) {
-        return translationForSave(entry, settings)
+      if (isTranslation(entry)) return translationForSave(entry, settings)
+      const data = englishToSave(entry, settings)
+      // What no field of the form shows (a problem of the whole file) is refused here, in Decap's notification.
+      const problems = [...renameProblems(entry), ...problemsOfSave(entry, data, settings)]
+      if (problems.length > 0) {
+        throw new Error(
+          `The site's content check refuses this change:\n${problemsInWords(contentPathOf(entry, data), data.toJS(), problems)}`,
+        )
       }
-      refuseRename(entry)
-      const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
-      const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
-      const data = (schema ? inSchemaShape(cleaned, contentJsonSchema(schema)) : cleaned) as Immutable
-      refuseWhatTheBuildRefuses(entry, data, settings)
       return data
     },
   })
@@ -205,11 +247,21 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
 }
 
 // In the editor's page (not when a test imports this module): Decap's globals are there.
-const page = globalThis as { CMS?: DecapCms; h?: CreateElement }
+const page = globalThis as { CMS?: DecapCms; h?: CreateElement; createClass?: (spec: Record<string, unknown>) => unknown }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
+  if (typeof document !== "undefined" && page.createClass) {
+    const settings = __EDITOR_SETTINGS__
+    showRefusalsBesideFields(
+      page.CMS,
+      page.createClass,
+      page.h as never,
+      (entry) => refusalsByField(entry as Immutable, settings),
+      document,
+    )
+  }
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
   // Decap leaves its list items' buttons unnamed (control-names.ts); tests run this script without a page.
   if (typeof document !== "undefined") keepControlsNamed(document)

@@ -43,6 +43,12 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
 }`
 
 /**
+ * Decap writes a field's errors in small capitals, right-aligned beside its label: fit for "Title is
+ * required", hard to read for the content check's sentences (src/lib/editor/field-refusals.ts).
+ */
+const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4; }`
+
+/**
  * The page: Decap's prebuilt bundle (its own React, not the site's), told not to start by itself,
  * then the site's setup, which registers the previews and save rules and starts Decap with the
  * configuration compiled into it.
@@ -50,7 +56,7 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
 export function adminPageHtml(assetsPath: string = ADMIN_PATH): string {
   return editorPage(
     "Content editor",
-    `<style>${PHONE_LAYOUT}</style>`,
+    `<style>${FIELD_ERRORS}\n${PHONE_LAYOUT}</style>`,
     `<script src="${assetsPath}/${DECAP_MANUAL_INIT_SCRIPT}"></script>
     <script src="${assetsPath}/${DECAP_BUNDLE}"></script>
     <script src="${assetsPath}/${ADMIN_SETUP_SCRIPT}"></script>`,

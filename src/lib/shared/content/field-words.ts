@@ -89,3 +89,23 @@ export function labelInForm(contentPath: string, data: unknown, path: Path, name
 export function problemsInWords(contentPath: string, data: unknown, problems: readonly ContentProblem[]): string {
   return problems.map((problem) => `${fieldInWords(contentPath, data, pathOfField(problem.field)) || "This form"}: ${problem.message}`).join("\n")
 }
+
+/**
+ * A problem as the form shows it beside a field: `path` is the field's (a problem of a list item
+ * is shown at its list), `message` names the field or item by its label ("Answer: makes a claim
+ * …", "Questions 4: …"). A problem of the whole file has no field: its path is empty.
+ */
+export interface RefusalAtField {
+  path: Array<string | number>
+  message: string
+}
+
+export function refusalsAtFields(contentPath: string, data: unknown, problems: readonly ContentProblem[]): RefusalAtField[] {
+  return problems.map((problem) => {
+    const path = pathOfField(problem.field)
+    const named = walkSchema(contentPath, data, path).at(-1)?.label ?? "This form"
+    let field = path.length
+    while (field > 0 && typeof path[field - 1] === "number") field--
+    return { path: path.slice(0, field), message: `${named}: ${problem.message}` }
+  })
+}

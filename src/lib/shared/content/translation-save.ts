@@ -1,4 +1,4 @@
-import type { ContentFile } from "./content-file"
+import type { ContentFile, ContentProblem } from "./content-file"
 import { problemsInWords } from "./field-words"
 import {
   recordOf,
@@ -41,6 +41,21 @@ export function withStoredRecord(data: Record<string, unknown>): Record<string, 
 }
 
 /**
+ * A translation the editor does not save: its problems, each naming a field of the form (`data` is
+ * the form's values with the English file's others, which the fields' paths lead into).
+ */
+export class RefusedTranslation extends Error {
+  constructor(
+    readonly englishPath: string,
+    readonly data: unknown,
+    readonly problems: readonly ContentProblem[],
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
  * The translation as the editor saves it: the English file's language-independent values and key
  * order (a hidden value is never the staff's to change), the record the staff's choice makes, and
  * nothing the build would leave out as broken (refused, naming file and field).
@@ -55,21 +70,22 @@ export function translationToSave(translation: TranslatedFile, english: ContentF
 
   const merged = withEnglishValues({ ...translation, data: entered }, english).data as Record<string, unknown>
   const problems = translationProblems({ ...translation, data: merged }, english)
-  if (problems.length > 0) throw new Error(`This translation does not match its English file:\n${problemsInWords(english.path, merged, problems)}`)
+  if (problems.length > 0) {
+    const message = `This translation does not match its English file:\n${problemsInWords(english.path, merged, problems)}`
+    throw new RefusedTranslation(english.path, merged, problems, message)
+  }
+  const refusedReview = (message: string) =>
+    new RefusedTranslation(english.path, merged, [{ file: translation.path, field: `${TRANSLATION_FIELD}.${REVIEWER_FIELD}`, message }], message)
 
   const translationTexts = textDigest({ path: english.path, data: merged })
   let record: TranslationRecord
   if (choice === "reviewed") {
     if (!reviewer) {
-      throw new Error(
-        'Write the name and qualification of the translator who reviewed it in "Reviewer", or choose another "This save records".',
-      )
+      throw refusedReview('Write the name and qualification of the translator who reviewed it in "Reviewer", or choose another "This save records".')
     }
     record = { source: textDigest(english), reviewedBy: reviewer, reviewedOn: today, reviewedText: translationTexts }
   } else if (reviewer) {
-    throw new Error(
-      `To record a review, choose "${TRANSLATION_SAVES[2].label}" under "This save records"; otherwise leave "Reviewer" empty.`,
-    )
+    throw refusedReview(`To record a review, choose "${TRANSLATION_SAVES[2].label}" under "This save records"; otherwise leave "Reviewer" empty.`)
   } else if (choice === "translated") {
     record = { source: textDigest(english) }
   } else {

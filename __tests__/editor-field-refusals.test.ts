@@ -1,0 +1,146 @@
+import fs from "node:fs"
+import path from "node:path"
+import * as Immutable from "immutable"
+import { refusalsAtFields } from "../src/lib/shared/content/field-words"
+import { problemsOfEditedFile } from "../src/lib/editor/content-check"
+import { BLOCKED_SAVE_NOTE, controlPathOf, fieldKey, showRefusalsBesideFields, type WidgetRegistry } from "../src/lib/editor/field-refusals"
+
+/**
+ * The build's refusals beside the fields they name (#29). The markup is Decap's list as the editor
+ * draws it (decap-cms 3.16 ListControl.js: the list's element has the field's id, its items are the
+ * children of the element after its top bar); e2e/cms.spec.ts shows the same on the real form.
+ */
+const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
+
+/** A list field `name` whose items hold `items` (HTML each), as Decap draws it. */
+const list = (id: string, items: string[]) =>
+  `<label for="${id}">${id}</label><div id="${id}"><div class="css-1-TopBarContainer">${items.length} items</div><div>${items
+    .map((item) => `<div class="css-2-ListItem"><div class="css-3-TopBar"></div><div class="css-4-ObjectControl">${item}</div></div>`)
+    .join("")}</div></div>`
+
+const field = (name: string) => Immutable.Map({ name })
+
+describe("the field a control shows, found from the form", () => {
+  beforeEach(() => {
+    const question = (answer: string) => `<label for="${answer}">Answer</label><textarea id="${answer}"></textarea>`
+    document.body.innerHTML = list("categories-field-1", [
+      list("questions-field-5", [question("answer-field-6")]),
+      list("questions-field-7", [question("answer-field-8"), question("answer-field-9"), question("answer-field-10")]),
+    ])
+  })
+
+  it("names each list by its field and each item by its place: the third answer of the second topic", () => {
+    const parentIds = ["categories-field-1", "9f1c", undefined, "questions-field-7", "a2b4", undefined]
+    expect(controlPathOf({ field: field("answer"), forID: "answer-field-10", parentIds }, document, faq)).toEqual([
+      "categories",
+      1,
+      "questions",
+      2,
+      "answer",
+    ])
+    expect(controlPathOf({ field: field("intro"), forID: "intro-field-2", parentIds: [] }, document, faq)).toEqual(["intro"])
+  })
+
+  it("gives an item of a list of single values the list's path, where Decap gives it a field of its own", () => {
+    document.body.innerHTML = list("keywords-field-3", [
+      '<label for="keywords-field-4">Keywords</label>',
+      '<label for="keywords-field-5">Keywords</label>',
+    ])
+    const data = { seo: { keywords: ["stem cell therapy FAQ", "stem cell cost per joint"] } }
+    const parentIds = ["seo-field-2", "keywords-field-3", "c3d9", undefined]
+    expect(controlPathOf({ field: field("keywords"), forID: "keywords-field-5", parentIds }, document, data)).toEqual([
+      "seo",
+      "keywords",
+      1,
+    ])
+  })
+})
+
+describe("a refusal as the form shows it", () => {
+  const claim = JSON.parse(JSON.stringify(faq))
+  claim.categories[0].questions[2].answer += " 90% of our patients improve."
+
+  it("stands at the field it names, with the field's label", () => {
+    const [refusal] = refusalsAtFields("pages/faq.json", claim, problemsOfEditedFile("pages/faq.json", claim))
+    expect(refusal.path).toEqual(["categories", 0, "questions", 2, "answer"])
+    expect(refusal.message).toMatch(/^Answer: makes a claim of outcome \("90%": a proportion of patients\)/)
+  })
+
+  it("of a list item, stands at its list, naming the item", () => {
+    const [refusal] = refusalsAtFields("pages/faq.json", faq, [
+      { file: "pages/faq.json", field: "categories[0].questions[3]", message: "is asked twice" },
+    ])
+    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: "Questions 4: is asked twice" })
+  })
+
+  it("of the whole file, stands at no field (the save's notification shows it)", () => {
+    expect(refusalsAtFields("pages/faq.json", faq, [{ file: "pages/faq.json", field: "(file)", message: "is missing" }])[0].path).toEqual(
+      [],
+    )
+  })
+})
+
+describe("each widget's control, wrapped", () => {
+  type Spec = Record<string, (...args: never[]) => unknown> & { inner?: unknown; props?: unknown }
+  const registered: Array<{ name: string; controlComponent: Spec; previewComponent?: unknown; schema?: unknown }> = []
+  let english: Record<string, unknown> = {}
+  const cms: WidgetRegistry = {
+    getWidgets: () => [{ name: "text", control: "TextControl", preview: "TextPreview", schema: { properties: {} } }],
+    registerWidget: (widget) => void registered.push(widget as (typeof registered)[number]),
+    getLocale: () => ({ ui: { toast: { missingRequiredField: "Oops, you've missed a required field.", entrySaved: "Entry saved" } } }),
+    registerLocale: (_locale, phrases) => void (english = phrases),
+  }
+  const answerPath = ["categories", 0, "questions", 0, "answer"]
+  const refusals = new Map([[fieldKey(answerPath), ["Answer: makes a claim of outcome."]]])
+  const entry = Immutable.fromJS({ data: faq })
+
+  beforeAll(() => {
+    document.body.innerHTML = list("categories-field-1", [list("questions-field-5", ['<label for="answer-field-6">Answer</label>'])])
+    showRefusalsBesideFields(
+      cms,
+      (spec) => spec,
+      (type, props) => ({ type, props }),
+      () => refusals,
+      document,
+    )
+  })
+
+  /** A mounted control: the wrapper's instance with Decap's props, around a control that answers `ownValidity`. */
+  function control(forID: string, name: string, parentIds: Array<string | undefined>, ownValidity?: unknown, extra: object = {}) {
+    const spec = registered[0].controlComponent
+    const props = { field: Immutable.Map({ name, ...extra }), forID, parentIds, getEntry: () => entry, validate: jest.fn(), value: "" }
+    const instance = Object.assign(Object.create(spec), { props })
+    instance.setInner(ownValidity === undefined ? {} : { isValid: () => ownValidity })
+    return instance as { isValid(): unknown; render(): { type: unknown; props: Record<string, unknown> }; props: typeof props }
+  }
+
+  it("registers every widget again with its preview and options, and draws Decap's control with every prop", () => {
+    expect(registered).toEqual([expect.objectContaining({ name: "text", previewComponent: "TextPreview", schema: { properties: {} } })])
+    const rendered = control("answer-field-6", "answer", []).render()
+    expect(rendered.type).toBe("TextControl")
+    expect(rendered.props).toMatchObject({ forID: "answer-field-6", ref: expect.any(Function) })
+  })
+
+  it("answers Publish with the build's refusal of its own field, as an error Decap's notification counts", () => {
+    const answer = control("answer-field-6", "answer", ["categories-field-1", "k1", undefined, "questions-field-5", "k2", undefined])
+    expect(answer.isValid()).toEqual({
+      error: { type: "PRESENCE", parentIds: answer.props.parentIds, message: "Answer: makes a claim of outcome." },
+    })
+    expect(
+      control("question-field-7", "question", ["categories-field-1", "k1", undefined, "questions-field-5", "k2", undefined]).isValid(),
+    ).toBe(true)
+  })
+
+  it("leaves Decap's own error first: the control's, or its field's pattern, which says the same rule", () => {
+    const parentIds = ["categories-field-1", "k1", undefined, "questions-field-5", "k2", undefined]
+    expect(control("answer-field-6", "answer", parentIds, false).isValid()).toBe(false)
+    const pattern = Immutable.List(["^\\(\\d{3}\\)", "must be written like (212) 555-0147"])
+    const withPattern = control("answer-field-6", "answer", parentIds, undefined, { pattern })
+    Object.assign(withPattern.props, { value: "555" })
+    expect(withPattern.isValid()).toBe(true)
+  })
+
+  it("rewords Decap's notification of a blocked save, which named only a missing required field", () => {
+    expect(english).toEqual({ ui: { toast: { missingRequiredField: BLOCKED_SAVE_NOTE, entrySaved: "Entry saved" } } })
+  })
+})

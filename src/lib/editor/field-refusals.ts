@@ -1,0 +1,182 @@
+/**
+ * The build's content check refuses a save beside the field it names (#29), where Decap shows its
+ * own "is required": under the field's label, the label and the list item it is in drawn in red.
+ *
+ * Decap asks each field's control `isValid()` when Publish is pressed (decap-cms-core Widget.js,
+ * the API for custom widgets). This script registers every widget again with its control wrapped:
+ * the wrapper answers the refusals of the build's check for its own field, and hands everything
+ * else to Decap's control. A control knows its field's name and the ids of the fields it is in, not
+ * its place in a list: that is read from the form, the list item among its list's items
+ * (decap-cms-widget-list renders them in order, as control-names.ts reads them).
+ *
+ * Decap blocks a save whose fields have errors, but names only a missing required field in its
+ * notification; this script's refusals are given that type, and the notification is reworded to
+ * cover both. A refusal no field shows (one of the whole file) is left to the save's own check,
+ * which shows it in the notification (setup.ts).
+ */
+
+/** The part of Immutable.js (Decap's configuration and entry) this script reads. */
+interface ImmutableMap {
+  get(key: string): unknown
+}
+
+/** The props Decap's Widget gives every control (decap-cms-core Widget.js). */
+interface ControlProps {
+  field: ImmutableMap
+  forID: string
+  parentIds?: ReadonlyArray<string | undefined>
+  value?: unknown
+  classNameWrapper?: string
+  hasActiveStyle?: boolean
+  getEntry?: () => unknown
+  entry?: unknown
+  validate: () => void
+}
+
+/** What Decap calls on a control's instance, when the control has it. */
+interface ControlInstance {
+  isValid?: () => unknown
+  validate?: () => void
+  focus?: (path: string) => void
+  getValidateValue?: () => unknown
+  shouldComponentUpdate?: (nextProps: ControlProps) => boolean
+  getWrappedInstance?: () => ControlInstance
+}
+
+interface Widget {
+  control: unknown
+  preview?: unknown
+  [option: string]: unknown
+}
+
+export interface WidgetRegistry {
+  getWidgets(): ReadonlyArray<{ name: string } & Widget>
+  registerWidget(widget: { name: string; controlComponent: unknown; previewComponent?: unknown; [option: string]: unknown }): void
+  getLocale(locale: string): Record<string, unknown> | undefined
+  registerLocale(locale: string, phrases: Record<string, unknown>): void
+}
+
+/** The refusals of an entry, by field: its path's key (fieldKey) -> the messages shown under it. */
+export type RefusalsByField = ReadonlyMap<string, readonly string[]>
+
+export const fieldKey = (path: ReadonlyArray<string | number>): string => JSON.stringify(path)
+
+/** Decap's Widget treats any other type of error as the control's own (decap-cms-core constants/validationErrorTypes). */
+const SHOWN_IN_NOTIFICATION = "PRESENCE"
+
+/** Decap's notification for a save it blocked, which names only required fields. */
+export const BLOCKED_SAVE_NOTE = "This entry is not saved: the fields marked in red say what to change."
+
+const FIELD_ID = /^(.+)-field-\d+$/
+
+const plainCopies = new WeakMap<object, unknown>()
+/** The entry's data as plain values, made once for each state of the form (Decap's data is immutable). */
+function plainData(entry: unknown): unknown {
+  const data = (entry as ImmutableMap | undefined)?.get("data") as { toJS(): unknown } | undefined
+  if (!data) return undefined
+  if (!plainCopies.has(data)) plainCopies.set(data, data.toJS())
+  return plainCopies.get(data)
+}
+
+/**
+ * The path of a control's field in the entry's data, from the ids of the fields it is in (each
+ * field's id is its name and a number; a list item's, a key) and, for a list item, its place among
+ * the items of its list in `doc`. A list of single values gives each item a field of its own in the
+ * form, which the data has not: `data` tells which.
+ */
+export function controlPathOf(
+  props: Pick<ControlProps, "field" | "forID" | "parentIds">,
+  doc: Document,
+  data: unknown,
+): Array<string | number> {
+  const path: Array<string | number> = []
+  const ids = props.parentIds ?? []
+  const label = doc.querySelector(`label[for="${CSS.escape(props.forID)}"]`) ?? doc.getElementById(props.forID)
+  ids.forEach((id, index) => {
+    if (!id) return
+    const field = FIELD_ID.exec(id)
+    if (field) return void path.push(field[1])
+    const list = doc.getElementById(ids[index - 1] ?? "")
+    let item: Element | null = label
+    while (item && item.parentElement?.parentElement !== list) item = item.parentElement
+    path.push(item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : -1)
+  })
+  path.push(String(props.field.get("name")))
+  const holder = path.slice(0, -1).reduce<unknown>((value, part) => (value as Record<string | number, unknown> | undefined)?.[part], data)
+  if (typeof path.at(-2) === "number" && (typeof holder !== "object" || holder === null)) path.pop()
+  return path
+}
+
+/** Decap shows its own message for a value its field's pattern refuses: the same rule's is not repeated. */
+function failsOwnPattern(props: ControlProps): boolean {
+  const pattern = props.field.get("pattern") as { first(): string } | undefined
+  return Boolean(pattern && typeof props.value === "string" && props.value !== "" && !new RegExp(pattern.first()).test(props.value))
+}
+
+/**
+ * Registers every widget Decap has again, its control wrapped so that Publish shows the build's
+ * refusals of each field beside it (`refusalsOf` the entry being edited, undefined where the form
+ * has its own check). Decap also validates a field with a pattern as the focus leaves it: its
+ * refusal then shows at once.
+ */
+export function showRefusalsBesideFields(
+  cms: WidgetRegistry,
+  createClass: (spec: Record<string, unknown>) => unknown,
+  h: (type: unknown, props: Record<string, unknown>) => unknown,
+  refusalsOf: (entry: unknown) => RefusalsByField | undefined,
+  doc: Document,
+): void {
+  for (const { name, control, preview, ...options } of cms.getWidgets()) {
+    const wrapped = createClass({
+      displayName: `RefusalsBeside(${name})`,
+      setInner(instance: ControlInstance | null) {
+        this.inner = instance?.getWrappedInstance ? instance.getWrappedInstance() : instance
+      },
+      refusalsHere(this: { props: ControlProps }): readonly string[] | undefined {
+        const entry = this.props.getEntry ? this.props.getEntry() : this.props.entry
+        const all = refusalsOf(entry)
+        if (!all || all.size === 0) return undefined
+        return all.get(fieldKey(controlPathOf(this.props, doc, plainData(entry))))
+      },
+      isValid(this: { inner?: ControlInstance; props: ControlProps; refusalsHere(): readonly string[] | undefined }) {
+        const own = this.inner?.isValid ? this.inner.isValid() : true
+        const here = this.refusalsHere()
+        const ownError =
+          own === false ||
+          own instanceof Promise ||
+          (typeof own === "object" && own !== null && Boolean((own as { error?: unknown }).error))
+        if (!here || ownError || failsOwnPattern(this.props)) return own
+        return { error: { type: SHOWN_IN_NOTIFICATION, parentIds: this.props.parentIds ?? [], message: here.join(" ") } }
+      },
+      validate(this: { inner?: ControlInstance; props: ControlProps }) {
+        return this.inner?.validate ? this.inner.validate() : this.props.validate()
+      },
+      focus(this: { inner?: ControlInstance; props: ControlProps }, path: string) {
+        if (this.inner?.focus) this.inner.focus(path)
+        else (doc.getElementById(this.props.forID) as HTMLElement | null)?.focus()
+      },
+      getValidateValue(this: { inner?: ControlInstance }) {
+        return this.inner?.getValidateValue?.()
+      },
+      // Decap's Widget asks the control whether to draw again, or compares these three itself.
+      shouldComponentUpdate(this: { inner?: ControlInstance; props: ControlProps }, next: ControlProps) {
+        if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next)
+        return (
+          this.props.value !== next.value ||
+          this.props.classNameWrapper !== next.classNameWrapper ||
+          this.props.hasActiveStyle !== next.hasActiveStyle
+        )
+      },
+      render(this: { props: ControlProps; setInner(instance: ControlInstance | null): void }) {
+        return h(control, { ...this.props, ref: this.setInner })
+      },
+    })
+    cms.registerWidget({ ...options, name, controlComponent: wrapped, previewComponent: preview })
+  }
+
+  const english = cms.getLocale("en")
+  const ui = english?.ui as { toast?: Record<string, unknown> } | undefined
+  if (english && ui?.toast) {
+    cms.registerLocale("en", { ...english, ui: { ...ui, toast: { ...ui.toast, missingRequiredField: BLOCKED_SAVE_NOTE } } })
+  }
+}

@@ -10,7 +10,7 @@ import { TRANSLATION_FIELD } from "../src/lib/shared/content/translations"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { COLLECTIONS } from "../src/lib/shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/shared/content/json-schema"
-import { collectionEntry, contentEntryFor, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
+import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
 import { testimonialsPageSchema } from "../src/lib/shared/content/info-page-schemas"
 import { siteSchema } from "../src/lib/shared/content/site-schema"
 import { treatmentSchema } from "../src/lib/shared/content/treatment-schema"
@@ -81,10 +81,8 @@ describe("the content editor's configuration, generated from the content schemas
     )
   })
 
-  it("carries the content check's patterns and messages, allowed values, dates and images", () => {
+  it("carries the allowed values, dates and images", () => {
     const site = cmsFields(siteSchema)
-    expect(site.find((field) => field.name === "phone")!.pattern).toEqual([expect.any(String), 'must be written like "(212) 555-0147"'])
-    expect(new RegExp(site.find((field) => field.name === "phone")!.pattern![0]).test("(212) 555-0147")).toBe(true)
     expect(site.find((field) => field.name === "socialImage")!.widget).toBe("image")
     const treatment = cmsFields(treatmentSchema)
     expect(treatment.find((field) => field.name === "lastReviewed")).toMatchObject({
@@ -161,13 +159,7 @@ describe("the content editor's configuration, generated from the content schemas
     expect(fdaStatus.fields!.find((field) => field.name === "investigational")).toMatchObject({ widget: "boolean", default: false })
   })
 
-  it("carries length limits and positive numbers with the content check's messages", () => {
-    const seo = cmsFields(treatmentSchema).find((field) => field.name === "seo")!
-    const description = seo.fields!.find((field) => field.name === "description")!
-    const [pattern, message] = description.pattern!
-    expect(new RegExp(pattern).test("x".repeat(170))).toBe(true)
-    expect(new RegExp(pattern).test("x".repeat(171))).toBe(false)
-    expect(message).toMatch(/170 characters/)
+  it("keeps a number's bounds, which its input offers", () => {
     const perPage = cmsFields(testimonialsPageSchema).find((field) => field.name === "perPage")!
     expect(perPage).toMatchObject({ widget: "number", value_type: "int", min: 1 })
   })
@@ -275,75 +267,24 @@ describe("the repository the editor on the host commits to", () => {
   })
 })
 
-describe("the editor's own checks of a field, on every content file", () => {
-  /** The values of `data` that a field with a pattern checks, by the field's path in the form. */
-  function patternFailures(fields: readonly CmsField[], data: unknown, at: string): string[] {
-    if (!data || typeof data !== "object") return []
-    const record = data as Record<string, unknown>
-    return fields.flatMap((field) => {
-      const value = record[field.name]
-      const where = `${at}.${field.name}`
-      if (value === undefined || value === null) return []
-      if (field.pattern && typeof value === "string") {
-        return new RegExp(field.pattern[0]).test(value) ? [] : [`${where}: "${value}" fails ${field.pattern[0]} (${field.pattern[1]})`]
-      }
-      if (field.types && Array.isArray(value)) {
-        return value.flatMap((item, index) => {
-          const type = field.types!.find((candidate) => candidate.name === (item as { kind?: string }).kind)
-          return type ? patternFailures(type.fields ?? [], item, `${where}[${index}]`) : []
-        })
-      }
-      if (Array.isArray(value)) {
-        return value.flatMap((item, index) =>
-          field.fields
-            ? patternFailures(field.fields, item, `${where}[${index}]`)
-            : field.field
-              ? patternFailures([field.field], { [field.field.name]: item }, `${where}[${index}]`)
-              : [],
-        )
-      }
-      return field.fields ? patternFailures(field.fields, value, where) : []
-    })
-  }
+describe("the editor's own checks of a field", () => {
+  /** Every field of `fields`, at any depth. */
+  const everyField = (fields: readonly CmsField[]): CmsField[] =>
+    fields.flatMap((field) => [
+      field,
+      ...everyField([...(field.fields ?? []), ...(field.types ?? []), ...(field.field ? [field.field] : [])]),
+    ])
 
-  it("lets every content file the build accepts be saved: no field's pattern refuses what the content check accepts", () => {
-    const content = path.join(__dirname, "..", "content")
-    const failures = CONTENT_SCHEMAS.flatMap(({ files, schema }) => {
-      const fields = cmsFields(schema)
-      return listJson(content)
-        .filter((file) => files.test(file))
-        .flatMap((file) => patternFailures(fields, JSON.parse(fs.readFileSync(path.join(content, file), "utf8")), file))
-    })
-    expect(failures).toEqual([])
-  })
-
-  it("lets every translation be saved: a translation's form keeps no pattern that reads English words", () => {
-    const { translations } = readContentFiles(path.join(__dirname, "..", "content"))
-    const failures = translations.flatMap(({ path: file, source, data }) =>
-      patternFailures(cmsFields(contentEntryFor(source)!.schema, "translation"), data, file),
-    )
-    expect(translations.length).toBeGreaterThan(60)
-    expect(failures).toEqual([])
-  })
-
-  it("checks a case-insensitive rule in either case, as the content check does", () => {
-    const footnote = "Individual results vary. Practice data."
-    const stat = cmsFields(treatmentSchema)
-      .find((field) => field.name === "sections")!
-      .types!.find((type) => type.name === "stat")!
-      .fields!.find((field) => field.name === "footnote")!
-    expect(new RegExp(stat.pattern![0]).test(footnote)).toBe(true)
-    expect(new RegExp(stat.pattern![0]).test(footnote.toLowerCase())).toBe(true)
-    expect(new RegExp(stat.pattern![0]).test("Practice data.")).toBe(false)
+  it("copy none of the content check's rules on texts and lists: the check itself refuses them, beside the field, in the forms and the translations'", () => {
+    const forms = CONTENT_SCHEMAS.flatMap(({ schema }) => [cmsFields(schema), cmsFields(schema, "translation")])
+    const copies = forms
+      .flatMap(everyField)
+      .filter((field) => "pattern" in field || (field.widget === "list" && ("min" in field || "max" in field)))
+    expect(copies.map((field) => field.name)).toEqual([])
+    const phone = cmsFields(siteSchema).find((field) => field.name === "phone")!
+    expect(phone).toMatchObject({ widget: "string" })
   })
 })
-
-function listJson(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    return entry.isDirectory() ? listJson(dir, relative) : relative.endsWith(".json") ? [relative] : []
-  })
-}
 
 describe("a treatment's form asks where the treatment is listed", () => {
   const config = withListingGroups(cmsConfig(), path.join(__dirname, "../content"))

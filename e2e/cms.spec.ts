@@ -451,7 +451,8 @@ test("refuses to save a phone number the content check would refuse, with the ch
   await openEntry(page, "Pages and site-wide copy", "Site")
   await page.getByLabel("Phone", { exact: true }).fill("555-0147")
   await publish(page)
-  await expect(page.getByText('must be written like "(212) 555-0147"')).toBeVisible()
+  await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()
+  await expect((await refusedField(page, "Phone")).getByRole("listitem")).toHaveText('Phone: must be written like "(212) 555-0147"')
   expect(fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")).toBe(before)
 })
 

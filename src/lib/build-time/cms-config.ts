@@ -18,7 +18,7 @@ import { translationStatusesIn } from "./translation-status"
 /**
  * The Decap CMS configuration, generated from the zod content schemas, so the editor's forms know
  * the same rules as the build's content check: which fields are required, the shape of each list
- * item, a treatment's section kinds with their own fields, the allowed values and the patterns.
+ * item, a treatment's section kinds with their own fields, the allowed values.
  * Rules a form cannot express (an FDA status on every treatment, "individual results vary" beside
  * a figure, links that resolve) stay in the content check, which names the file and field.
  */
@@ -28,7 +28,6 @@ export interface CmsField {
   widget: string
   required?: boolean
   hint?: string
-  pattern?: [string, string]
   /** A choice shows its words (`label`) and saves its `value`, where the schema words it (`optionLabels`). */
   options?: Array<string | { label: string; value: string }>
   default?: unknown
@@ -140,18 +139,9 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
     case "string":
       if (schema.format === "date")
         return { ...base, widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, format: "YYYY-MM-DD" }
-      return {
-        ...base,
-        widget: LONG_TEXT.test(name) ? "text" : "string",
-        // A text's pattern reads English words ("not FDA approved"): the review vouches for a translation's.
-        ...(schema.pattern && form === "source"
-          ? { pattern: [schema.pattern, schema.patternMessage ?? "is not written the way the content check requires"] }
-          : schema.maxLength !== undefined
-            ? {
-                pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, schema.maxLengthMessage ?? `must be at most ${schema.maxLength} characters`],
-              }
-            : {}),
-      }
+      // A text's pattern and length are the content check's to refuse, beside the field (src/lib/editor/field-refusals.ts):
+      // Decap's own pattern check would say it a second time, and blocks a save without a notification.
+      return { ...base, widget: LONG_TEXT.test(name) ? "text" : "string" }
     case "integer":
     case "number":
       return {
@@ -166,12 +156,9 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
       // Decap never requires a checkbox; a required flag starts unticked so a new entry still has it.
       return { ...base, widget: "boolean", required: false, ...(required ? { default: false } : {}) }
     case "array": {
-      const bounds = {
-        ...(schema.minItems ? { min: schema.minItems } : {}),
-        ...(schema.maxItems ? { max: schema.maxItems } : {}),
-        // Decap's "required" on a list means at least one entry; a list the schema allows empty is not required in the form.
-        ...(required && !schema.minItems ? { required: false } : {}),
-      }
+      // How many entries a list takes is the content check's to refuse, like a text's pattern.
+      // Decap's "required" on a list means at least one entry; a list the schema allows empty is not required in the form.
+      const bounds = required && !schema.minItems ? { required: false } : {}
       const item = schema.items ?? {}
       if (item.type === "object" && item.properties) {
         // A collapsed entry is named by its first field a patient would read.

@@ -10,8 +10,9 @@
  * (decap-cms-widget-list renders them in order, as control-names.ts reads them).
  *
  * Decap blocks a save whose fields have errors, but names only a missing required field in its
- * notification; this script's refusals are given that type, and the notification is reworded to
- * cover both. A refusal no field shows (one of the whole file) is left to the save's own check,
+ * notification; this script's refusals, and a control's own errors, are given that type, and the
+ * notification is reworded to cover them all. The forms carry no pattern or list count of their
+ * own (cms-config.ts), whose errors Decap would show without a notification. A refusal no field shows (one of the whole file) is left to the save's own check,
  * which shows it in the notification (setup.ts).
  */
 
@@ -107,17 +108,10 @@ export function controlPathOf(
   return path
 }
 
-/** Decap shows its own message for a value its field's pattern refuses: the same rule's is not repeated. */
-function failsOwnPattern(props: ControlProps): boolean {
-  const pattern = props.field.get("pattern") as { first(): string } | undefined
-  return Boolean(pattern && typeof props.value === "string" && props.value !== "" && !new RegExp(pattern.first()).test(props.value))
-}
-
 /**
  * Registers every widget Decap has again, its control wrapped so that Publish shows the build's
  * refusals of each field beside it (`refusalsOf` the entry being edited, undefined where the form
- * has its own check). Decap also validates a field with a pattern as the focus leaves it: its
- * refusal then shows at once.
+ * has its own check).
  */
 export function showRefusalsBesideFields(
   cms: WidgetRegistry,
@@ -140,12 +134,12 @@ export function showRefusalsBesideFields(
       },
       isValid(this: { inner?: ControlInstance; props: ControlProps; refusalsHere(): readonly string[] | undefined }) {
         const own = this.inner?.isValid ? this.inner.isValid() : true
+        // Decap's control speaks first (a number out of its bounds), and its notification counts it too.
+        if (typeof own === "object" && own !== null && !(own instanceof Promise) && (own as { error?: unknown }).error) {
+          return { error: { ...(own as { error: object }).error, type: SHOWN_IN_NOTIFICATION } }
+        }
         const here = this.refusalsHere()
-        const ownError =
-          own === false ||
-          own instanceof Promise ||
-          (typeof own === "object" && own !== null && Boolean((own as { error?: unknown }).error))
-        if (!here || ownError || failsOwnPattern(this.props)) return own
+        if (!here || own !== true) return own
         return { error: { type: SHOWN_IN_NOTIFICATION, parentIds: this.props.parentIds ?? [], message: here.join(" ") } }
       },
       validate(this: { inner?: ControlInstance; props: ControlProps }) {

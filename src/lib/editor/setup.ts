@@ -15,7 +15,7 @@ import { contentEntryFor } from "../shared/content/registry"
 import { translationToSave } from "../shared/content/translation-save"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { checkEditedFile } from "./content-check"
-import { keepControlsNamed } from "./control-names"
+import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
@@ -211,6 +211,9 @@ if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
-  // Decap leaves its list items' buttons unnamed (control-names.ts); tests run this script without a page.
-  if (typeof document !== "undefined") keepControlsNamed(document)
+  // Decap leaves its list items' buttons, its preview frame and its thumbnails unnamed (control-names.ts); tests run this script without a page.
+  if (typeof document !== "undefined") {
+    keepControlsNamed(document)
+    keepFramesAndThumbnailsNamed(document)
+  }
 }

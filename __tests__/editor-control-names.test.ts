@@ -1,5 +1,10 @@
-import { getByRole, queryAllByRole } from "@testing-library/dom"
-import { keepControlsNamed, nameUnnamedControls } from "../src/lib/editor/control-names"
+import { getByRole, getByTitle, queryAllByRole } from "@testing-library/dom"
+import {
+  keepControlsNamed,
+  keepFramesAndThumbnailsNamed,
+  nameFramesAndThumbnails,
+  nameUnnamedControls,
+} from "../src/lib/editor/control-names"
 
 /**
  * The names the editor's page gives Decap's unnamed list controls. The markup is Decap's as the
@@ -95,6 +100,62 @@ describe("names for the editor's unnamed list controls", () => {
       await frame()
       await frame()
       expect(getByRole(document.body, "button", { name: "Remove item 2 of Footer groups: Visiting" })).toBeInTheDocument()
+    } finally {
+      watch.stop()
+    }
+  })
+})
+
+/** A card of the media library (decap-cms 3.16 MediaLibraryCard.js): the thumbnail over the file's name. */
+const mediaCard = (file: string) => `
+  <div class="css-m1-Card" tabindex="-1">
+    <div class="css-m2-CardImageWrapper"><img class="css-m3-CardImage" loading="lazy" src="/media/${file}"></div>
+    <p class="css-m4-CardText">${file}</p>
+  </div>`
+
+/** The entry screen with its preview frame (EditorPreviewPane.js), and the media library open over it. */
+const entryWithMediaLibrary = () => `
+  <div id="nc-root">
+    <div class="css-n1-PreviewPaneContainer"><iframe id="preview-pane" class="css-n2-PreviewPaneFrame"></iframe></div>
+  </div>
+  <div class="ReactModalPortal"><div role="dialog">${mediaCard("knee-pain.jpg")}${mediaCard("dr-lee.webp")}</div></div>`
+
+describe("names for the editor's preview frame and media thumbnails", () => {
+  it("titles the preview frame and gives each thumbnail its file's name, once", () => {
+    document.body.innerHTML = entryWithMediaLibrary()
+    expect(nameFramesAndThumbnails(document)).toBe(3)
+    expect(getByTitle(document.body, "Preview of this entry").tagName).toBe("IFRAME")
+    expect(getByRole(document.body, "img", { name: "knee-pain.jpg" })).toHaveAttribute("src", "/media/knee-pain.jpg")
+    expect(getByRole(document.body, "img", { name: "dr-lee.webp" })).toBeInTheDocument()
+    expect(queryAllByRole(document.body, "img", { name: "" })).toEqual([])
+    expect(nameFramesAndThumbnails(document)).toBe(0)
+  })
+
+  it("never changes a frame's own title or an image's own alt", () => {
+    document.body.innerHTML = entryWithMediaLibrary()
+    document.querySelector("iframe")!.setAttribute("title", "Decap's own")
+    document.querySelector("img")!.setAttribute("alt", "")
+    nameFramesAndThumbnails(document)
+    expect(document.querySelector("iframe")).toHaveAttribute("title", "Decap's own")
+    expect(document.querySelector("img")).toHaveAttribute("alt", "")
+  })
+
+  it("in the page, names the thumbnails of a media library opened later, and renames a thumbnail whose file changes", async () => {
+    document.body.innerHTML = `<div id="nc-root"></div>`
+    const watch = keepFramesAndThumbnailsNamed(document)
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    try {
+      document.body.insertAdjacentHTML("beforeend", entryWithMediaLibrary())
+      await frame()
+      expect(getByTitle(document.body, "Preview of this entry")).toBeInTheDocument()
+      expect(getByRole(document.body, "img", { name: "knee-pain.jpg" })).toBeInTheDocument()
+
+      // The same card shows another file: a new src and a new name.
+      const card = document.querySelector('[class*="-Card"]')!
+      card.querySelector("p")!.textContent = "hip-pain.jpg"
+      card.querySelector("img")!.setAttribute("src", "/media/hip-pain.jpg")
+      await frame()
+      expect(getByRole(document.body, "img", { name: "hip-pain.jpg" })).toHaveAttribute("src", "/media/hip-pain.jpg")
     } finally {
       watch.stop()
     }

@@ -116,7 +116,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
         section.collects = section.collects.slice(1)
       }),
     names:
-      /^Sections \d+ › What the forms collect: does not say what the consultation forms do with "firstName", "lastName", "name": add a point naming them in its "Form fields"/m,
+      /^Sections \d+ › What the forms collect: does not say what the consultation forms do with "First name", "Last name", "Name": add a point naming them in its "Form fields"/m,
   },
   {
     rule: "the launch guard (the live site's editor only)",

@@ -6,6 +6,7 @@ import { ConsultationForm } from "../src/components/forms/ConsultationForm"
 import { HIDDEN_FIELDS } from "../src/lib/shared/consultation/constants"
 import { FIELD_NAMES } from "../src/lib/shared/consultation/fields"
 import { RETENTION_DAYS } from "../src/lib/server/consultation/config"
+import { cmsConfig, type CmsField } from "../src/lib/build-time/cms-config"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { listFiles } from "../src/lib/build-time/load-content"
@@ -55,8 +56,31 @@ describe("what the policy says the forms collect", () => {
     }))
     section.collects = section.collects.filter((point: { fields: string[] }) => point.fields.length > 0)
     expect(formatProblems(checkContent(files, checkOptions(files)))).toContain(
-      `content/compliance/privacy-policy.json: field "sections[${index}].collects" does not say what the consultation forms do with "fillMs"`,
+      `content/compliance/privacy-policy.json: field "sections[${index}].collects" does not say what the consultation forms do with "Time taken to fill in the form"`,
     )
+  })
+
+  it("names the fields the policy leaves out as the forms label them, in the editor's choices and in the refusal, never by their code names", () => {
+    const files = realContent()
+    const policy = fileData(files, "compliance/privacy-policy.json")
+    const section = policy.sections.find((candidate: { collects?: unknown }) => candidate.collects)
+    section.collects = section.collects.filter((point: { fields: string[] }) => !point.fields.includes("firstName"))
+    const refusal = formatProblems(checkContent(files, checkOptions(files)))
+    expect(refusal).toContain(
+      `does not say what the consultation forms do with "${label("firstName")}", "${label("lastName")}", "${label("name")}"`,
+    )
+    expect(label("firstName")).toBe("First name")
+
+    const form = cmsConfig().collections.find((collection) => collection.name === "compliance")!.fields as CmsField[]
+    const choices = form
+      .find((field) => field.name === "sections")!
+      .fields!.find((field) => field.name === "collects")!
+      .fields!.find((field) => field.name === "fields")!
+    const options = (choices.field ?? choices).options as Array<{ label: string; value: string }>
+    expect(options.map((option) => option.value)).toEqual(DISCLOSED)
+    expect(options.find((option) => option.value === "firstName")!.label).toBe(label("firstName"))
+    expect(options.filter((option) => DISCLOSED.includes(option.label) || /^[a-z]+[A-Z]/.test(option.label))).toEqual([])
+    expect(`${refusal}\n${options.map((option) => option.label).join("\n")}`).not.toMatch(/\b(?:firstName|lastName|fillMs)\b/)
   })
 })
 

@@ -161,11 +161,7 @@ export const query = graphql`
     # The treatments placed on the home page (their listing), in the page's language.
     homeTreatments: allTreatmentsJson(filter: { lang: { eq: $lang }, listing: { onHomePage: { eq: true } } }) {
       nodes {
-        ...TreatmentListing
-        card {
-          title
-          description
-        }
+        ...TreatmentCard
         heroImage {
           childImageSharp {
             gatsbyImageData(

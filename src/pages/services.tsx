@@ -135,11 +135,7 @@ export const query = graphql`
     # the cards with their images, and those of "More treatment pages" (MORE_TREATMENTS), links only.
     cards: allTreatmentsJson(filter: { lang: { eq: $lang }, listing: { group: { ne: "more" } } }) {
       nodes {
-        ...TreatmentListing
-        card {
-          title
-          description
-        }
+        ...TreatmentCard
         heroImage {
           childImageSharp {
             gatsbyImageData(

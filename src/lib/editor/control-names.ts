@@ -1,5 +1,6 @@
 /**
- * Accessible names for the controls Decap CMS draws without one in its entry form (#29).
+ * Accessible names for the controls Decap CMS draws without one in its entry form (#29), and for
+ * its preview frame and media library thumbnails (at the end of this file).
  *
  * Each item of a list field has a top bar of three icon-only controls: a <button> that collapses
  * or expands the item, a `role="button"` drag handle (dnd-kit's) and a <button> that removes the
@@ -100,6 +101,11 @@ export function nameUnnamedControls(region: ParentNode): number {
   return changes
 }
 
+/** Runs a callback at the window's next frame (or soon, where it draws none). */
+function nextFrameIn(view: Window & typeof globalThis): (callback: () => void) => void {
+  return (callback) => (view.requestAnimationFrame ?? ((run: () => void) => view.setTimeout(run, 16)))(callback)
+}
+
 /**
  * Keeps the controls of the editor's form named while the page lives. Only the form region is
  * observed (its elements, texts and classes, which change as items collapse), and each burst of
@@ -108,7 +114,7 @@ export function nameUnnamedControls(region: ParentNode): number {
  */
 export function keepControlsNamed(doc: Document): { stop(): void } {
   const view = doc.defaultView!
-  const nextFrame = (callback: () => void) => (view.requestAnimationFrame ?? ((run) => view.setTimeout(run, 16)))(callback)
+  const nextFrame = nextFrameIn(view)
   let region: Element | null = null
   let scheduled = false
 
@@ -153,4 +159,56 @@ export function keepControlsNamed(doc: Document): { stop(): void } {
       lookout.disconnect()
     },
   }
+}
+
+/** The entry's preview beside the form (decap-cms-core EditorPreviewPane.js): an iframe without a title. */
+const PREVIEW_FRAME = 'iframe[class*="-PreviewPaneFrame"]'
+const PREVIEW_FRAME_TITLE = "Preview of this entry"
+/** A media library card (decap-cms-core MediaLibraryCard.js): a thumbnail without alt, in a wrapper beside the file's name. */
+const MEDIA_THUMBNAIL = 'img[class*="-CardImage"]'
+const MEDIA_FILE_NAME = '[class*="-CardText"]'
+
+/**
+ * Names Decap's preview frame and the media library's thumbnails (each after the file name its card
+ * shows) in `root`, or renews the names this script gave there; returns how many it changed. An
+ * iframe with a title or an image with an alt of its own is left as it is.
+ */
+export function nameFramesAndThumbnails(root: ParentNode): number {
+  let changes = 0
+  const name = (element: Element, attribute: "title" | "alt", value: string) => {
+    if (element.hasAttribute(attribute) && !element.hasAttribute(NAMED_BY_SCRIPT)) return
+    if (element.getAttribute(attribute) === value) return
+    element.setAttribute(NAMED_BY_SCRIPT, "")
+    element.setAttribute(attribute, value)
+    changes++
+  }
+  for (const frame of Array.from(root.querySelectorAll(PREVIEW_FRAME))) name(frame, "title", PREVIEW_FRAME_TITLE)
+  for (const thumbnail of Array.from(root.querySelectorAll(MEDIA_THUMBNAIL))) {
+    const fileName = thumbnail.parentElement?.parentElement?.querySelector(MEDIA_FILE_NAME)?.textContent?.trim()
+    if (fileName) name(thumbnail, "alt", fileName)
+  }
+  return changes
+}
+
+/**
+ * Keeps the preview frame and the media library's thumbnails named while the page lives. The media
+ * library opens in a dialog outside the form, and a card draws its thumbnail only once the image's
+ * address has loaded, so the whole page is watched for added elements, changed texts and images'
+ * new `src`, each burst handled once, at the next frame. The preview's own document is not watched.
+ */
+export function keepFramesAndThumbnailsNamed(doc: Document): { stop(): void } {
+  const view = doc.defaultView!
+  const nextFrame = nextFrameIn(view)
+  let scheduled = false
+  const observer = new view.MutationObserver(() => {
+    if (scheduled) return
+    scheduled = true
+    nextFrame(() => {
+      scheduled = false
+      nameFramesAndThumbnails(doc)
+    })
+  })
+  observer.observe(doc.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["src"] })
+  nameFramesAndThumbnails(doc)
+  return { stop: () => observer.disconnect() }
 }

@@ -18,7 +18,7 @@ import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/field-words"
 import type { ContentProblem } from "../shared/content/content-file"
 import { problemsOfEditedFile } from "./content-check"
-import { keepControlsNamed } from "./control-names"
+import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
@@ -263,6 +263,9 @@ if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
     )
   }
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
-  // Decap leaves its list items' buttons unnamed (control-names.ts); tests run this script without a page.
-  if (typeof document !== "undefined") keepControlsNamed(document)
+  // Decap leaves its list items' buttons, its preview frame and its thumbnails unnamed (control-names.ts); tests run this script without a page.
+  if (typeof document !== "undefined") {
+    keepControlsNamed(document)
+    keepFramesAndThumbnailsNamed(document)
+  }
 }

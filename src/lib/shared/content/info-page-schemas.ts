@@ -1,7 +1,5 @@
 import { z } from "zod"
 import type { Loaded } from "./loaded"
-import { HIDDEN_FIELDS } from "../consultation/constants"
-import { FIELD_NAMES } from "../consultation/fields"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
 import {
   anchor,
@@ -29,6 +27,7 @@ import {
   testimonialPhoto,
   text,
 } from "./fields"
+import { SENT_FIELD_WORDS, SENT_FIELDS } from "./sent-fields"
 
 /** Schemas of the about, resources and compliance pages (content/pages/*.json). */
 
@@ -55,9 +54,6 @@ const documentLink = z
   .strict()
   .meta({ graphqlType: "DocumentLink", description: "A link: its words and the page it opens." })
 
-/** Everything a consultation form sends: the fields a patient fills in and the hidden ones. */
-const SENT_FIELDS = [...FIELD_NAMES, ...HIDDEN_FIELDS] as const
-
 /** Whether the clinic has a business associate agreement with a service: yes, no, or a placeholder until the clinic says. */
 const agreement = text
   .regex(/^(?:yes|no)$|[Pp]laceholder/, 'must be "yes", "no", or a text that says "Placeholder" until the clinic knows')
@@ -78,7 +74,9 @@ const proseSectionSchema = z
       .array(
         z
           .object({
-            fields: z.array(z.enum(SENT_FIELDS)).min(1).meta({ title: "Form fields", description: "The fields of the consultation forms this point describes." }),
+            fields: z
+              .array(z.enum(SENT_FIELDS).meta({ optionLabels: SENT_FIELD_WORDS }))
+              .min(1).meta({ title: "Form fields", description: "The fields of the consultation forms this point describes." }),
             text: text.meta({ description: "The bullet point, in plain words." }),
           })
           .strict(),

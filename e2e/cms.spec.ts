@@ -7,7 +7,8 @@ import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { serveStatic } from "../scripts/lib/static-server"
 import { formatProblems } from "../src/lib/shared/content/content-file"
-import { checkContentDir } from "../src/lib/build-time/load-content"
+import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { cmsConfig, translationForms } from "../src/lib/build-time/cms-config"
 import { translationStatusesIn } from "../src/lib/build-time/translation-status"
@@ -198,25 +199,53 @@ test("refuses to rename an existing treatment, which would keep it in its old fi
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
-test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async ({ page }) => {
-  const source = readJson(treatmentFiles()[0])
-  const group = readJson("pages/services.json").groups.at(-1)
-  await openEntry(page, "Treatments", source.title)
-  await page.getByRole("button", { name: "Published" }).click()
-  await page.getByText("Duplicate", { exact: true }).click()
-  await page.getByLabel("Address", { exact: true }).fill("placed-treatment")
-  await page.getByLabel("Page heading", { exact: true }).first().fill("A placed treatment")
-  await page.getByLabel("Group on the treatments page (/services)").click()
-  await page.getByText(group.title, { exact: true }).last().click()
-  await page.getByLabel("Order", { exact: true }).fill("15")
-  if (!source.listing.onHomePage) await page.getByLabel("Show on the home page").click()
-  await publish(page)
+/** Where a new treatment is listed: its group (a services group's key and title), its order and the home grid. */
+interface Placement {
+  slug: string
+  title: string
+  group: { key: string; title: string }
+  order: number
+}
 
+/**
+ * Duplicates the treatment open in the editor as a new one, gives it `slug` and `title`, lists it
+ * in `group` at `order` and on the home page ("Where it is listed"), and publishes: each control
+ * pressed by `press` (a click, or a tap on a phone).
+ */
+async function addPlacedTreatment(
+  page: Page,
+  source: { listing: { onHomePage: boolean } },
+  placed: Placement,
+  press: (target: Locator) => Promise<void>,
+) {
+  await press(page.getByRole("button", { name: "Published" }))
+  await press(page.getByText("Duplicate", { exact: true }))
+  await page.getByLabel("Address", { exact: true }).fill(placed.slug)
+  await page.getByLabel("Page heading", { exact: true }).first().fill(placed.title)
+  await press(page.getByLabel("Group on the treatments page (/services)"))
+  await press(page.getByText(placed.group.title, { exact: true }).last())
+  await page.getByLabel("Order", { exact: true }).fill(String(placed.order))
+  if (!source.listing.onHomePage) await press(page.getByLabel("Show on the home page"))
+  await press(page.getByRole("button", { name: "Publish" }).first())
+  await press(page.getByRole("menuitem", { name: "Publish now" }))
+}
+
+/** The new treatment's file lists it where `addPlacedTreatment` chose, and the content check accepts every file. */
+async function expectPlaced(placed: Placement) {
   // Saving a new entry once took longer than the default 5 s on a loaded machine.
   await expect
-    .poll(() => fieldOf("treatments/placed-treatment.json", "listing"), { timeout: 20_000 })
-    .toEqual({ group: group.key, order: 15, onHomePage: true })
+    .poll(() => fieldOf(`treatments/${placed.slug}.json`, "listing"), { timeout: 20_000 })
+    .toEqual({ group: placed.group.key, order: placed.order, onHomePage: true })
+  expect(readJson(`treatments/${placed.slug}.json`).title).toBe(placed.title)
   expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+}
+
+test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async ({ page }) => {
+  const source = readJson(treatmentFiles()[0])
+  const placed = { slug: "placed-treatment", title: "A placed treatment", group: readJson("pages/services.json").groups.at(-1), order: 15 }
+  await openEntry(page, "Treatments", source.title)
+  await addPlacedTreatment(page, source, placed, (target) => target.click())
+  await expectPlaced(placed)
   fs.rmSync(path.join(repoDir, "content/treatments/placed-treatment.json"))
 })
 
@@ -289,6 +318,26 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     throw new Error(`${key} did not reach ${target} in ${most} presses`)
   }
 
+  /** Brings `target` into view, checks that it is drawn whole on the screen, and taps it. */
+  async function tapOnScreen(page: Page, target: Locator) {
+    await target.scrollIntoViewIfNeeded()
+    await expectOnScreen(page, target)
+    await target.tap()
+  }
+
+  async function publishByTouch(page: Page) {
+    await tapOnScreen(page, page.getByRole("button", { name: "Publish" }).first())
+    await tapOnScreen(page, page.getByRole("menuitem", { name: "Publish now" }))
+  }
+
+  /** Logs in and opens `entry` of `collection`, by touch. */
+  async function openByTouch(page: Page, collection: string, entry: string) {
+    await page.goto(cms.adminUrl)
+    await page.getByRole("button", { name: "Login" }).tap()
+    await page.getByRole("link", { name: collection }).first().tap()
+    await page.getByText(entry, { exact: true }).tap()
+  }
+
   async function expectPhoneSaved(before: string) {
     await expect.poll(() => fieldOf("site.json", "phone")).toBe("(212) 555-0199")
     expect(changedLines(before, fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8"))).toEqual(['"phone": "(212) 555-0199"'])
@@ -297,10 +346,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
 
   test("changes the phone number and publishes by touch", async ({ page }) => {
     const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
-    await page.goto(cms.adminUrl)
-    await page.getByRole("button", { name: "Login" }).tap()
-    await page.getByRole("link", { name: "Pages and site-wide copy" }).first().tap()
-    await page.getByText("Site", { exact: true }).tap()
+    await openByTouch(page, "Pages and site-wide copy", "Site")
     const phone = page.getByLabel("Phone", { exact: true })
     await phone.tap()
     await expectOnScreen(page, phone)
@@ -345,29 +391,110 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     const file = path.join(repoDir, "content/pages/faq.json")
     const before = fs.readFileSync(file, "utf8")
     const question = { question: "Can I bring a family member to my consultation?", answer: "Yes. A family member or friend is welcome." }
-    await page.goto(cms.adminUrl)
-    await page.getByRole("button", { name: "Login" }).tap()
-    await page.getByRole("link", { name: "Pages and site-wide copy" }).first().tap()
-    await page.getByText(labelOf("faq"), { exact: true }).tap()
+    await openByTouch(page, "Pages and site-wide copy", labelOf("faq"))
     // A list of objects shows each entry collapsed; its toggle is named for it (control-names.ts).
     const first = JSON.parse(before).categories[0]
     await page.getByRole("button", { name: new RegExp(`^Item 1 of .+: ${first.title}$`) }).tap()
-    const addQuestion = page.getByRole("button", { name: /^Add question/i }).first()
-    await addQuestion.scrollIntoViewIfNeeded()
-    await expectOnScreen(page, addQuestion)
-    await addQuestion.tap()
+    await tapOnScreen(page, page.getByRole("button", { name: /^Add question/i }).first())
     // The other topics' questions are in the page too, hidden in their collapsed entries.
     await page.getByLabel("Question", { exact: true }).filter({ visible: true }).last().fill(question.question)
     await page.getByLabel("Answer", { exact: true }).filter({ visible: true }).last().fill(question.answer)
-    const publishButton = page.getByRole("button", { name: "Publish" }).first()
-    await publishButton.scrollIntoViewIfNeeded()
-    await expectOnScreen(page, publishButton)
-    await publishButton.tap()
-    await page.getByRole("menuitem", { name: "Publish now" }).tap()
+    await publishByTouch(page)
     await expect.poll(() => JSON.parse(fs.readFileSync(file, "utf8")).categories[0].questions.at(-1)).toEqual(question)
     const lines = fs.readFileSync(file, "utf8").split("\n")
     expect(lines.length - before.split("\n").length).toBe(4)
     fs.writeFileSync(file, before)
+  })
+
+  const PHONE_TREATMENT = { slug: "added-on-a-phone", title: "A treatment added on a phone", order: 25 }
+
+  test("adds a treatment by touch, listed in the group, order and home grid the staff chose", async ({ page }) => {
+    // Some twenty steps: on a loaded machine they took longer than the default minute.
+    test.slow()
+    // A treatment the home page does not show, placed in another group: every choice is the staff's.
+    const source =
+      treatmentFiles()
+        .map(readJson)
+        .find((treatment) => !treatment.listing.onHomePage) ?? readJson(treatmentFiles()[0])
+    const group = readJson("pages/services.json").groups.find((candidate: { key: string }) => candidate.key !== source.listing.group)
+    const placed = { ...PHONE_TREATMENT, group }
+    await openByTouch(page, "Treatments", source.title)
+    await addPlacedTreatment(page, source, placed, (target) => tapOnScreen(page, target))
+    await expectPlaced(placed)
+  })
+
+  test("deletes the treatment added on a phone, by touch: its file is gone", async ({ page }) => {
+    const file = path.join(repoDir, "content/treatments", `${PHONE_TREATMENT.slug}.json`)
+    expect(fs.existsSync(file)).toBe(true)
+    // Decap asks with the browser's confirm before it deletes.
+    page.on("dialog", (dialog) => void dialog.accept())
+    await openByTouch(page, "Treatments", PHONE_TREATMENT.title)
+    await tapOnScreen(page, page.getByRole("button", { name: "Delete entry" }))
+    await expect.poll(() => fs.existsSync(file)).toBe(false)
+  })
+
+  test("adds a consented testimonial with the patient's photo by touch: the page gains that story, numbered, and the photo", async ({
+    page,
+  }) => {
+    test.slow()
+    const file = path.join(repoDir, "content/pages/testimonials.json")
+    const before = fs.readFileSync(file, "utf8")
+    const { entries } = JSON.parse(before)
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "upload-")), "dana-k.jpg")
+    await sharp({ create: { width: 112, height: 112, channels: 3, background: "#7fa85a" } })
+      .jpeg()
+      .toFile(photo)
+    const story = {
+      name: "Dana K.",
+      location: "Harlem, NY",
+      quote: "I could climb the stairs to my apartment again after a few months.",
+      procedure: "Knee treatment",
+      date: "October 2026",
+      rating: 5,
+    }
+    await openByTouch(page, "Pages and site-wide copy", "Testimonials")
+    await tapOnScreen(page, page.getByRole("button", { name: /^Add stories/i }).first())
+    // The other stories' fields are in the page too, hidden in their collapsed entries.
+    const newField = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
+    await newField("Patient's name").fill(story.name)
+    await newField("Location").fill(story.location)
+    await newField("Quote").fill(story.quote)
+    await newField("Treatment").fill(story.procedure)
+    await newField("Date").fill(story.date)
+    await newField("Rating").fill(String(story.rating))
+    // The form calls the consent optional (a sample story has none); a real story is refused without it.
+    await newField("Date the consent was signed (optional)").fill("2026-10-02")
+    await tapOnScreen(page, newField("HIPAA marketing authorization signed (optional)"))
+    await tapOnScreen(
+      page,
+      page
+        .getByRole("button", { name: /choose an image/i })
+        .filter({ visible: true })
+        .last(),
+    )
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    await tapOnScreen(page, page.getByRole("button", { name: /choose selected/i }))
+    await publishByTouch(page)
+
+    await expect.poll(() => JSON.parse(fs.readFileSync(file, "utf8")).entries.length).toBe(entries.length + 1)
+    const after = JSON.parse(fs.readFileSync(file, "utf8"))
+    expect(after.entries.slice(0, -1)).toEqual(entries)
+    // The editor numbers a new story (the next free id); its photo lands in the testimonials' folder.
+    expect(after.entries.at(-1)).toEqual({
+      id: Math.max(...entries.map((entry: { id: number }) => entry.id)) + 1,
+      ...story,
+      photo: "../images/testimonials/dana-k.jpg",
+      consent: { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true },
+    })
+    await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/testimonials/dana-k.jpg"))).toBe(true)
+    // Neither the content check nor the live site's launch guard has anything to say about it.
+    const { files } = readContentFiles(path.join(repoDir, "content"))
+    const ofStory = (problem: { file: string; field: string }) =>
+      problem.file === "pages/testimonials.json" && problem.field.startsWith(`entries[${entries.length}]`)
+    expect(findLaunchBlockers(files).filter(ofStory)).toEqual([])
+    expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+    fs.writeFileSync(file, before)
+    fs.rmSync(path.join(repoDir, "content/images/testimonials/dana-k.jpg"))
   })
 })
 
@@ -533,8 +660,11 @@ test("takes a testimonial's photo into content/images/testimonials/, and an uplo
   page,
 }) => {
   const file = "pages/testimonials.json"
-  const [first] = readJson(file).entries
-  const taken = path.basename(first.photo)
+  const entries: Array<{ name: string; photo?: string }> = readJson(file).entries
+  // A photo is optional: the first story that has one.
+  const index = entries.findIndex((entry) => entry.photo)
+  const story = entries[index]
+  const taken = path.basename(story.photo!)
   const kept = fs.readFileSync(path.join(repoDir, "content/images/testimonials", taken))
   const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "upload-")), taken)
   await sharp({ create: { width: 112, height: 112, channels: 3, background: "#a85a7f" } })
@@ -543,10 +673,11 @@ test("takes a testimonial's photo into content/images/testimonials/, and an uplo
   const renamed = taken.replace(/\.jpg$/, "-2.jpg")
   const told = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), dialog.accept())))
   await openEntry(page, "Pages and site-wide copy", "Testimonials")
-  await page.getByText(first.name, { exact: true }).first().locator("xpath=..").getByRole("button").first().click()
+  await page.getByRole("button", { name: new RegExp(`^Item ${index + 1} of .+: ${story.name}$`) }).click()
+  // The other stories' photos are in the page too, hidden in their collapsed entries.
   await page
     .getByRole("button", { name: /choose different image/i })
-    .first()
+    .filter({ visible: true })
     .click()
   await page.locator('input[type="file"]').setInputFiles(upload)
   expect(await told).toContain(
@@ -555,7 +686,7 @@ test("takes a testimonial's photo into content/images/testimonials/, and an uplo
   await page.getByRole("button", { name: /choose selected/i }).click()
   await publish(page)
 
-  await expect.poll(() => fieldOf(file, "entries")?.[0].photo).toBe(`../images/testimonials/${renamed}`)
+  await expect.poll(() => fieldOf(file, "entries")?.[index].photo).toBe(`../images/testimonials/${renamed}`)
   await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/testimonials", renamed))).toBe(true)
   expect(fs.readFileSync(path.join(repoDir, "content/images/testimonials", taken)).equals(kept)).toBe(true)
 })

@@ -127,12 +127,18 @@ export const testimonialConsent = z
     /** The date the patient signed the written consent, e.g. "2026-10-02". */
     writtenConsentDate: z.iso
       .date('must be the date the patient signed the consent, written like "2026-10-02"')
-      .meta({ title: "Date the consent was signed", description: "From the signed form in the clinic's files; not shown on the site." }),
+      .meta({
+        title: "Date the consent was signed",
+        description: "Needed for a real patient's story (only a sample may leave it out): from the signed form in the clinic's files; not shown on the site.",
+      }),
     /** That the patient signed a HIPAA authorization for marketing use of their words (and photo, when one is shown). */
     hipaaMarketingAuthorization: z
       .boolean()
       .refine((signed) => signed, "must be true: publish a patient's words or photo only after they signed a HIPAA authorization for marketing use")
-      .meta({ title: "HIPAA marketing authorization signed", description: "Tick only once the patient has signed it; not shown on the site." }),
+      .meta({
+        title: "HIPAA marketing authorization signed",
+        description: "Needed for a real patient's story (only a sample may leave it out): tick only once the patient has signed it; not shown on the site.",
+      }),
   })
   .strict()
   .meta({

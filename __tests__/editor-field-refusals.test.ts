@@ -3,7 +3,8 @@ import path from "node:path"
 import * as Immutable from "immutable"
 import { refusalsAtFields } from "../src/lib/shared/content/field-words"
 import { problemsOfEditedFile } from "../src/lib/editor/content-check"
-import { BLOCKED_SAVE_NOTE, controlPathOf, fieldKey, showRefusalsBesideFields, type WidgetRegistry } from "../src/lib/editor/field-refusals"
+import { controlPathOf, fieldKey, showRefusalsBesideFields, type WidgetRegistry } from "../src/lib/editor/field-refusals"
+import { BLOCKED_SAVE_NOTE, rewordDecapPhrases } from "../src/lib/editor/decap-phrases"
 
 /**
  * The build's refusals beside the fields they name (#29). The markup is Decap's list as the editor
@@ -83,12 +84,9 @@ describe("a refusal as the form shows it", () => {
 describe("each widget's control, wrapped", () => {
   type Spec = Record<string, (...args: never[]) => unknown> & { inner?: unknown; props?: unknown }
   const registered: Array<{ name: string; controlComponent: Spec; previewComponent?: unknown; schema?: unknown }> = []
-  let english: Record<string, unknown> = {}
   const cms: WidgetRegistry = {
     getWidgets: () => [{ name: "text", control: "TextControl", preview: "TextPreview", schema: { properties: {} } }],
     registerWidget: (widget) => void registered.push(widget as (typeof registered)[number]),
-    getLocale: () => ({ ui: { toast: { missingRequiredField: "Oops, you've missed a required field.", entrySaved: "Entry saved" } } }),
-    registerLocale: (_locale, phrases) => void (english = phrases),
   }
   const answerPath = ["categories", 0, "questions", 0, "answer"]
   const refusals = new Map([[fieldKey(answerPath), ["Answer: makes a claim of outcome."]]])
@@ -139,8 +137,19 @@ describe("each widget's control, wrapped", () => {
     })
     expect(control("answer-field-6", "answer", parentIds, false).isValid()).toBe(false)
   })
+})
 
-  it("rewords Decap's notification of a blocked save, which named only a missing required field", () => {
-    expect(english).toEqual({ ui: { toast: { missingRequiredField: BLOCKED_SAVE_NOTE, entrySaved: "Entry saved" } } })
+describe("Decap's English, reworded", () => {
+  it("names every field in red in the notification of a blocked save, and no field by its code name", () => {
+    let english: Record<string, unknown> = {}
+    const decap = {
+      ui: { toast: { missingRequiredField: "Oops, you've missed a required field.", entrySaved: "Entry saved" } },
+      editor: { editorWidgets: { datetime: { now: "Now", setToNow: "Set %{fieldLabel} to now" } } },
+    }
+    rewordDecapPhrases({ getLocale: () => decap, registerLocale: (_locale, phrases) => void (english = phrases) })
+    expect(english).toEqual({
+      ui: { toast: { missingRequiredField: BLOCKED_SAVE_NOTE, entrySaved: "Entry saved" } },
+      editor: { editorWidgets: { datetime: { now: "Now", setToNow: "Set today's date" } } },
+    })
   })
 })

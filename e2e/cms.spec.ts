@@ -16,7 +16,7 @@ import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { axeViolations } from "./support"
 import { labelOf } from "../src/lib/shared/content/field-label"
-import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/field-refusals"
+import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/

@@ -11,7 +11,7 @@
  *
  * Decap blocks a save whose fields have errors, but names only a missing required field in its
  * notification; this script's refusals, and a control's own errors, are given that type, and the
- * notification is reworded to cover them all. The forms carry no pattern or list count of their
+ * notification is reworded to cover them all (decap-phrases.ts). The forms carry no pattern or list count of their
  * own (cms-config.ts), whose errors Decap would show without a notification. A refusal no field shows (one of the whole file) is left to the save's own check,
  * which shows it in the notification (setup.ts).
  */
@@ -53,8 +53,6 @@ interface Widget {
 export interface WidgetRegistry {
   getWidgets(): ReadonlyArray<{ name: string } & Widget>
   registerWidget(widget: { name: string; controlComponent: unknown; previewComponent?: unknown; [option: string]: unknown }): void
-  getLocale(locale: string): Record<string, unknown> | undefined
-  registerLocale(locale: string, phrases: Record<string, unknown>): void
 }
 
 /** The refusals of an entry, by field: its path's key (fieldKey) -> the messages shown under it. */
@@ -64,9 +62,6 @@ export const fieldKey = (path: ReadonlyArray<string | number>): string => JSON.s
 
 /** Decap's Widget treats any other type of error as the control's own (decap-cms-core constants/validationErrorTypes). */
 const SHOWN_IN_NOTIFICATION = "PRESENCE"
-
-/** Decap's notification for a save it blocked, which names only required fields. */
-export const BLOCKED_SAVE_NOTE = "This entry is not saved: the fields marked in red say what to change."
 
 const FIELD_ID = /^(.+)-field-\d+$/
 
@@ -166,11 +161,5 @@ export function showRefusalsBesideFields(
       },
     })
     cms.registerWidget({ ...options, name, controlComponent: wrapped, previewComponent: preview })
-  }
-
-  const english = cms.getLocale("en")
-  const ui = english?.ui as { toast?: Record<string, unknown> } | undefined
-  if (english && ui?.toast) {
-    cms.registerLocale("en", { ...english, ui: { ...ui, toast: { ...ui.toast, missingRequiredField: BLOCKED_SAVE_NOTE } } })
   }
 }

@@ -19,6 +19,7 @@ import { problemsInWords, refusalsAtFields, type RefusalAtField } from "../share
 import type { ContentProblem } from "../shared/content/content-file"
 import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
+import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
@@ -50,6 +51,8 @@ interface PreviewProps {
 }
 
 interface DecapCms extends WidgetRegistry {
+  getLocale(locale: string): Record<string, unknown> | undefined
+  registerLocale(locale: string, phrases: Record<string, unknown>): void
   /** Starts Decap (the page tells it not to start by itself), with the configuration given rather than read from config.yml. */
   init(options: { config: Record<string, unknown> }): void
   registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
@@ -253,6 +256,7 @@ if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
   if (typeof document !== "undefined" && page.createClass) {
+    rewordDecapPhrases(page.CMS)
     const settings = __EDITOR_SETTINGS__
     showRefusalsBesideFields(
       page.CMS,

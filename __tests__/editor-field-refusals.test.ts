@@ -5,6 +5,8 @@ import { refusalsAtFields } from "../src/lib/shared/content/field-words"
 import { problemsOfEditedFile } from "../src/lib/editor/content-check"
 import { controlPathOf, fieldKey, showRefusalsBesideFields, type WidgetRegistry } from "../src/lib/editor/field-refusals"
 import { BLOCKED_SAVE_NOTE, rewordDecapPhrases } from "../src/lib/editor/decap-phrases"
+import { refusalsByField } from "../src/lib/editor/setup"
+import type { EditorSettings } from "../src/lib/shared/editor-settings"
 
 /**
  * The build's refusals beside the fields they name (#29). The markup is Decap's list as the editor
@@ -42,7 +44,7 @@ describe("the field a control shows, found from the form", () => {
     expect(controlPathOf({ field: field("intro"), forID: "intro-field-2", parentIds: [] }, document, faq)).toEqual(["intro"])
   })
 
-  it("gives an item of a list of single values the list's path, where Decap gives it a field of its own", () => {
+  it("gives an item of a list of single values its place in the list, where Decap gives it a field of its own", () => {
     document.body.innerHTML = list("keywords-field-3", [
       '<label for="keywords-field-4">Keywords</label>',
       '<label for="keywords-field-5">Keywords</label>',
@@ -69,9 +71,15 @@ describe("a refusal as the form shows it", () => {
 
   it("of a list item, stands at its list, naming the item", () => {
     const [refusal] = refusalsAtFields("pages/faq.json", faq, [
-      { file: "pages/faq.json", field: "categories[0].questions[3]", message: "is asked twice" },
+      { file: "pages/faq.json", field: "categories[0].questions[2]", message: "is asked twice" },
     ])
-    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: "Questions 4: is asked twice" })
+    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: "Questions 3: is asked twice" })
+  })
+
+  it("of an item of a list of single values, stands at that item, which has a field of its own", () => {
+    const data = { seo: { keywords: ["stem cell therapy FAQ", ""] } }
+    const [refusal] = refusalsAtFields("pages/faq.json", data, [{ file: "pages/faq.json", field: "seo.keywords[1]", message: "is empty" }])
+    expect(refusal.path).toEqual(["seo", "keywords", 1])
   })
 
   it("of the whole file, stands at no field (the save's notification shows it)", () => {
@@ -129,13 +137,37 @@ describe("each widget's control, wrapped", () => {
     ).toBe(true)
   })
 
-  it("leaves Decap's own error first (a number out of its bounds), counted by the notification too", () => {
+  it("leaves Decap's own error first (a number out of its bounds), counted by the notification too, and never blocks without a message", () => {
     const parentIds = ["categories-field-1", "k1", undefined, "questions-field-5", "k2", undefined]
     const outOfBounds = { error: { type: "RANGE", message: "Answer must be at least 1." } }
     expect(control("answer-field-6", "answer", parentIds, outOfBounds).isValid()).toEqual({
       error: { type: "PRESENCE", message: "Answer must be at least 1." },
     })
-    expect(control("answer-field-6", "answer", parentIds, false).isValid()).toBe(false)
+    expect(control("answer-field-6", "answer", parentIds, false).isValid()).toEqual({
+      error: { type: "PRESENCE", parentIds, message: "answer: this value is not accepted." },
+    })
+  })
+
+  it("answers for a control that says it is valid with an object (Decap's select), as for one that says true", () => {
+    const parentIds = ["categories-field-1", "k1", undefined, "questions-field-5", "k2", undefined]
+    expect(control("answer-field-6", "answer", parentIds, { error: false }).isValid()).toMatchObject({
+      error: { type: "PRESENCE", message: "Answer: makes a claim of outcome." },
+    })
+  })
+
+  it("asks a list for its own refusals after its items: Decap validates a list's items, never the list", () => {
+    refusals.set(fieldKey(["categories"]), ["Topics 2: is marked sample."])
+    const list = { validate: jest.fn() }
+    const topics = control("categories-field-1", "categories", [])
+    ;(topics as unknown as { setInner(instance: unknown): void }).setInner(list)
+    list.validate()
+    expect(topics.props.validate).toHaveBeenCalledTimes(1)
+    const questions = control("question-field-7", "question", ["categories-field-1", "k1", undefined, "questions-field-5", "k2", undefined])
+    const fields = { validate: jest.fn() }
+    ;(questions as unknown as { setInner(instance: unknown): void }).setInner(fields)
+    fields.validate()
+    expect(fields.validate).not.toBe(questions.props.validate)
+    expect(questions.props.validate).not.toHaveBeenCalled()
   })
 })
 
@@ -151,5 +183,27 @@ describe("Decap's English, reworded", () => {
       ui: { toast: { missingRequiredField: BLOCKED_SAVE_NOTE, entrySaved: "Entry saved" } },
       editor: { editorWidgets: { datetime: { now: "Now", setToNow: "Set today's date" } } },
     })
+  })
+})
+
+describe("the refusals of an entry, by the field that shows them", () => {
+  const shared = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/shared.json"), "utf8"))
+  const settings = {
+    routes: {},
+    takenRoutes: [],
+    keepEmptyLists: [],
+    production: false,
+    context: [{ path: "shared.json", data: shared }],
+    links: [],
+    english: {},
+    translations: {},
+  } as unknown as EditorSettings
+
+  it("number each list item as the form does, though the save drops an emptied one before it", () => {
+    const data = JSON.parse(JSON.stringify(faq))
+    data.categories[0].questions[2].answer += " 90% of our patients improve."
+    data.categories[0].questions.unshift({ question: "", answer: "" })
+    const entry = Immutable.fromJS({ path: "content/pages/faq.json", collection: "pages", newRecord: false, data })
+    expect([...refusalsByField(entry, settings).keys()]).toEqual([fieldKey(["categories", 0, "questions", 3, "answer"])])
   })
 })

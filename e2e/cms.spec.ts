@@ -633,6 +633,22 @@ test("shows a refusal inside a list beside its field: a claim in the third answe
   expect(fs.readFileSync(file, "utf8")).toBe(before)
 })
 
+test("shows a refusal of a group of fields beside the group: a registered study on a treatment that is not investigational", async ({
+  page,
+}) => {
+  const file = treatmentFiles().find((name) => !readJson(name).study && !readJson(name).fdaStatus.investigational)!
+  const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
+  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await page.getByLabel(/^ClinicalTrials\.gov number/).fill("NCT01234567")
+  await page.getByLabel(/^Ethics board \(IRB\)/).fill("The clinic's ethics board")
+  await publish(page)
+  await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()
+  await expect((await refusedField(page, /^Registered clinical study/)).getByRole("listitem").first()).toHaveText(
+    /^Registered clinical study: is only for an investigational treatment/,
+  )
+  expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
+})
+
 test("uploads a treatment's new hero image into content/images/treatments/ and saves its path, under the editor's policy", async ({
   page,
 }) => {

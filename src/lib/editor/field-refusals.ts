@@ -11,9 +11,8 @@
  *
  * Decap blocks a save whose fields have errors, but names only a missing required field in its
  * notification; this script's refusals, and a control's own errors, are given that type, and the
- * notification is reworded to cover them all (decap-phrases.ts). The forms carry no pattern or list count of their
- * own (cms-config.ts), whose errors Decap would show without a notification. A refusal no field shows (one of the whole file) is left to the save's own check,
- * which shows it in the notification (setup.ts).
+ * notification is reworded to cover them all (decap-phrases.ts). The forms carry no pattern or list
+ * count of their own (cms-config.ts), whose errors Decap would show without a notification.
  */
 
 /** The part of Immutable.js (Decap's configuration and entry) this script reads. */
@@ -60,10 +59,13 @@ export type RefusalsByField = ReadonlyMap<string, readonly string[]>
 
 export const fieldKey = (path: ReadonlyArray<string | number>): string => JSON.stringify(path)
 
-/** Decap's Widget treats any other type of error as the control's own (decap-cms-core constants/validationErrorTypes). */
+/** The one type of field error whose blocked save Decap notifies (decap-cms-core actions/entries.js persistEntry). */
 const SHOWN_IN_NOTIFICATION = "PRESENCE"
 
 const FIELD_ID = /^(.+)-field-\d+$/
+
+/** Decap's controls whose own `validate` this script has wrapped. */
+const WRAPPED_VALIDATE = new WeakSet<object>()
 
 const plainCopies = new WeakMap<object, unknown>()
 /** The entry's data as plain values, made once for each state of the form (Decap's data is immutable). */
@@ -93,6 +95,7 @@ export function controlPathOf(
     const field = FIELD_ID.exec(id)
     if (field) return void path.push(field[1])
     const list = doc.getElementById(ids[index - 1] ?? "")
+    if (!list) return void path.push(-1)
     let item: Element | null = label
     while (item && item.parentElement?.parentElement !== list) item = item.parentElement
     path.push(item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : -1)
@@ -118,8 +121,22 @@ export function showRefusalsBesideFields(
   for (const { name, control, preview, ...options } of cms.getWidgets()) {
     const wrapped = createClass({
       displayName: `RefusalsBeside(${name})`,
-      setInner(instance: ControlInstance | null) {
-        this.inner = instance?.getWrappedInstance ? instance.getWrappedInstance() : instance
+      setInner(
+        this: { inner?: ControlInstance | null; props: ControlProps; refusalsHere(): readonly string[] | undefined },
+        instance: ControlInstance | null,
+      ) {
+        const inner = instance?.getWrappedInstance ? instance.getWrappedInstance() : instance
+        this.inner = inner
+        // Decap validates a list's or an object's own fields, never the list or object itself (ListControl.js,
+        // ObjectControl.js), and a list passes itself to the form as the field's control: after its fields, its own refusals.
+        const validateFields = inner?.validate
+        if (inner && validateFields && !WRAPPED_VALIDATE.has(inner)) {
+          WRAPPED_VALIDATE.add(inner)
+          inner.validate = () => {
+            validateFields()
+            if (this.refusalsHere()) this.props.validate()
+          }
+        }
       },
       refusalsHere(this: { props: ControlProps }): readonly string[] | undefined {
         const entry = this.props.getEntry ? this.props.getEntry() : this.props.entry
@@ -129,12 +146,17 @@ export function showRefusalsBesideFields(
       },
       isValid(this: { inner?: ControlInstance; props: ControlProps; refusalsHere(): readonly string[] | undefined }) {
         const own = this.inner?.isValid ? this.inner.isValid() : true
+        if (own instanceof Promise) return own
         // Decap's control speaks first (a number out of its bounds), and its notification counts it too.
-        if (typeof own === "object" && own !== null && !(own instanceof Promise) && (own as { error?: unknown }).error) {
+        if (own === false) {
+          const message = `${String(this.props.field.get("label") ?? this.props.field.get("name"))}: this value is not accepted.`
+          return { error: { type: SHOWN_IN_NOTIFICATION, parentIds: this.props.parentIds ?? [], message } }
+        }
+        if (typeof own === "object" && own !== null && (own as { error?: unknown }).error) {
           return { error: { ...(own as { error: object }).error, type: SHOWN_IN_NOTIFICATION } }
         }
         const here = this.refusalsHere()
-        if (!here || own !== true) return own
+        if (!here) return own
         return { error: { type: SHOWN_IN_NOTIFICATION, parentIds: this.props.parentIds ?? [], message: here.join(" ") } }
       },
       validate(this: { inner?: ControlInstance; props: ControlProps }) {

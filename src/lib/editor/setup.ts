@@ -15,8 +15,8 @@ import { contentJsonSchema } from "../shared/content/json-schema"
 import { contentEntryFor } from "../shared/content/registry"
 import { RefusedTranslation, translationToSave } from "../shared/content/translation-save"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
-import { problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/field-words"
-import type { ContentProblem } from "../shared/content/content-file"
+import { pathOfField, problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/field-words"
+import { fieldName, type ContentProblem } from "../shared/content/content-file"
 import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
 import { rewordDecapPhrases } from "./decap-phrases"
@@ -103,6 +103,38 @@ function contentPathOf(entry: Immutable, data: Immutable): string {
   return file.replace(/^content\//, "")
 }
 
+/** What the save of an English entry refuses: a renamed page, and the build's content check on the file as saved. */
+function problemsOfEntry(entry: Immutable, data: Immutable, settings: EditorSettings): ContentProblem[] {
+  return [...renameProblems(entry), ...problemsOfSave(entry, data, settings)]
+}
+
+/**
+ * Where a value of the saved data is in the form (Decap's data): the save drops emptied list items
+ * (cleanForSave), so an item after one has a larger number in the form.
+ */
+function formPathOf(form: unknown, path: ReadonlyArray<string | number>, keepEmptyLists: readonly string[]): Array<string | number> {
+  let node = form
+  return path.map((part) => {
+    if (typeof part === "number" && isImmutableList(node)) {
+      const kept = (node as Immutable)
+        .toArray()
+        .flatMap((child, index) => (isEmpty(cleanForSave(child, index, keepEmptyLists), index, keepEmptyLists) ? [] : [index]))
+      part = kept[part] ?? part
+    }
+    node = isCollection(node) ? node.get(part) : undefined
+    return part
+  })
+}
+
+/** The problems of a save, each naming its field where the form has it. */
+function inFormTerms(problems: readonly ContentProblem[], form: unknown, settings: EditorSettings): ContentProblem[] {
+  return problems.map((problem) =>
+    problem.field === "(file)"
+      ? problem
+      : { ...problem, field: fieldName(formPathOf(form, pathOfField(problem.field), settings.keepEmptyLists)) },
+  )
+}
+
 /** The build's content check on an English file about to be saved: its problems, in the file's own terms. */
 function problemsOfSave(entry: Immutable, data: Immutable, settings: EditorSettings): ContentProblem[] {
   const collection = String(entry.get("collection"))
@@ -128,16 +160,18 @@ const isTranslation = (entry: Immutable) =>
 
 /** What the save refuses, by the field the form shows it beside: the build's content check, a renamed page, a translation that does not match its English. */
 function refusalsOfEntry(entry: Immutable, settings: EditorSettings): RefusalAtField[] {
+  const form = entry.get("data") as Immutable
   if (isTranslation(entry)) {
     try {
       translationForSave(entry, settings)
       return []
     } catch (error) {
-      return error instanceof RefusedTranslation ? refusalsAtFields(error.englishPath, error.data, error.problems) : []
+      if (!(error instanceof RefusedTranslation)) return []
+      return refusalsAtFields(error.englishPath, form.toJS(), inFormTerms(error.problems, form, settings))
     }
   }
   const data = englishToSave(entry, settings)
-  return refusalsAtFields(contentPathOf(entry, data), data.toJS(), [...renameProblems(entry), ...problemsOfSave(entry, data, settings)])
+  return refusalsAtFields(contentPathOf(entry, data), form.toJS(), inFormTerms(problemsOfEntry(entry, data, settings), form, settings))
 }
 
 const refusalsOfData = new WeakMap<object, RefusalsByField>()
@@ -234,7 +268,7 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
       if (isTranslation(entry)) return translationForSave(entry, settings)
       const data = englishToSave(entry, settings)
       // What no field of the form shows (a problem of the whole file) is refused here, in Decap's notification.
-      const problems = [...renameProblems(entry), ...problemsOfSave(entry, data, settings)]
+      const problems = problemsOfEntry(entry, data, settings)
       if (problems.length > 0) {
         throw new Error(
           `The site's content check refuses this change:\n${problemsInWords(contentPathOf(entry, data), data.toJS(), problems)}`,

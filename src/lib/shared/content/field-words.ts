@@ -12,7 +12,7 @@ import { contentEntryFor } from "./registry"
 type Path = ReadonlyArray<string | number>
 
 /** The parts of a field as the content check names it: "categories[0].questions[3]" -> ["categories", 0, "questions", 3]. */
-function pathOfField(field: string): Array<string | number> {
+export function pathOfField(field: string): Array<string | number> {
   if (field === "(file)") return []
   return [...field.matchAll(/\[(\d+)\]|\.?([^.[\]]+)/g)].map((match) => (match[1] !== undefined ? Number(match[1]) : match[2]))
 }
@@ -91,9 +91,10 @@ export function problemsInWords(contentPath: string, data: unknown, problems: re
 }
 
 /**
- * A problem as the form shows it beside a field: `path` is the field's (a problem of a list item
- * is shown at its list), `message` names the field or item by its label ("Answer: makes a claim
- * …", "Questions 4: …"). A problem of the whole file has no field: its path is empty.
+ * A problem as the form shows it beside a field: `path` is the field's (a problem of an item of a
+ * list of entries is shown at its list; an item of a list of single values is a field of its own),
+ * `message` names the field or item by its label ("Answer: makes a claim …", "Questions 4: …").
+ * A problem of the whole file has no field: its path is empty.
  */
 export interface RefusalAtField {
   path: Array<string | number>
@@ -104,8 +105,10 @@ export function refusalsAtFields(contentPath: string, data: unknown, problems: r
   return problems.map((problem) => {
     const path = pathOfField(problem.field)
     const named = walkSchema(contentPath, data, path).at(-1)?.label ?? "This form"
+    const valueAt = (length: number) =>
+      path.slice(0, length).reduce<unknown>((value, part) => (value as Record<string | number, unknown> | undefined)?.[part], data)
     let field = path.length
-    while (field > 0 && typeof path[field - 1] === "number") field--
+    while (field > 0 && typeof path[field - 1] === "number" && typeof valueAt(field) === "object" && valueAt(field) !== null) field--
     return { path: path.slice(0, field), message: `${named}: ${problem.message}` }
   })
 }

@@ -59,21 +59,24 @@ describe("the field a control shows, found from the form", () => {
   })
 })
 
+/** The FAQ's first topic's last question, whatever number of them the clinic writes. */
+const lastQuestion = faq.categories[0].questions.length - 1
+
 describe("a refusal as the form shows it", () => {
   const claim = JSON.parse(JSON.stringify(faq))
-  claim.categories[0].questions[2].answer += " 90% of our patients improve."
+  claim.categories[0].questions[lastQuestion].answer += " 90% of our patients improve."
 
   it("stands at the field it names, with the field's label", () => {
     const [refusal] = refusalsAtFields("pages/faq.json", claim, problemsOfEditedFile("pages/faq.json", claim))
-    expect(refusal.path).toEqual(["categories", 0, "questions", 2, "answer"])
+    expect(refusal.path).toEqual(["categories", 0, "questions", lastQuestion, "answer"])
     expect(refusal.message).toMatch(/^Answer: makes a claim of outcome \("90%": a proportion of patients\)/)
   })
 
   it("of a list item, stands at its list, naming the item", () => {
     const [refusal] = refusalsAtFields("pages/faq.json", faq, [
-      { file: "pages/faq.json", field: "categories[0].questions[2]", message: "is asked twice" },
+      { file: "pages/faq.json", field: `categories[0].questions[${lastQuestion}]`, message: "is asked twice" },
     ])
-    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: "Questions 3: is asked twice" })
+    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: `Questions ${lastQuestion + 1}: is asked twice` })
   })
 
   it("of an item of a list of single values, stands at that item, which has a field of its own", () => {
@@ -201,9 +204,9 @@ describe("the refusals of an entry, by the field that shows them", () => {
 
   it("number each list item as the form does, though the save drops an emptied one before it", () => {
     const data = JSON.parse(JSON.stringify(faq))
-    data.categories[0].questions[2].answer += " 90% of our patients improve."
+    data.categories[0].questions[lastQuestion].answer += " 90% of our patients improve."
     data.categories[0].questions.unshift({ question: "", answer: "" })
     const entry = Immutable.fromJS({ path: "content/pages/faq.json", collection: "pages", newRecord: false, data })
-    expect([...refusalsByField(entry, settings).keys()]).toEqual([fieldKey(["categories", 0, "questions", 3, "answer"])])
+    expect([...refusalsByField(entry, settings).keys()]).toEqual([fieldKey(["categories", 0, "questions", lastQuestion + 1, "answer"])])
   })
 })

@@ -44,7 +44,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
     rule: "a claim of outcome where the form has no place for evidence (a FAQ answer)",
     message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[2].answer += " 90% of our patients improve.")),
     names:
-      /^Topics 1 › Questions 3 › Answer: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make: reword it/m,
+      /^Topics 1 › Questions 3 › Answer: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make\. Give a proportion only beside the published controlled study that measured it; elsewhere say what a patient may expect/m,
   },
   {
     rule: "a claim of outcome in an entry that can carry its evidence (a research card)",
@@ -55,7 +55,33 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
         cards[0].summary = "Most patients report less pain."
       }),
     names:
-      /^Sections \d+ › Studies 1 › Summary: makes a claim of outcome .* or fill in "Evidence" of Sections \d+ › Studies 1 \(who measured/m,
+      /^Sections \d+ › Studies 1 › Summary: makes a claim of outcome \("Most patients": a proportion of patients; "report less pain": that the treatment works\) without its evidence\. .* Or, if a published controlled study measured it, fill in "Evidence" of Sections \d+ › Studies 1 \(its design and link/m,
+  },
+  {
+    rule: "an outcome figure of what the treatment did, measured by the clinic's own follow-up",
+    message: () =>
+      refusal("treatments/knee-replacement.json", (treatment) => {
+        const card = treatment.sections[sectionOf(treatment, "research")].cards.find(
+          (candidate: { evidence?: unknown }) => candidate.evidence,
+        )
+        card.evidence = {
+          ...card.evidence,
+          design: "clinicFollowUp",
+          source: undefined,
+          counts: { term: "improvement", meaning: "less pain" },
+        }
+      }),
+    names: /^Sections \d+ › Studies \d+ › Evidence › What the figure counts › Word: must be satisfaction with care, such as "satisfied"/m,
+  },
+  {
+    rule: "an outcome figure whose study is not a published one (no DOI or PubMed link)",
+    message: () =>
+      refusal("treatments/shoulder.json", (treatment) => {
+        const figure = treatment.sections[sectionOf(treatment, "stat")]
+        figure.evidence = { ...figure.evidence, design: "randomizedControlledTrial", source: "https://example.com/our-results" }
+      }),
+    names:
+      /^Sections \d+ › Evidence › Link to the published study: must be the published study's DOI link \(https:\/\/doi\.org\/10\.…\) or PubMed link/m,
   },
   {
     rule: "a claim of outcome in a page's own text",

@@ -61,6 +61,20 @@ describe("the physician's credentials", () => {
     )
   })
 
+  it.each([
+    ["a fellowship", "Dr. Doe is fellowship-trained in sports medicine.", "fellowship-trained"],
+    ["decades of experience", "She brings over two decades of experience to every visit.", "over two decades of experience"],
+    ["a post as chief", "She served as a hospital department chief.", "department chief"],
+    ["a post as director", "Our physician is director of the spine program.", "director of the spine"],
+    ["a long career", "She has had a long career in sports medicine.", "long career"],
+  ])("are refused when the text states %s, naming the file, the field and the words", (_, sentence, words) => {
+    const files = realContent()
+    fileData(files, "pages/about.json").biography.paragraphs[0] = sentence
+    expect(formatProblems(checkContent(files, checkOptions(files)))).toContain(
+      `content/pages/about.json: field "biography.paragraphs[0]" states a credential of the physician ("${words}")`,
+    )
+  })
+
   it("block launch while a hospital or a board is a placeholder", () => {
     const files = realContent()
     const physician = fileData(files, "site.json").physician

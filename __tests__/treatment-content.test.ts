@@ -2,7 +2,7 @@
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { checkCollectionFileNames } from "../src/lib/shared/content/collections"
-import { INVESTIGATIONAL_SLUGS } from "../src/lib/shared/content/treatment-schema"
+import { INVESTIGATIONAL_CONDITIONS, investigationalConditionProblems } from "../src/lib/shared/content/claims/investigational"
 import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
 import { TREATMENTS } from "../src/lib/shared/routes"
 import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
@@ -51,21 +51,44 @@ describe("treatment content", () => {
     )
   })
 
-  it("keeps the treatments that guidelines call investigational marked investigational", () => {
+  it("keeps every treatment whose texts name an investigational condition marked investigational, whatever its file is called", () => {
     const files = realContent()
-    const investigational = treatmentFiles(files).filter((f) => fileData(files, f.path).slug in INVESTIGATIONAL_SLUGS)
+    const investigational = treatmentFiles(files).filter((f) => fileData(files, f.path).fdaStatus.investigational === true)
     for (const { path } of investigational) fileData(files, path).fdaStatus.investigational = false
     const problems = check(files)
-    for (const { path } of investigational) expect(problems).toContain(`content/${path}: field "fdaStatus.investigational" must be ticked`)
-    // A new file for such a treatment, copied from an ordinary one, is refused until it is marked.
-    const copied: AnyData = { ...fileData(files, firstTreatment(files).path), slug: "erectile-dysfunction" }
-    copied.fdaStatus = { ...copied.fdaStatus, investigational: false }
-    const withCopy = [
-      ...files.filter((f) => f.path !== "treatments/erectile-dysfunction.json"),
-      { path: "treatments/erectile-dysfunction.json", data: copied },
-    ]
-    expect(check(withCopy)).toContain('content/treatments/erectile-dysfunction.json: field "fdaStatus.investigational" must be ticked')
+    for (const { path } of investigational) expect(problems).toContain(`content/${path}: field "`)
+    expect(problems).toMatch(/for which no cell treatment is established outside clinical studies: tick "Investigational" under FDA status/)
   })
+
+  it("refuses a new treatment about Parkinson's disease, copied from an ordinary one, until it is marked investigational", () => {
+    const files = realContent()
+    const ordinary = treatmentFiles(files).find((f) => fileData(files, f.path).fdaStatus.investigational === false)!
+    const copied: AnyData = structuredClone(fileData(files, ordinary.path))
+    copied.slug = "new-treatment"
+    copied.intro = "Information for people living with Parkinson's disease."
+    const withCopy = [...files, { path: "treatments/new-treatment.json", data: copied }]
+    expect(check(withCopy)).toContain(
+      `content/treatments/new-treatment.json: field "intro" names "Parkinson's disease" (Parkinson's disease), for which no cell treatment is established outside clinical studies: tick "Investigational" under FDA status`,
+    )
+    copied.fdaStatus = { investigational: true, text: `Investigational. ${copied.fdaStatus.text}` }
+    copied.procedure.status = "Investigational"
+    expect(check(withCopy)).not.toContain('new-treatment.json: field "intro" names')
+  })
+
+  it.each(INVESTIGATIONAL_CONDITIONS.map(({ name }) => name))(
+    "knows a treatment about %s by what it treats, in any of its texts but its risks",
+    (name) => {
+      const treatment = (texts: AnyData) => [
+        { path: "treatments/any-name.json", data: { fdaStatus: { investigational: false }, ...texts } },
+      ]
+      expect(investigationalConditionProblems(treatment({ card: { description: `For ${name}.` } }))).toEqual([
+        expect.objectContaining({ file: "treatments/any-name.json", field: "card.description" }),
+      ])
+      expect(
+        investigationalConditionProblems(treatment({ sections: [{ kind: "risks", serious: { items: [`Rarely, ${name}.`] } }] })),
+      ).toEqual([])
+    },
+  )
 
   describe("an investigational treatment", () => {
     const investigational = (files: ReturnType<typeof realContent>) => {

@@ -1,8 +1,10 @@
 import { routeOf } from "../routes"
-import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
-import { entryHasField, fieldInWords, formOfFile, labelInForm } from "./field-words"
+import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { fieldInWords, formOfFile, labelInForm } from "./field-words"
 import { isPageLink } from "./links"
-import { CLAIM_KINDS, outcomeClaims } from "./claims"
+import { claimProblems } from "./claims/rules"
+import { investigationalConditionProblems } from "./claims/investigational"
+import { pricesIn } from "./claims/scan"
 import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
 import { undisclosedFormFields } from "./form-disclosure"
@@ -45,11 +47,12 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
     })
   }
   problems.push(...duplicateSlugs(files))
-  problems.push(...claimsWithoutEvidence(files, regulatoryTerms(files).map((term) => term.text)))
+  problems.push(...claimProblems(files, regulatoryTerms(files).map((term) => term.text)))
   problems.push(...regulatoryTermProblems(files))
   problems.push(...unfinishedEvidence(files))
   problems.push(...testimonialsWithoutConsent(files, { samplesToo: false }))
   problems.push(...investigationalTreatmentProblems(files))
+  problems.push(...investigationalConditionProblems(files))
   problems.push(...procedureRiskProblems(files))
   problems.push(...restatedCredentials(files))
   problems.push(...undisclosedFormFields(files))
@@ -90,13 +93,12 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
   return problems
 }
 
-const PRICE = /\$\s?\d+(?:[,.]\d+)*/
-
 /**
  * A price is worded once, with the date the clinic set it and what it does not include (DECISIONS:
- * the cost range carries both): a text that names an amount of money must contain one of the
- * clinic's wordings of content/shared.json sameWording that names it, such as "Treatment usually
- * costs ...". A price typed anywhere else is refused, naming the file and field.
+ * the cost range carries both): a text that names an amount of money, in figures or in words
+ * ("$3,000", "three thousand dollars"), must contain one of the clinic's wordings of
+ * content/shared.json sameWording that names it, such as "Treatment usually costs ...". A price
+ * typed anywhere else is refused, naming the file and field.
  */
 function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
@@ -104,54 +106,19 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   if (!shared) return []
   const wordings = (Array.isArray(shared.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
     .map(({ text }) => text)
-    .filter((text): text is string => typeof text === "string" && PRICE.test(text))
+    .filter((text): text is string => typeof text === "string" && pricesIn(text).length > 0)
   const problems: ContentProblem[] = []
   for (const file of files) {
     walk(file.data, [], (value, path) => {
       if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
-      const price = PRICE.exec(value)?.[0]
-      if (price && !wordings.some((wording) => value.includes(wording) && wording.includes(price))) {
+      const price = pricesIn(value).find((amount) => !wordings.some((wording) => value.includes(wording) && wording.includes(amount)))
+      if (price) {
         problems.push({
           file: file.path,
           field: fieldName(path),
           message: `names the price "${price}" outside the clinic's one wording of it: give the price in ${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording"])}, with the date it was set and what it does not include, and use that wording here word for word`,
         })
       }
-    })
-  }
-  return problems
-}
-
-/**
- * A claim of outcome (claims.ts: a proportion of patients in digits or words, how long a benefit
- * lasts, a promise to regenerate, regrow, repair, reverse or rebuild, or to spare surgery) may
- * appear only in an entry that carries its `evidence`: who measured, how many patients, over what
- * period, and what the claim's word counts. The page shows the evidence beside it, so a claim typed
- * into any other text (an FAQ answer, a page's description) is refused, naming the field.
- * `quotations` (the regulation's own words, quoted where the site names its terms) are not claims.
- */
-function claimsWithoutEvidence(files: ContentFile[], quotations: readonly string[]): ContentProblem[] {
-  const problems: ContentProblem[] = []
-  for (const file of files) {
-    walkEntries(file.data, [], (entry, path) => {
-      if ("evidence" in entry) return false
-      for (const { text, path: textPath } of ownTexts(entry, path)) {
-        const claims = outcomeClaims(text, quotations)
-        if (claims.length === 0) continue
-        const entryName = fieldInWords(file.path, file.data, path) || formOfFile(file.path, file.data)
-        const named = claims.map((claim) => `"${claim.words}": ${CLAIM_KINDS[claim.kind]}`).join("; ")
-        problems.push({
-          file: file.path,
-          field: fieldName(textPath),
-          // An entry whose form has no evidence (a FAQ answer, a page's intro) can only lose the claim.
-          message: entryHasField(file.path, file.data, path, "evidence")
-            ? `makes a claim of outcome (${named}) without its evidence: reword it without the claim, or fill in ` +
-              `"${labelInForm(file.path, file.data, path, "evidence")}" of ${entryName} (who measured, how many patients, over what period, and what the claim's word counts), which the page shows beside it`
-            : `makes a claim of outcome (${named}), which this text may not make: reword it without the claim. ` +
-              "Only an outcome figure can show the evidence a claim needs (who measured, how many patients, over what period), and this part of the form has none",
-        })
-      }
-      return true
     })
   }
   return problems

@@ -1,16 +1,15 @@
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { fieldInWords, formOfFile } from "./field-words"
+import { claimsIn } from "./claims/scan"
 import { stringsIn } from "./placeholders"
-
-/** Words that state a credential of the physician: a board certification, years of experience, a hospital post. */
-const CREDENTIAL =
-  /\bboard[-\s]certified\b|\bchief\s+of\s+(?:the\s+)?service\b|\b\d+\+?\s+years(?:\s+of)?\s+(?:experience|practice)\b|\bmore\s+than\s+\w+\s+years\s+(?:of\s+(?:experience|practice)|in\s+practice)\b/i
 
 /**
  * Credentials once, with their source: the physician's board certifications, experience and
  * hospital appointments are fields of content/site.json (physician) and the pages show them from
- * there, worded by content/shared.json physicianCredentials. Any other text that states one is
- * refused, naming its file and field, so a credential is never written twice or out of step.
+ * there, worded by content/shared.json physicianCredentials. Any other text that states one (a board
+ * certification, a fellowship, years or decades of experience, a post such as chief or director:
+ * claims/english.ts) is refused, naming its file and field, so a credential is never written twice
+ * or out of step.
  */
 export function restatedCredentials(files: readonly ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -18,12 +17,12 @@ export function restatedCredentials(files: readonly ContentFile[]): ContentProbl
     if (file.path === "site.json") continue
     for (const { text, path } of stringsIn(file.data)) {
       if (file.path === "shared.json" && path[0] === "physicianCredentials") continue
-      const match = CREDENTIAL.exec(text)
-      if (match) {
+      const credential = claimsIn(text).find((claim) => claim.kind === "credential")
+      if (credential) {
         problems.push({
           file: file.path,
           field: fieldName(path),
-          message: `states a credential of the physician ("${match[0]}"): credentials are written once, in ${formOfFile("site.json")} › ${fieldInWords("site.json", undefined, ["physician"])}, and shown from there; remove it here`,
+          message: `states a credential of the physician ("${credential.words}"): credentials are written once, in ${formOfFile("site.json")} › ${fieldInWords("site.json", undefined, ["physician"])}, and shown from there; remove it here`,
         })
       }
     }

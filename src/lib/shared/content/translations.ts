@@ -2,6 +2,9 @@ import { sha256 } from "@noble/hashes/sha2"
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils"
 import { z } from "zod"
 import { languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../languages"
+import { claimsIn } from "./claims/scan"
+import { investigationalConditionsIn } from "./claims/investigational"
+import { adviceFor, claimInWords } from "./claims/kinds"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { text } from "./fields"
 import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
@@ -13,8 +16,10 @@ import { contentEntryFor } from "./registry"
  * keys in the same order, lists of the same length, every text (`text`, fields.ts) in its language
  * and every other value (addresses, images, ids, enums, numbers, dates) copied unchanged. The same
  * zod schema validates it, less the patterns that read English words (the FDA status's "not FDA
- * approved"). The content check's English-language rules (claims, wordings, credentials, prices)
- * cannot read it: a qualified translator's review (`translation`, below) is the guard.
+ * approved"). The claims guard reads every language (claims/: the same kinds of claim in Spanish,
+ * French and Haitian Creole words): a translation that makes a claim its English text does not
+ * make is refused, reviewed or not. The other English-language rules (wordings, the regulation's
+ * words) are the translator's to keep: a qualified translator's review (`translation`, below).
  */
 
 /**
@@ -155,6 +160,42 @@ export function translationProblems(translation: TranslatedFile, english: Conten
     }
   }
   problems.push(...compare(english.data, data, [], translatable).map(({ path, message }) => problem(fieldName(path) || "(file)", message)))
+  problems.push(...addedClaims(translation, english, data))
+  return problems
+}
+
+/**
+ * Claims a translation adds to its English text (claims/: a promise, a proportion, a price, ...),
+ * and conditions it names for which treatment is investigational, field by field: the English
+ * text's claims are the content check's to allow or refuse, and a translation renders them, never
+ * more. Read in the translation's own language.
+ */
+function addedClaims(translation: TranslatedFile, english: ContentFile, data: unknown): ContentProblem[] {
+  const englishTexts = new Map(translatableTexts(english).map(({ path, text }) => [fieldName(path), text]))
+  const problems: ContentProblem[] = []
+  for (const { path, text } of translatableTexts({ path: english.path, data })) {
+    const field = fieldName(path)
+    const source = englishTexts.get(field)
+    if (source === undefined) continue
+    const kinds = new Set(claimsIn(source, "en").map((claim) => claim.kind))
+    const added = claimsIn(text, translation.lang).filter((claim) => !kinds.has(claim.kind))
+    if (added.length > 0) {
+      problems.push({
+        file: translation.path,
+        field,
+        message: `makes a claim its English text does not make (${added.map(claimInWords).join("; ")}): translate the English as it is ("${source}"). ${adviceFor(added)}`,
+      })
+    }
+    const conditions = new Set(investigationalConditionsIn(source).map((condition) => condition.name))
+    const named = investigationalConditionsIn(text, translation.lang).filter((condition) => !conditions.has(condition.name))
+    if (named.length > 0) {
+      problems.push({
+        file: translation.path,
+        field,
+        message: `names ${named.map((condition) => `"${condition.words}" (${condition.name})`).join(", ")}, which its English text does not name: a treatment for it is investigational. Translate the English as it is ("${source}")`,
+      })
+    }
+  }
   return problems
 }
 

@@ -1,9 +1,9 @@
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
+import { pricesIn } from "./claims/scan"
 import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
 
 const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
-const PRICE = /\$\s?\d/
 /** Where the site books a consultation, unless content/shared.json says otherwise (consultationCta.button.path). */
 const DEFAULT_BOOKING_PATH = "/contact"
 
@@ -32,7 +32,7 @@ export function investigationalTreatmentProblems(files: readonly ContentFile[]):
       const informationOnly =
         "an investigational treatment without a registered study (its registration, the ethics board (IRB) that reviewed it, and the IND where one applies) is information only"
       for (const { text, path } of stringsIn(treatment)) {
-        if (PRICE.test(text)) problem(path, `names a price ("${text}"): ${informationOnly}, with no price`)
+        if (pricesIn(text).length > 0) problem(path, `names a price ("${text}"): ${informationOnly}, with no price`)
         else if (path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath)
           problem(path, `links to the booking page ${bookingPath}: ${informationOnly}, with no call to book`)
       }

@@ -70,15 +70,6 @@ const listing = z
   .meta({ title: "Where it is listed", description: "Where its card appears: a group of the treatments page (/services), and the home page." })
 
 /**
- * Treatments that medical guidelines call investigational for this use, by slug: their page must
- * be marked investigational (notice, callout, structured data) whatever an editor writes.
- */
-export const INVESTIGATIONAL_SLUGS: Readonly<Record<string, string>> = {
-  "erectile-dysfunction": "urology guidelines call regenerative treatments for erectile dysfunction investigational",
-  neurological: "no regenerative treatment of neurological conditions is established outside clinical trials",
-}
-
-/**
  * The registered clinical study within which an investigational treatment is offered, shown on its
  * page: its ClinicalTrials.gov identifier, the ethics board (IRB) that reviewed it, and, where the
  * FDA allowed the study under an investigational new drug application, the IND's number. Without
@@ -158,12 +149,6 @@ export const treatmentSchema = z
   .refine((treatment) => treatment.sections.some((section) => section.kind === "risks"), {
     message: 'needs a "risks" section ("Risks and side effects"): every treatment page tells patients its risks',
     path: ["sections"],
-  })
-  .superRefine((treatment, context) => {
-    const reason = INVESTIGATIONAL_SLUGS[treatment.slug]
-    if (reason && !treatment.fdaStatus.investigational) {
-      context.addIssue({ code: "custom", path: ["fdaStatus", "investigational"], message: `must be ticked: ${reason}` })
-    }
   })
   .refine((treatment) => !treatment.fdaStatus.investigational || treatment.procedure.status !== undefined, {
     message: 'an investigational treatment needs its status here (such as "Investigational") for its structured data',

@@ -187,46 +187,68 @@ describe("section kinds, as a patient sees them", () => {
     expect(screen.getByRole("link", { name: "Schedule Your Consultation" })).toHaveAttribute("href", "/contact")
   })
 
-  it("stat: the shoulder page shows the about 75% success rate with its footnote", () => {
-    renderWithSite(<OutcomeStat {...sectionOf("shoulder", "stat")} />)
-    expect(screen.getByText("About 75%")).toBeInTheDocument()
-    expect(screen.getByText(/practice data.*individual results vary/i)).toBeInTheDocument()
-  })
+  /** An outcome figure's own words, for the fixtures below: only its evidence differs. */
+  const figure = { title: "How patients do", value: "64%", label: "of patients had less pain", footnote: "Individual results vary." }
 
-  it("stat: shows beside the figure who measured it, how many patients, over what period and what its word counts (fixture)", () => {
+  it("stat: shows beside the figure the kind of study, its link, who measured it, how many patients, over what period and what its word counts (fixture)", () => {
     renderWithSite(
       <OutcomeStat
-        title="How patients do"
-        value="64%"
-        label="of patients report improvement"
-        footnote="Individual results vary."
+        {...figure}
         evidence={{
-          measuredBy: "Clinic nurses, by phone",
+          design: "randomizedControlledTrial",
+          source: "https://doi.org/10.1000/example.2024.17",
+          measuredBy: "The trial's authors, in an example journal",
           patients: 212,
-          period: "Treated 2024-2025, asked at 6 months",
-          counts: { term: "improvement", meaning: "pain at least 2 points lower on a 0-10 scale" },
+          period: "Treated 2022-2023, measured at 6 months",
+          counts: { term: "less pain", meaning: "pain at least 2 points lower on a 0-10 scale" },
         }}
       />,
     )
     const terms = screen.getAllByRole("term").map((term) => term.textContent)
     const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent)
-    expect(terms).toEqual(["Who measured", "Patients", "Period", "What counts as “improvement”"])
+    expect(terms).toEqual(["Kind of study", "Published study", "Who measured", "Patients", "Period", "What counts as “less pain”"])
     expect(definitions).toEqual([
-      "Clinic nurses, by phone",
+      "A published randomized controlled trial",
+      "doi.org/10.1000/example.2024.17",
+      "The trial's authors, in an example journal",
       "212",
-      "Treated 2024-2025, asked at 6 months",
+      "Treated 2022-2023, measured at 6 months",
       "pain at least 2 points lower on a 0-10 scale",
     ])
+    expect(screen.getByRole("link", { name: "doi.org/10.1000/example.2024.17" })).toHaveAttribute(
+      "href",
+      "https://doi.org/10.1000/example.2024.17",
+    )
     for (const definition of screen.getAllByRole("definition")) expect(definition).toBeVisible()
+  })
+
+  it("stat: a sample's study still to be named shows its placeholder as words, not as a link (fixture)", () => {
+    renderWithSite(
+      <OutcomeStat
+        {...figure}
+        evidence={{
+          source: "Placeholder: the DOI or PubMed link of the study",
+          measuredBy: "Placeholder: the study's authors",
+          patients: "Sample: how many",
+          period: "Sample: when",
+          counts: { term: "less pain", meaning: "lower pain scores" },
+        }}
+      />,
+    )
+    expect(screen.getByText("Placeholder: the DOI or PubMed link of the study")).toBeVisible()
+    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.queryByText("Kind of study")).not.toBeInTheDocument()
   })
 
   it("research: a card's figure shows its evidence without pressing Read more", () => {
     const section = sectionOf("knee-replacement", "research")
+    const card = section.cards.find((candidate) => candidate.evidence !== undefined)!
+    const evidence = card.evidence!
     renderWithSite(<ResearchCards {...section} readMore={labels.readMore} readLess={labels.readLess} />)
-    const card = screen.getByRole("article", { name: "What our patients report" })
-    expect(within(card).getByText(/78% of patients reported improvement/)).toBeVisible()
-    expect(within(card).getByText(/The clinic's own staff, asking its patients at follow-up visits/)).toBeVisible()
-    expect(within(card).getByText("What counts as “improvement”")).toBeVisible()
+    const article = screen.getByRole("article", { name: card.title })
+    expect(within(article).getByText(card.summary)).toBeVisible()
+    expect(within(article).getByText(evidence.measuredBy)).toBeVisible()
+    expect(within(article).getByText(`What counts as “${evidence.counts.term}”`)).toBeVisible()
   })
 })
 

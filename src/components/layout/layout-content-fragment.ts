@@ -144,6 +144,15 @@ export const layoutContentFragment = graphql`
       }
       evidence {
         title
+        design
+        designs {
+          randomizedControlledTrial
+          controlledTrial
+          controlledCohortStudy
+          systematicReview
+          clinicFollowUp
+        }
+        source
         measuredBy
         patients
         period

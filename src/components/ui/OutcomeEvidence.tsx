@@ -38,8 +38,10 @@ const Title = styled.p`
 `
 
 /**
- * Where an outcome figure comes from, always visible beside it (never behind "Read more"):
- * who measured, how many patients, over what period, and what the figure's word counts.
+ * Where an outcome figure comes from, always visible beside it (never behind "Read more"): the
+ * kind of study and the published study's link, who measured, how many patients, over what
+ * period, and what the figure's word counts. A sample figure's source may still be a placeholder,
+ * shown as its words.
  */
 export function OutcomeEvidence({ evidence }: { evidence: Evidence }) {
   const labels = useSiteContent().shared.evidence
@@ -47,6 +49,24 @@ export function OutcomeEvidence({ evidence }: { evidence: Evidence }) {
     <>
       <Title>{labels.title}</Title>
       <List>
+        {evidence.design && (
+          <>
+            <dt>{labels.design}</dt>
+            <dd>{labels.designs[evidence.design]}</dd>
+          </>
+        )}
+        {evidence.source && (
+          <>
+            <dt>{labels.source}</dt>
+            <dd>
+              {/^https:\/\//.test(evidence.source) ? (
+                <a href={evidence.source}>{evidence.source.replace(/^https:\/\//, "")}</a>
+              ) : (
+                evidence.source
+              )}
+            </dd>
+          </>
+        )}
         <dt>{labels.measuredBy}</dt>
         <dd>{evidence.measuredBy}</dd>
         <dt>{labels.patients}</dt>

@@ -149,21 +149,69 @@ export const testimonialConsent = z
   })
 
 /**
- * Where an outcome figure comes from, shown beside it: who measured, how many patients, over what
- * period, and what the figure's word ("improvement", "success", "avoid surgery") counts.
- * A sample figure may say in words that its count is still to come; a real one gives the number
- * (see `realEvidence`).
+ * What an outcome figure's evidence may be (DECISIONS, turn 4): a published controlled study, named
+ * by its design and its DOI or PubMed link, for a figure of outcome; or the clinic's own follow-up
+ * of its patients, for a figure of their satisfaction with their care only, never of what the
+ * treatment did. The pages show each design in the words of content/shared.json evidence.designs.
+ */
+export const STUDY_DESIGNS = {
+  randomizedControlledTrial: "Randomized controlled trial (published)",
+  controlledTrial: "Controlled trial, not randomized (published)",
+  controlledCohortStudy: "Controlled cohort study (published)",
+  systematicReview: "Systematic review of controlled trials (published)",
+  clinicFollowUp: "The clinic's own follow-up: satisfaction with care only",
+} as const
+
+export type StudyDesign = keyof typeof STUDY_DESIGNS
+
+const CLINIC_FOLLOW_UP: StudyDesign = "clinicFollowUp"
+
+/** A published study's address: its DOI at doi.org, or its PubMed record. */
+const PUBLISHED_STUDY = /^https:\/\/(?:doi\.org\/10\.\d{4,9}\/\S+|pubmed\.ncbi\.nlm\.nih\.gov\/\d+\/?)$/
+
+/** What the clinic's own follow-up may count: how satisfied patients were with their care. */
+const SATISFACTION = /\bsatisf|\brecommend/i
+
+/** Words an outcome figure may not count as its outcome: they promise more than any measure shows. */
+const REFUSED_OUTCOME_TERM = /\bavoid\w*\s+(?:\w+\s+)?(?:surgery|operation|replacement)|\bregenerat\w*|\bsuccess\w*|\bcur(?:e|ed|es)\b|\bheal\w*|\bregrow\w*|\brepair\w*|\breversal\b/i
+
+/**
+ * Where an outcome figure comes from, shown beside it: the study's design and its link, who
+ * measured, how many patients, over what period, and what the figure's word ("less pain",
+ * "satisfied") counts. A sample figure may say in words that its source and count are still to
+ * come (`figureEvidenceRules`).
  */
 export const outcomeEvidence = z
   .object({
-    measuredBy: text.meta({ title: "Measured by", description: "Who measured the figure, shown in the evidence box beside it." }),
+    design: z.enum(Object.keys(STUDY_DESIGNS) as [StudyDesign, ...StudyDesign[]]).optional().meta({
+      title: "Kind of study",
+      description:
+        "A published controlled study, for a figure of what the treatment did; or the clinic's own follow-up, for a figure of how satisfied patients were with their care (never of what the treatment did). Only a sample figure may leave it empty.",
+      optionLabels: STUDY_DESIGNS,
+    }),
+    source: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .optional()
+      .meta({
+        title: "Link to the published study",
+        description:
+          'Its DOI link (https://doi.org/10.…) or its PubMed link (https://pubmed.ncbi.nlm.nih.gov/12345678/), shown beside the figure. Leave empty for the clinic\'s own follow-up; a sample figure may say "Placeholder: …" until the clinic names the study.',
+      }),
+    measuredBy: text.meta({ title: "Measured by", description: "Who measured the figure (the study's authors and journal, or the clinic's staff), shown in the evidence box beside it." }),
     patients: z
       .union([z.number().int().positive(), text])
       .meta({ title: "Number of patients", description: "How many patients were measured: a number (a sample figure may say it in words)." }),
     period: text.meta({ title: "Period", description: "Over what period, e.g. which treatment dates are included and when patients were asked." }),
     counts: z
       .object({
-        term: text.meta({ title: "Word", description: "The figure's word that needs explaining, e.g. \"improvement\"." }),
+        term: text
+          .refine((term) => !REFUSED_OUTCOME_TERM.test(term), {
+            message:
+              'may not be "avoid surgery", "regeneration", "success", "cure" or "heal": each promises more than a measure shows. Name what was measured, such as "less pain" or "satisfied with their care"',
+          })
+          .meta({ title: "Word", description: 'The figure\'s word that needs explaining, e.g. "less pain" or "satisfied".' }),
         meaning: text.meta({ title: "Meaning", description: "What that word counts, in plain words." }),
       })
       .strict()
@@ -173,20 +221,50 @@ export const outcomeEvidence = z
   .meta({
     graphqlType: "OutcomeEvidence",
     title: "Evidence",
-    description: "Where the figure comes from, shown in a box beside it: who measured, how many patients, over what period.",
+    description:
+      "Where the figure comes from, shown in a box beside it: a published controlled study (its design and link), or, for satisfaction with care only, the clinic's own follow-up; who measured, how many patients, over what period.",
   })
 
 export type OutcomeEvidence = Loaded<z.output<typeof outcomeEvidence>>
 
-/** A figure no longer marked sample must give the number of patients measured, as a number. */
-export const realEvidence = {
-  check: (figure: { sample?: boolean; evidence?: OutcomeEvidence }) =>
-    figure.sample === true || figure.evidence === undefined || typeof figure.evidence.patients === "number",
-  message: {
-    message: 'must give the number of patients measured as a number (only a figure marked "Sample (not real)" may leave it in words)',
-    path: ["evidence", "patients"],
-  },
+/**
+ * The rules of an outcome figure's evidence that read the figure's sample flag: a real figure
+ * names the kind of study and the number of patients; a figure from a published study links it
+ * (a sample may say "Placeholder: ..." there until the clinic names the study); a figure from the
+ * clinic's own follow-up counts satisfaction with care, and links no study.
+ */
+export function figureEvidenceRules(figure: { sample?: boolean; evidence?: z.output<typeof outcomeEvidence> }, context: z.RefinementCtx) {
+  const { evidence, sample } = figure
+  if (!evidence) return
+  const issue = (path: string[], message: string) => context.addIssue({ code: "custom", path: ["evidence", ...path], message })
+  if (sample !== true && typeof evidence.patients !== "number") {
+    issue(["patients"], 'must give the number of patients measured as a number (only a figure marked "Sample (not real)" may leave it in words)')
+  }
+  if (evidence.design === undefined) {
+    if (sample !== true) issue(["design"], "must name the kind of study the figure comes from: a published controlled study, or the clinic's own follow-up for satisfaction with care")
+    if (evidence.source === undefined) issue(["source"], 'must link the published study, or, on a sample figure, say "Placeholder: the DOI or PubMed link of the published controlled study"')
+  } else if (evidence.design === CLINIC_FOLLOW_UP) {
+    if (evidence.source !== undefined) issue(["source"], "is for a published study: leave it empty for the clinic's own follow-up, or choose the study's design")
+    if (!SATISFACTION.test(evidence.counts.term)) {
+      issue(
+        ["counts", "term"],
+        'must be satisfaction with care, such as "satisfied": the clinic\'s own follow-up may describe how patients felt about their care, never what the treatment did. A figure of outcome needs a published controlled study',
+      )
+    }
+  } else if (evidence.source === undefined) {
+    issue(["source"], "must link the published study: its DOI link (https://doi.org/10.…) or its PubMed link (https://pubmed.ncbi.nlm.nih.gov/…/)")
+  }
+  if (evidence.source !== undefined && !PUBLISHED_STUDY.test(evidence.source) && !(sample === true && PLACEHOLDER_TEXT.test(evidence.source))) {
+    issue(
+      ["source"],
+      'must be the published study\'s DOI link (https://doi.org/10.…) or PubMed link (https://pubmed.ncbi.nlm.nih.gov/12345678/)' +
+        (sample === true ? ', or say "Placeholder: …" until the clinic names it' : ""),
+    )
+  }
 }
+
+/** A text that says it is a placeholder ("Placeholder: the study's link"). */
+const PLACEHOLDER_TEXT = /^placeholder\b/i
 
 /** Where the cells a procedure uses are taken from. */
 const HARVESTS = ["bone-marrow", "fat", "blood"] as const

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { beforePhone, guidanceKind, harvestKind, heading, internalPath, itemText, link, sampleFlag, siteAddress, text } from "./fields"
+import { beforePhone, guidanceKind, harvestKind, heading, internalPath, itemText, link, sampleFlag, siteAddress, STUDY_DESIGNS, text, type StudyDesign } from "./fields"
 
 /** content/navigation.json: every menu and link list of the shared layout. */
 export const navigationSchema = z
@@ -185,10 +185,16 @@ export const sharedSchema = z
         title: "Credentials lines",
         description: "How each of the physician's credentials (written in Site) reads; the words in braces are filled in from there.",
       }),
-    /** The labels beside every outcome figure's evidence. */
+    /** The labels beside every outcome figure's evidence, and the words for each kind of study. */
     evidence: z
       .object({
         title: heading,
+        design: text.meta({ title: "Kind of study", description: "The label of that line." }),
+        designs: z
+          .object(Object.fromEntries((Object.keys(STUDY_DESIGNS) as StudyDesign[]).map((design) => [design, text.meta({ title: STUDY_DESIGNS[design] })])) as Record<StudyDesign, typeof text>)
+          .strict()
+          .meta({ title: "Kinds of study", description: "How the page names each kind of study a figure can come from." }),
+        source: text.meta({ title: "Published study", description: "The label of the study's link." }),
         measuredBy: text.meta({ title: "Measured by", description: "The label of that line." }),
         patients: text.meta({ title: "Number of patients", description: "The label of that line." }),
         period: text.meta({ description: "The label of that line." }),

@@ -11,7 +11,7 @@ import {
   patientName,
   patientQuote,
   patientTreatment,
-  realEvidence,
+  figureEvidenceRules,
   sampleFlag,
   sectionIntro,
   testimonialConsent,
@@ -73,7 +73,7 @@ export const homeSchema = z
             sample: sampleFlag,
           })
           .strict()
-          .refine(realEvidence.check, realEvidence.message)
+          .superRefine(figureEvidenceRules)
           .meta({ title: "Outcome figure", description: "A figure beside the points, with its evidence and a note." }),
       })
       .strict()

@@ -11,7 +11,7 @@ import {
   patientName,
   patientQuote,
   points,
-  realEvidence,
+  figureEvidenceRules,
   resultsFootnote,
   sampleFlag,
   sectionIntro,
@@ -183,7 +183,7 @@ export const researchSection = z
             sample: sampleFlag,
           })
           .strict()
-          .refine(realEvidence.check, realEvidence.message),
+          .superRefine(figureEvidenceRules),
       )
       .min(1)
       .meta({ title: "Studies", description: "One card per study or review." }),
@@ -227,7 +227,7 @@ export const statSection = z
   })
   .strict()
   .meta({ title: "Outcome figure", description: "A figure in large type with its evidence and the note that results vary." })
-  .refine(realEvidence.check, realEvidence.message)
+  .superRefine(figureEvidenceRules)
 
 const titledItems = z.object({ title: itemTitle, items: points }).strict()
 

@@ -14,7 +14,7 @@ import {
   pageSeo,
   pageTitle,
   points,
-  realEvidence,
+  figureEvidenceRules,
   resultsFootnote,
   sampleFlag,
   sectionIntro,
@@ -77,7 +77,7 @@ export const servicesSchema = z
         sample: sampleFlag,
       })
       .strict()
-      .refine(realEvidence.check, realEvidence.message)
+      .superRefine(figureEvidenceRules)
       .meta({ title: "Outcome figure", description: "A figure with its evidence, near the foot of the page." }),
     /** Labels of every treatment page (/services/<slug>). */
     treatmentPage: z

@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
 import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
 import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 import { TitledSection } from "../ui/TitledSection"
@@ -30,7 +31,8 @@ const Footnote = styled.p`
   color: var(--colors-textMuted);
 `
 
-export type OutcomeStatProps = Pick<SectionOfKind<"stat">, "title" | "value" | "label" | "paragraphs" | "footnote" | "evidence">
+/** The figure as the treatment template and the services page receive it; its evidence as a query loads it (its kind of study a plain string). */
+export type OutcomeStatProps = Pick<SectionOfKind<"stat">, "title" | "value" | "label" | "paragraphs" | "footnote"> & { evidence: Evidence }
 
 /** An outcome figure, always shown with its evidence beside it and its footnote (that results vary). */
 export function OutcomeStat({ title, value, label, paragraphs, footnote, evidence }: OutcomeStatProps) {

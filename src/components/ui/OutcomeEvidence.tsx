@@ -45,6 +45,8 @@ const Title = styled.p`
  */
 export function OutcomeEvidence({ evidence }: { evidence: Evidence }) {
   const labels = useSiteContent().shared.evidence
+  /** Each kind of study in words, by its value in the content (fields.ts STUDY_DESIGNS). */
+  const designs: Readonly<Record<string, string>> = labels.designs
   return (
     <>
       <Title>{labels.title}</Title>
@@ -52,7 +54,7 @@ export function OutcomeEvidence({ evidence }: { evidence: Evidence }) {
         {evidence.design && (
           <>
             <dt>{labels.design}</dt>
-            <dd>{labels.designs[evidence.design]}</dd>
+            <dd>{designs[evidence.design]}</dd>
           </>
         )}
         {evidence.source && (

@@ -191,7 +191,10 @@ export const sharedSchema = z
         title: heading,
         design: text.meta({ title: "Kind of study", description: "The label of that line." }),
         designs: z
-          .object(Object.fromEntries((Object.keys(STUDY_DESIGNS) as StudyDesign[]).map((design) => [design, text.meta({ title: STUDY_DESIGNS[design] })])) as Record<StudyDesign, typeof text>)
+          .object(Object.fromEntries((Object.keys(STUDY_DESIGNS) as StudyDesign[]).map((design) => [
+              design,
+              text.meta({ title: STUDY_DESIGNS[design], description: "How the evidence box beside a figure names this kind of study." }),
+            ])) as Record<StudyDesign, typeof text>)
           .strict()
           .meta({ title: "Kinds of study", description: "How the page names each kind of study a figure can come from." }),
         source: text.meta({ title: "Published study", description: "The label of the study's link." }),

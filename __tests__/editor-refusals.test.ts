@@ -1,6 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
+import * as Immutable from "immutable"
 import { checkEditedFile } from "../src/lib/editor/content-check"
+import { refuseUnapprovedPublish } from "../src/lib/editor/setup"
+import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
+import type { EditorSettings } from "../src/lib/shared/editor-settings"
 
 /**
  * What the staff read when the editor refuses a save (the build's content check, run before each
@@ -20,10 +24,25 @@ function jsonPathsIn(message: string): string[] {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
-function refusal(file: string, change: (data: any) => void, options: { production?: boolean } = {}): string {
+function refusal(file: string, change: (data: any) => void): string {
   const data = read(file)
   change(data)
-  return checkEditedFile(file, data, { context, ...options })
+  return checkEditedFile(file, data, { context })
+}
+
+/** What the live site's editor says when staff publish a draft of `file` changed by `change`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
+function publishRefusal(file: string, change: (data: any) => void): string {
+  const data = read(file)
+  change(data)
+  const entry = Immutable.fromJS({ path: `content/${file}`, collection: "pages", data })
+  const settings = { workflow: true, production: true, review: reviewPolicyOf([]), context } as unknown as EditorSettings
+  try {
+    refuseUnapprovedPublish(entry, settings)
+    return ""
+  } catch (error) {
+    return (error as Error).message
+  }
 }
 
 const sectionOf = (treatment: { sections: Array<{ kind: string }> }, kind: string) =>
@@ -119,8 +138,8 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
       /^Sections \d+ › What the forms collect: does not say what the consultation forms do with "First name", "Last name", "Name": add a point naming them in its "Form fields"/m,
   },
   {
-    rule: "the launch guard (the live site's editor only)",
-    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true), { production: true }),
+    rule: "the launch guard (when the live site's editor publishes)",
+    message: () => publishRefusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true)),
     names: /^Topics 1 › Questions 1: is marked "Sample \(not real\)"/m,
   },
 ]

@@ -4,7 +4,6 @@ import os from "node:os"
 import path from "node:path"
 import english from "../../content/forms.json"
 import { endpointTranslations } from "../../src/lib/build-time/endpoint-translations"
-import { recordReview } from "../../src/lib/build-time/translation-status"
 import { readConfig } from "../../src/lib/server/consultation/config"
 import { mailWords } from "../../src/lib/server/consultation/copy"
 import { createTransport, type Transport } from "../../src/lib/server/consultation/delivery"
@@ -16,6 +15,7 @@ import { validateConsultation } from "../../src/lib/shared/consultation/schema"
 import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
 import { startSmtp } from "../../scripts/lib/smtp-test-server"
 import { contactBody } from "../support/consultation-request"
+import { reviewTranslation } from "../support/reviewers"
 import { readMail } from "../support/mail"
 import { pageHeading } from "../support/result-page"
 
@@ -156,8 +156,7 @@ describe("a language the endpoint cannot answer in", () => {
       // The site's pages, whose languages the answers' links follow.
       fs.mkdirSync(path.join(copy, "src"))
       fs.symlinkSync(path.join(ROOT, "src", "pages"), path.join(copy, "src", "pages"))
-      for (const file of ["forms.json", "shared.json", "site.json"])
-        recordReview(path.join(copy, "content"), "es", file, "Ana Pérez", "2026-11-26")
+      for (const file of ["forms.json", "shared.json", "site.json"]) reviewTranslation(path.join(copy, "content"), "es", file)
       // A language-independent value changed in English only (the contact page's address): the translation takes the English one.
       const formsFile = path.join(copy, "content", "forms.json")
       const changed = { ...english, noScript: { ...english.noScript, formLink: { ...english.noScript.formLink, path: "/contact-us" } } }

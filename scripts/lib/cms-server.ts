@@ -16,29 +16,38 @@ type RequestHandler = (request: IncomingMessage & { body?: unknown }, response: 
 type ExpressApp = RequestHandler & { use(handler: RequestHandler): void }
 const load = createRequire(__filename)
 const express = load("express") as (() => ExpressApp) & { json(options: { limit: string }): RequestHandler }
-const { registerLocalFs } = load("decap-server/dist/middlewares") as {
+const { registerLocalFs, registerLocalGit } = load("decap-server/dist/middlewares") as {
   registerLocalFs(app: ExpressApp, options: { logLevel: string }): Promise<void>
+  registerLocalGit(app: ExpressApp, options: { logLevel: string }): Promise<void>
 }
 
 /** The one folder the editor may read and write: the content files, images included. */
 const EDITABLE_FOLDER = "content"
 
 /**
- * Every path a request to decap-server's file-system backend names, by action (the parameters its
- * localFs middleware reads). An unknown action names an impossible path, so it is refused.
+ * Every path a request to decap-server's backend names, by action (the parameters its localFs and
+ * localGit middlewares read). An unknown action names an impossible path, so it is refused.
  */
 function pathsOfRequest(body: unknown): unknown[] {
   const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: Record<string, unknown> }
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
   const field = (item: unknown, name: string) => (item && typeof item === "object" ? (item as Record<string, unknown>)[name] : undefined)
   switch (action) {
+    // The git backend's drafts (the editorial workflow) are named by collection and entry, not by path.
     case "info":
     case "getDeployPreview":
+    case "unpublishedEntries":
+    case "unpublishedEntry":
+    case "deleteUnpublishedEntry":
+    case "updateUnpublishedEntryStatus":
+    case "publishUnpublishedEntry":
       return []
     case "entriesByFolder":
       return [params.folder]
     case "entriesByFiles":
       return list(params.files).map((file) => field(file, "path"))
+    case "unpublishedEntryDataFile":
+    case "unpublishedEntryMediaFile":
     case "getEntry":
     case "getMediaFile":
     case "deleteFile":
@@ -83,13 +92,21 @@ export async function startCms(options: {
   apiPort?: number
   /** Where the previews link: the development site that `npm run cms` starts. */
   siteUrl?: string
+  /** The project whose content, pages and schemas make the editor's forms (the tests give one with their own reviewers). */
+  root?: string
+  /**
+   * Each change a draft, published once approved, as on the host: decap-server's git backend keeps
+   * the drafts as branches of `repoDir`, a git repository whose branch is "main". It checks branches
+   * out and commits whatever the working copy holds, so it is for a scratch repository only (the tests').
+   */
+  workflow?: boolean
 }): Promise<CmsServers> {
-  const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000" } = options
+  const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000", root = ROOT, workflow = false } = options
   writeAdminAssets(adminDir, {
-    config: editorConfig({ local: true, port: apiPort }, ROOT),
+    config: editorConfig({ local: true, port: apiPort, workflow }, root),
     siteUrl,
     previewNote: "The page on the development site (it shows your change as soon as you publish):",
-    root: ROOT,
+    root,
     production: false,
     link: true,
   })
@@ -100,7 +117,7 @@ export async function startCms(options: {
     formatHeadersFile([{ path: "/*", headers: adminHeaders([`http://127.0.0.1:${apiPort}`]) }]),
   )
 
-  const api = await startLocalBackend(repoDir, apiPort, `http://127.0.0.1:${adminPort}`)
+  const api = await startLocalBackend(repoDir, apiPort, `http://127.0.0.1:${adminPort}`, workflow)
   const admin = await serveStatic(adminDir, { port: adminPort, withHeaders: true })
   return {
     adminUrl: `${admin.url}/index.html`,
@@ -120,7 +137,7 @@ export async function startCms(options: {
  * real location, symbolic links followed, leaves its root), so no request reaches the project's
  * code, its git hooks or its .env.
  */
-async function startLocalBackend(repoDir: string, port: number, adminOrigin: string): Promise<Server> {
+async function startLocalBackend(repoDir: string, port: number, adminOrigin: string, workflow: boolean): Promise<Server> {
   process.env.GIT_REPO_DIRECTORY = repoDir
   process.env.ORIGIN = adminOrigin
   const app = express()
@@ -133,7 +150,7 @@ async function startLocalBackend(repoDir: string, port: number, adminOrigin: str
       .writeHead(403, { "content-type": "application/json" })
       .end(JSON.stringify({ error: `The editor may change only files under ${EDITABLE_FOLDER}/.` }))
   })
-  await registerLocalFs(app, { logLevel: "warn" })
+  await (workflow ? registerLocalGit : registerLocalFs)(app, { logLevel: "warn" })
   const server = http.createServer((request, response) => {
     if (request.headers.host === `127.0.0.1:${port}`) return app(request, response)
     response

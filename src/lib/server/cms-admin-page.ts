@@ -48,6 +48,11 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
  */
 const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4; }`
 
+/** What a save recorded (src/lib/editor/reload-after-save.ts), at the foot of the page until closed. */
+const RECORDED_NOTICE = `.recorded-notice { position: fixed; z-index: 1000; left: 16px; right: 16px; bottom: 16px; max-width: 40rem; margin: 0 auto; display: flex; gap: 16px; align-items: center; padding: 12px 16px; background: #fff; color: #1f2937; border: 2px solid #166534; border-radius: 8px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.2); font: 16px/1.4 system-ui, sans-serif; }
+.recorded-notice p { margin: 0; flex: 1; }
+.recorded-notice button { min-width: 44px; min-height: 44px; padding: 0 16px; font: inherit; }`
+
 /**
  * The page: Decap's prebuilt bundle (its own React, not the site's), told not to start by itself,
  * then the site's setup, which registers the previews and save rules and starts Decap with the
@@ -56,7 +61,7 @@ const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none; text
 export function adminPageHtml(assetsPath: string = ADMIN_PATH): string {
   return editorPage(
     "Content editor",
-    `<style>${FIELD_ERRORS}\n${PHONE_LAYOUT}</style>`,
+    `<style>${FIELD_ERRORS}\n${RECORDED_NOTICE}\n${PHONE_LAYOUT}</style>`,
     `<script src="${assetsPath}/${DECAP_MANUAL_INIT_SCRIPT}"></script>
     <script src="${assetsPath}/${DECAP_BUNDLE}"></script>
     <script src="${assetsPath}/${ADMIN_SETUP_SCRIPT}"></script>`,

@@ -7,6 +7,7 @@ import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
 import { undisclosedFormFields } from "./form-disclosure"
 import { stringsIn, UNFINISHED } from "./placeholders"
+import { contentOnly, recordProblems } from "./records"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
 import { investigationalTreatmentProblems, procedureRiskProblems } from "./treatment-rules"
@@ -25,8 +26,10 @@ const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
  * Schemas catch missing and malformed fields; the walk below catches what a schema cannot
  * see: links to pages that do not exist, images missing from the repository, duplicate slugs.
  */
-export function checkContent(files: ContentFile[], options: ContentCheckOptions): ContentProblem[] {
-  const problems: ContentProblem[] = []
+export function checkContent(filesWithRecords: ContentFile[], options: ContentCheckOptions): ContentProblem[] {
+  const problems: ContentProblem[] = filesWithRecords.flatMap((file) => recordProblems(file.data).map((problem) => ({ file: file.path, ...problem })))
+  // The rules read what patients read: a file's records (who approved it) are no content.
+  const files = filesWithRecords.map((file) => ({ path: file.path, data: contentOnly(file.data) }))
   for (const file of files) {
     problems.push(...checkAgainstSchema(file))
     walk(file.data, [], (value, path) => {

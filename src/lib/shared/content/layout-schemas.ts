@@ -104,6 +104,11 @@ export const sharedSchema = z
       title: "Unreviewed translation notice",
       description: "Shown on a translated page no qualified translator has reviewed yet; never on the live site.",
     }),
+    /** Shown on a page with a change its reviewers have not approved (never in production, which refuses such a change). */
+    approvalNotice: text.meta({
+      title: "Unapproved change notice",
+      description: "Shown on a page whose latest changes the clinic's reviewers have not approved yet, in previews; never on the live site.",
+    }),
     /** The names of the page's navigation areas, as screen readers list them. */
     landmarks: z
       .object({
@@ -263,6 +268,14 @@ export const sharedSchema = z
           .object({
             mentions: text.meta({ title: "Opening words", description: 'The instruction\'s first words, e.g. "Stop NSAIDs".' }),
             text: text.meta({ title: "Whole wording", description: "The instruction word for word." }),
+            setOn: z
+              .string()
+              .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be a month written like "2026-11"')
+              .optional()
+              .meta({
+                title: "Price set in",
+                description: 'For a price: the month the clinic set it, e.g. "2026-11"; the wording says the same month and year. The live site refuses a price without it.',
+              }),
           })
           .strict(),
       )

@@ -1,6 +1,7 @@
 import { testimonialsWithoutConsent } from "./consent"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { labelInForm } from "./field-words"
+import { harvestsWithoutLegalBasis } from "./legal-basis"
 import { PLACEHOLDER, stringsIn, UNFINISHED } from "./placeholders"
 
 /**
@@ -21,7 +22,8 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
  * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as
  * a hospital's name the clinic has not yet given), every figure's evidence that still says
  * "Sample" or "Placeholder", every testimonial without its patient's consent record whatever its
- * sample flag says, and every placeholder in the clinic's identity.
+ * sample flag says, every placeholder in the clinic's identity, and every harvest of a priced
+ * treatment with no legal basis on record (legal-basis.ts).
  */
 export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker[] {
   const blockers: LaunchBlocker[] = []
@@ -43,6 +45,7 @@ export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker
     if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
   }
   blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
+  blockers.push(...harvestsWithoutLegalBasis(files))
   return blockers
 }
 

@@ -85,7 +85,11 @@ describe("treatment page template", () => {
 
   it("shows the registered study of an investigational treatment offered within one, its IRB-approved text, and a call to its record instead of booking", () => {
     const slug = treatments.find((t) => t.fdaStatus.investigational)!.slug
-    const recruitment = { paragraphs: ["We are looking for men aged 40 to 70 to take part."], irbApprovedIso: "2026-10-01" }
+    const recruitment = {
+      paragraphs: ["We are looking for men aged 40 to 70 to take part."],
+      irbApproved: "2026-10-01",
+      irbApprovedIso: "2026-10-01",
+    }
     const study = { registration: "NCT01234567", irb: "Example University IRB", ind: "IND 123456", recruitment }
     const data = pageData(slug)
     renderPage(slug, { ...data, treatmentsJson: { ...data.treatmentsJson, study } })

@@ -47,7 +47,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** The sentence of `text`, in `lang`, that gives a number of days, weeks or hours for stopping a blood thinner, if one does. */
-export function bloodThinnerPause(text: string, lang: LanguageCode): string | undefined {
+function bloodThinnerPause(text: string, lang: LanguageCode): string | undefined {
   const { thinner, stop, duration } = WORDS[lang]
   return sentencesOf(text).find((sentence) => thinner.test(sentence) && stop.test(sentence) && duration.test(sentence))
 }

@@ -108,8 +108,8 @@ export const servicesSchema = z
             title: heading,
             bodyLocation: text.meta({ title: "Where on the body", description: "The label of that row." }),
             howPerformed: text.meta({ title: "How it is done", description: "The label of that row." }),
-            samplePreparation: text.meta({ title: "Sample preparation", description: "The label of the row saying how each sample is prepared." }),
             anesthesia: text.meta({ title: "Numbing and sedation", description: "The label of the row saying whether sedation is used." }),
+            samplePreparation: text.meta({ title: "Sample preparation", description: "The label of the row saying how each sample is prepared." }),
             preparation: text.meta({ description: "The label of that row." }),
             followup: text.meta({ title: "Follow-up", description: "The label of that row." }),
           })

@@ -182,7 +182,7 @@ describe("the production build, on a copy of the project's content", () => {
       "not on the clinic's list of reviewers",
     )
     recordApproval(content.dir, knee, "compliance", "Test Compliance Reviewer", "2026-12-01")
-    expect(contentCheckFailure(project, { CONTEXT: "production" }) ?? "").not.toContain(`content/${knee}`)
+    expect(contentCheckFailure(project, { CONTEXT: "production" }) ?? "").not.toContain(`content/${knee}: field "(file)" is not approved`)
   })
 })
 

@@ -56,7 +56,17 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   },
   {
     rule: "a rule of the schema on a field inside an object",
-    message: () => refusal("treatments/knee.json", (knee) => (knee.study = { registration: "NCT01234567", irb: "Ethics board" })),
+    message: () =>
+      refusal(
+        "treatments/knee.json",
+        (knee) =>
+          (knee.study = {
+            registration: "NCT01234567",
+            irb: "Ethics board",
+            ind: "123456",
+            recruitment: { paragraphs: ["Join us."], irbApproved: "2026-10-01" },
+          }),
+      ),
     names: /^Registered clinical study: is only for an investigational treatment: tick Investigational under FDA status/m,
   },
   {
@@ -85,7 +95,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
     rule: "an instruction the clinic words once (shared wording)",
     message: () => refusal("treatments/knee.json", (knee) => (knee.procedure.preparation = "Stop NSAIDs two days before.")),
     names:
-      /^Procedure facts › Preparation: mentions "Stop NSAIDs" without the clinic's one wording of it \(Shared › Same wording everywhere 1 › Whole wording\)/m,
+      /^Procedure facts › Preparation: mentions "Stop NSAID" without the clinic's one wording of it \(Shared › Same wording everywhere 1 › Whole wording\)/m,
   },
   {
     rule: "a price outside its wording",
@@ -121,6 +131,17 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
         knee.procedure.howPerformed = "Guided by fluoroscopy."
       }),
     names: /^[^\n]+: mentions fluoroscopy \("\w+"\), but Procedure facts › What guides the needle does not name "fluoroscopy"/m,
+  },
+  {
+    rule: "a number of days for stopping a blood thinner",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].answer = "Stop your blood thinner 3 days before.")),
+    names:
+      /^Topics 1 › Questions 1 › Answer: gives a number of days or weeks for stopping a blood thinner \("Stop your blood thinner 3 days before\."\)/m,
+  },
+  {
+    rule: "a legal basis missing one of its facts",
+    message: () => refusal("treatments/knee.json", (knee) => (knee.legalBasis = [{ harvest: "blood", device: "A centrifuge" }])),
+    names: /^Legal basis of each harvest 1 › 510\(k\) number: is needed: platelet-rich plasma is a blood product/m,
   },
   {
     rule: "a credential of the physician written twice",

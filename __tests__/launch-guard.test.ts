@@ -104,6 +104,43 @@ describe("the launch guard", () => {
     expect(samplesAndPlaceholders(page({ quote: "Great", consent }))).toEqual([])
   })
 
+  describe("the legal basis of what the clinic sells", () => {
+    const price: ContentFile = {
+      path: "shared.json",
+      data: { sameWording: [{ mentions: ["A session costs"], text: "A session costs $900." }] },
+    }
+    const treatment = (data: object): ContentFile => ({
+      path: "treatments/elbow.json",
+      data: { fdaStatus: { investigational: false }, procedure: { harvest: ["bone-marrow", "blood"] }, legalBasis: [], ...data },
+    })
+    /** The treatment's blockers of its legal basis (the fixtures are neither approved nor dated: approvals.test.ts and the price test say so). */
+    const legalBasisBlockers = (files: ContentFile[]) =>
+      samplesAndPlaceholders(files).filter((blocker) => blocker.file === "treatments/elbow.json")
+
+    it("refuses a priced treatment whose harvests have no basis on record, saying what each needs", () => {
+      expect(legalBasisBlockers([realSite, price, treatment({})]).map(({ field, message }) => `${field} ${message}`)).toEqual([
+        expect.stringMatching(
+          /^procedure\.harvest\[0\] is "bone-marrow", offered at a price with no legal basis on record: .*counsel's written opinion \(who gave it, its date and its reference\) or the FDA IND/,
+        ),
+        expect.stringMatching(
+          /^procedure\.harvest\[1\] is "blood" \(platelet-rich plasma\), .*the FDA 510\(k\)-cleared device that prepares it and its 510\(k\) number/,
+        ),
+      ])
+    })
+
+    it("accepts each harvest's basis, or a study's IND for its cells; and asks nothing of an unpriced or information-only treatment", () => {
+      const bases = [
+        { harvest: "bone-marrow", counsel: "A. Lawyer LLP", opinionDate: "2026-10-01", opinionReference: "Opinion 14" },
+        { harvest: "blood", device: "A centrifuge", clearance: "K123456" },
+      ]
+      expect(legalBasisBlockers([realSite, price, treatment({ legalBasis: bases })])).toEqual([])
+      const study = treatment({ fdaStatus: { investigational: true }, study: { ind: "123456" }, legalBasis: [bases[1]] })
+      expect(legalBasisBlockers([realSite, price, study])).toEqual([])
+      expect(legalBasisBlockers([realSite, treatment({})])).toEqual([])
+      expect(legalBasisBlockers([realSite, price, treatment({ fdaStatus: { investigational: true } })])).toEqual([])
+    })
+  })
+
   it("lets a production build through once the identity is real and no sample remains", () => {
     // Each sample replaced by the clinic's own: a testimonial by a real one with its consent record.
     const replaced = withSamples.map((file) => ({

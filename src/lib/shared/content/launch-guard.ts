@@ -4,6 +4,7 @@ import { healthDetailsWithoutAgreement } from "./business-associates"
 import { testimonialsWithoutConsent } from "./consent"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { labelInForm } from "./field-words"
+import { harvestsWithoutLegalBasis } from "./legal-basis"
 import { PLACEHOLDER, stringsIn, UNFINISHED } from "./placeholders"
 import { pricesWithoutDate } from "./price-dates"
 
@@ -28,7 +29,8 @@ export type ChangedSinceApproval = (file: ContentFile, earlier: Approval) => rea
  * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as
  * a hospital's name the clinic has not yet given), every figure's evidence that still says
  * "Sample" or "Placeholder", every testimonial without its patient's consent record whatever its
- * sample flag says, every placeholder in the clinic's identity, and every file whose present
+ * sample flag says, every placeholder in the clinic's identity, every harvest of a priced
+ * treatment with no legal basis on record (legal-basis.ts), and every file whose present
  * version lacks an approval it needs (approvals.ts), with who approved an earlier one and what changed since.
  */
 export function findLaunchBlockers(files: readonly ContentFile[], changedSince?: ChangedSinceApproval): LaunchBlocker[] {
@@ -58,6 +60,7 @@ export function samplesAndPlaceholders(files: readonly ContentFile[]): LaunchBlo
   blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
   blockers.push(...healthDetailsWithoutAgreement(files))
   blockers.push(...pricesWithoutDate(files))
+  blockers.push(...harvestsWithoutLegalBasis(files))
   return blockers
 }
 

@@ -5,6 +5,7 @@ import { languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../la
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
 import { APPROVALS_FIELD, contentOnly, recordProblems, TRANSLATION_FIELD } from "./records"
+import { bloodThinnerPauseProblems } from "./medication-advice"
 import { PLACEHOLDER, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 
@@ -130,6 +131,8 @@ export function translationProblems(translation: TranslatedFile, english: Conten
     }
   }
   problems.push(...compare(english.data, data, [], translatable).map(({ path, message }) => problem(fieldName(path) || "(file)", message)))
+  // The one medical rule that reads every language: no number of days for stopping a blood thinner.
+  problems.push(...bloodThinnerPauseProblems({ path: translation.path, data }, translation.lang))
   return problems
 }
 
@@ -193,13 +196,30 @@ function describe(value: unknown): string {
   return kind === "array" ? "a list" : kind === "object" ? "a group of fields" : `a ${kind}`
 }
 
-/** Visits every value of `data` with whether its schema marks it a text a visitor reads. */
-function walkWithSchema(data: unknown, schema: ContentJsonSchema | undefined, path: Path, visit: (value: unknown, path: Path, translatable: boolean) => void) {
+/**
+ * Visits every value of `data` with whether its schema marks it a text a visitor reads, and the
+ * schemas of the fields it is in, outermost first (a text of a list the schema marks, offered.ts).
+ */
+export function walkWithSchema(
+  data: unknown,
+  schema: ContentJsonSchema | undefined,
+  path: Path,
+  visit: (value: unknown, path: Path, translatable: boolean, within: readonly ContentJsonSchema[]) => void,
+  within: readonly ContentJsonSchema[] = [],
+) {
   const node = schema ? branchFor(schema, data) : undefined
-  if (Array.isArray(data)) data.forEach((item, index) => walkWithSchema(item, node?.items, [...path, index], visit))
+  // A union's own metadata and its chosen branch's both describe the value.
+  const inside = [...within, ...[schema, node].filter((each, index, both): each is ContentJsonSchema => each !== undefined && both.indexOf(each) === index)]
+  if (Array.isArray(data)) data.forEach((item, index) => walkWithSchema(item, node?.items, [...path, index], visit, inside))
   else if (data && typeof data === "object") {
-    for (const [key, value] of Object.entries(data)) walkWithSchema(value, node?.properties?.[key], [...path, key], visit)
-  } else visit(data, path, node?.translatable === true)
+    for (const [key, value] of Object.entries(data)) walkWithSchema(value, node?.properties?.[key], [...path, key], visit, inside)
+  } else visit(data, path, node?.translatable === true, inside)
+}
+
+/** The JSON Schema of a content file, by its path under content/ (English), if the registry names it. */
+export function jsonSchemaOfFile(contentPath: string): ContentJsonSchema | undefined {
+  const entry = contentEntryFor(contentPath)
+  return entry && jsonSchemaOf(entry.schema)
 }
 
 /** The branch of a union that describes `data`: the one whose literal fields (a section's `kind`) it matches, else the first of its type. */

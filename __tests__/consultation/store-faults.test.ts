@@ -7,6 +7,7 @@ import { mailWords } from "../../src/lib/server/consultation/copy"
 import { createTransport, type Attempt, type StoredRequest, type Transport } from "../../src/lib/server/consultation/delivery"
 import { createConsultationService, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
 import { siteStore } from "../../src/lib/server/consultation/open-store"
+import type { StoreFaultListener } from "../../src/lib/server/consultation/store-client"
 import { RequestStore } from "../../src/lib/server/consultation/request-store"
 import { retryWaiting } from "../../src/lib/server/consultation/retry"
 import { retryPolicy, runRetry } from "../../src/lib/server/consultation/retry-job"
@@ -56,7 +57,7 @@ const settings = () => ({
 })
 const config = (env: Record<string, string> = {}) => readConfig({ ...settings(), ...env }, dir)
 /** The store as the function opens it (with its deadline), through the fault proxy. */
-const throughProxy = (_event?: unknown, onFault?: (fault: string) => void) =>
+const throughProxy = (_event?: unknown, onFault?: StoreFaultListener) =>
   new RequestStore(siteStore(config().storeTimeoutMs, { siteID: "site", token: "test-token", edgeURL: proxy.url }, onFault), STORE_KEY)
 
 beforeEach(async () => {

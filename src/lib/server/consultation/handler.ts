@@ -10,6 +10,7 @@ import { createTransport, type StoredRequest, type Transport } from "./delivery"
 import { mailMarked } from "./durable-delivery"
 import { errorName } from "./errors"
 import { openStore, type LambdaEventLike } from "./open-store"
+import type { StoreFaultListener } from "./store-client"
 import type { Held, RequestStore } from "./request-store"
 import { RateLimiter } from "./rate-limit"
 import { isReference, newReference, referenceOfBytes } from "../../shared/consultation/reference"
@@ -51,7 +52,7 @@ export interface ConsultationServiceOptions {
    * listener for its failures (method and cause). Without one, a request is only delivered, and
    * answered 503 when that fails.
    */
-  openStore?: (event: LambdaEventLike | undefined, onFault: (fault: string) => void) => RequestStore | undefined
+  openStore?: (event: LambdaEventLike | undefined, onFault: StoreFaultListener) => RequestStore | undefined
   /**
    * The translations of the endpoint's words this build publishes (copy.ts); by default the ones
    * the function's build wrote in. A request in a language without one is answered in English.
@@ -304,8 +305,8 @@ export function createConsultationService(config: ConsultationConfig, options: C
   ): Promise<{ outcome: "delivered" | "waiting" | "failed"; reference: string }> {
     const { reference } = stored
     let storeHung = false
-    const onFault = (fault: string) => {
-      storeHung ||= fault.includes("did not answer")
+    const onFault: StoreFaultListener = (fault, timedOut) => {
+      storeHung ||= timedOut
       log(`[consultation] ${reference} store: ${fault}`)
     }
     let requests: RequestStore | undefined

@@ -1,7 +1,7 @@
 import { connectLambda, getStore } from "@netlify/blobs"
 import type { ConsultationConfig } from "./config"
 import { RequestStore, STORE_NAME, type BlobStore } from "./request-store"
-import { boundedFetch } from "./store-client"
+import { boundedFetch, type StoreFaultListener } from "./store-client"
 
 /** What the endpoint reads of the event Netlify (or `netlify serve`) gives a Lambda-compatible function. */
 export interface LambdaEventLike {
@@ -21,7 +21,7 @@ export interface StoreContext {
  * The site's store of waiting requests, from the host's environment or the context given, each of
  * its calls bounded by the store's deadline and never retried by the Blobs client (store-client.ts).
  */
-export function siteStore(timeoutMs: number, context?: StoreContext, onFault?: (fault: string) => void): BlobStore {
+export function siteStore(timeoutMs: number, context?: StoreContext, onFault?: StoreFaultListener): BlobStore {
   return getStore({ name: STORE_NAME, ...context, fetch: boundedFetch(timeoutMs, onFault) })
 }
 
@@ -38,18 +38,14 @@ export function siteStore(timeoutMs: number, context?: StoreContext, onFault?: (
 export function openStore(
   config: ConsultationConfig,
   event: LambdaEventLike | undefined,
-  onFault?: (fault: string) => void,
+  onFault?: StoreFaultListener,
 ): RequestStore | undefined {
   const blobs = eventStore(event, config.storeTimeoutMs, onFault)
   return blobs && new RequestStore(blobs, config.storeKey)
 }
 
 /** The site's store from the Blobs context of a function's event (connectLambda), or undefined when the event carries none. */
-export function eventStore(
-  event: LambdaEventLike | undefined,
-  timeoutMs: number,
-  onFault?: (fault: string) => void,
-): BlobStore | undefined {
+export function eventStore(event: LambdaEventLike | undefined, timeoutMs: number, onFault?: StoreFaultListener): BlobStore | undefined {
   if (!event?.blobs) return undefined
   connectLambda({ blobs: event.blobs, headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k, v ?? ""])) })
   return siteStore(timeoutMs, undefined, onFault)

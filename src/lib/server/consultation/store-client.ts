@@ -1,5 +1,8 @@
 import { errorName } from "./errors"
 
+/** Hears each failed call to the store: the method and its cause ("PUT answered 500"), and whether it had no answer in time. */
+export type StoreFaultListener = (fault: string, timedOut: boolean) => void
+
 /**
  * The status this client answers the Blobs client with when the store failed: a call that had no
  * answer in time, could not connect, or was answered 429, 403 or 5xx. (499: the client gave up, as
@@ -19,11 +22,11 @@ const GAVE_UP = 499
  * The store's own answer is kept in the `x-nf-error` header, which its error message quotes.
  * `onFault` hears each failure (method and cause, nothing stored), for the log.
  */
-export function boundedFetch(timeoutMs: number, onFault: (fault: string) => void = () => undefined): typeof globalThis.fetch {
+export function boundedFetch(timeoutMs: number, onFault: StoreFaultListener = () => undefined): typeof globalThis.fetch {
   return async (input, init) => {
     const method = (init?.method ?? "GET").toUpperCase()
-    const gaveUp = (cause: string) => {
-      onFault(`${method} ${cause}`)
+    const gaveUp = (cause: string, timedOut = false) => {
+      onFault(`${method} ${cause}`, timedOut)
       return new Response(null, { status: GAVE_UP, headers: { "x-nf-error": `the store ${cause}` } })
     }
     const deadline = AbortSignal.timeout(timeoutMs)
@@ -39,7 +42,7 @@ export function boundedFetch(timeoutMs: number, onFault: (fault: string) => void
       return response
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause
-      if (deadline.aborted) return gaveUp(`did not answer within ${timeoutMs} ms`)
+      if (deadline.aborted) return gaveUp(`did not answer within ${timeoutMs} ms`, true)
       return gaveUp(`could not be reached (${errorName(cause ?? error)})`)
     }
   }

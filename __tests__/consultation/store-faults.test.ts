@@ -177,6 +177,34 @@ describe("the mail server's faults, with the store working", () => {
   )
 })
 
+it("a mail server that takes the whole mail and never answers it: the send times out, and the retry's mail is marked as a possible repeat", async () => {
+  // The mail's data is taken and its answer held back until the end of the test: the send times out after the data was handed over.
+  const holding: Array<() => void> = []
+  const smtp = await startSmtp({
+    onData(stream, _session, callback) {
+      stream.resume()
+      stream.on("end", () => holding.push(() => callback()))
+    },
+  })
+  try {
+    const settingsOf = {
+      SMTP_URL: smtp.url,
+      CONSULTATION_SMTP_PLAINTEXT: "local",
+      CONSULTATION_TO: "clinic@example.org",
+      CONSULTATION_SEND_TIMEOUT_MS: "500",
+    }
+    const handle = createConsultationService(config(settingsOf), { log: quiet, openStore: throughProxy })
+    expect((await handle(post(contactBody))).status).toBe(202)
+    expect(holding).toHaveLength(1)
+    const mail = fakeMail()
+    await retryRuns(mail.transport)
+    expect(mail.sent.map((m) => m.attempt)).toEqual([{ attempt: 2, mayRepeat: true }])
+  } finally {
+    for (const release of holding) release()
+    await smtp.close()
+  }
+}, 20_000)
+
 describe("the scheduled retry when the store fails", () => {
   it.each([
     ["never answers", "hang" as const],

@@ -102,7 +102,8 @@ const isInside = (folder: string, file: string) => {
 async function refusal(repoDir: string, body: unknown): Promise<string | undefined> {
   const files = pathsOfRequest(body)
   if (!files.every(isEditablePath)) return `The editor may change only files under ${EDITABLE_FOLDER}/.`
-  const content = await fs.promises.realpath(path.join(repoDir, EDITABLE_FOLDER))
+  // Where content/ really is (a project may keep it elsewhere, linked); made of its parts that exist when it does not yet.
+  const content = (await realLocation(path.join(repoDir, EDITABLE_FOLDER))) ?? path.join(repoDir, EDITABLE_FOLDER)
   for (const file of files) {
     const real = await realLocation(path.join(repoDir, file))
     if (!real || !isInside(content, real))

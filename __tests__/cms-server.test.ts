@@ -357,6 +357,94 @@ describe("what the local editor's backend may touch", () => {
     expect(fs.existsSync(path.join(project, "src/pages/faq.json"))).toBe(false)
   })
 
+  describe("through a symbolic link or a move", () => {
+    const link = (name: string, target: string) => fs.symlinkSync(target, path.join(project, "content", name))
+    beforeAll(() => {
+      // Links an editor's tool, a checkout or an attacker could leave inside content/.
+      link("up", "..")
+      link("hooks", "../.git/hooks")
+      link("secrets.json", "../.env")
+      link("absolute", "/etc")
+      fs.mkdirSync(path.join(project, "content/images"), { recursive: true })
+      fs.symlinkSync("../../.env", path.join(project, "content/images/env.png"))
+      fs.symlinkSync("../pages", path.join(project, "content/images/inside"))
+    })
+    const untouched = () => {
+      for (const original of ["package.json", ".env", ".ci/run", ".git/hooks/pre-commit"])
+        expect(fs.readFileSync(path.join(project, original), "utf8")).toBe(`original ${original}`)
+    }
+
+    it.each([
+      "content/up/.git/hooks/pre-commit",
+      "content/up/package.json",
+      "content/hooks/pre-commit",
+      "content/secrets.json",
+      "content/up/new-file.json",
+      "content/absolute/passwd",
+      "content/images/env.png",
+      "content/./up/.ci/run",
+      "content//up/.env",
+    ])("refuses to write %s (403), and nothing outside content/ changes", async (file) => {
+      expect((await write(file)).status).toBe(403)
+      untouched()
+      expect(fs.existsSync(path.join(project, "new-file.json"))).toBe(false)
+    })
+
+    it.each([
+      ["getEntry", { path: "content/secrets.json" }],
+      ["getEntry", { path: "content/up/.env" }],
+      ["getMediaFile", { path: "content/images/env.png" }],
+      ["entriesByFiles", { files: [{ path: "content/pages/faq.json" }, { path: "content/up/.env" }] }],
+      ["entriesByFolder", { folder: "content", extension: "json", depth: 2 }],
+      ["entriesByFolder", { folder: "content/up", extension: "", depth: 1 }],
+      ["getMedia", { mediaFolder: "content/images" }],
+      ["deleteFile", { path: "content/up/package.json" }],
+      ["deleteFiles", { paths: ["content/hooks/pre-commit"] }],
+    ])("refuses %s %j (403): nothing read or deleted outside content/", async (action, params) => {
+      const answer = await call({ action, params: { branch: "main", ...params } })
+      expect(answer.status).toBe(403)
+      expect(answer.body).not.toContain("original .env")
+      untouched()
+    })
+
+    it("refuses to save an image through a link out of content/", async () => {
+      const asset = { path: "content/images/env.png", content: Buffer.from("owned").toString("base64"), encoding: "base64" }
+      expect((await call({ action: "persistMedia", params: { branch: "main", asset } })).status).toBe(403)
+      untouched()
+    })
+
+    it("refuses to move an entry to another folder, which would move every file of its folder with it", async () => {
+      fs.writeFileSync(path.join(project, "content/pages/other.json"), "{}")
+      const move = (newPath: string) =>
+        call({
+          action: "persistEntry",
+          params: {
+            branch: "main",
+            entry: { slug: "faq", path: "content/pages/faq.json", raw: '{"title":"FAQ"}', newPath },
+            assets: [],
+            options: { commitMessage: "Rename", useWorkflow: false, status: "draft" },
+          },
+        })
+      expect((await move("content/pages/sub/faq.json")).status).toBe(403)
+      expect((await move("content/faq.json")).status).toBe(403)
+      expect(fs.readdirSync(path.join(project, "content/pages")).sort()).toEqual(["faq.json", "other.json"])
+      // A rename within its folder (a new slug) moves that file alone.
+      expect((await move("content/pages/questions.json")).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(fs.readdirSync(path.join(project, "content/pages")).sort()).toEqual(["other.json", "questions.json"])
+      fs.renameSync(path.join(project, "content/pages/questions.json"), path.join(project, "content/pages/faq.json"))
+      fs.rmSync(path.join(project, "content/pages/other.json"))
+    })
+
+    it("still reads, lists and writes what the links inside content/ lead to within it", async () => {
+      const listed = await call({ action: "getMedia", params: { branch: "main", mediaFolder: "content/pages" } })
+      expect(listed.status).toBe(200)
+      expect(await write("content/images/inside/linked.json", "{}")).toMatchObject({ status: 200 })
+      expect(fs.existsSync(path.join(project, "content/pages/linked.json"))).toBe(true)
+      fs.rmSync(path.join(project, "content/pages/linked.json"))
+    })
+  })
+
   it("reads and writes the content files", async () => {
     expect(await write("content/pages/faq.json", JSON.stringify({ title: "FAQ" }))).toMatchObject({ status: 200 })
     expect(fs.readFileSync(path.join(project, "content/pages/faq.json"), "utf8")).toBe('{"title":"FAQ"}')

@@ -18,6 +18,7 @@ import { contactBody } from "../support/consultation-request"
 import { reviewTranslation } from "../support/reviewers"
 import { readMail } from "../support/mail"
 import { pageHeading } from "../support/result-page"
+import { RECEIPT_KEY, STORE_KEY } from "../support/consultation-keys"
 
 /**
  * A patient who reads Spanish or Haitian Creole sends the form from a page in that language: the
@@ -61,7 +62,7 @@ const smtpEnv = () => ({
   CONSULTATION_SMTP_PLAINTEXT: "local",
   CONSULTATION_TO: "clinic@example.org",
   CONSULTATION_FROM: "Website <web@clinic.example.org>",
-  CONSULTATION_RECEIPT_KEY: "r".repeat(32),
+  CONSULTATION_RECEIPT_KEY: RECEIPT_KEY,
 })
 const service = (translations: EndpointTranslations = preview) =>
   createConsultationService(readConfig(smtpEnv()), { log: quiet, translations })
@@ -184,7 +185,7 @@ describe("a request kept while the mail is down", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "endpoint-languages-blobs-"))
     const blobs = await startBlobsServer(dir)
     try {
-      const key = Buffer.alloc(32, 3)
+      const key = STORE_KEY
       const down: Transport = {
         kind: "smtp",
         deliver: async () => {

@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { redirects } from "./content/redirects.json"
 import site from "./content/site.json"
+import { withoutBuildStatistics } from "./src/lib/build-time/build-statistics"
 import { withSecurityHeaders } from "./src/lib/build-time/secure-adapter"
 import { publicSiteUrl } from "./src/lib/build-time/site-url"
 import { sitemapEntry, SITEMAP_QUERY } from "./src/lib/build-time/sitemap-entry"
@@ -19,7 +20,8 @@ const config: GatsbyConfig = {
   // them; the adapter writes them for the host (Netlify: public/_headers), after the wrapper has
   // put the hashes of the built pages' inline scripts into the Content-Security-Policy.
   headers: [{ source: "/*", headers: SECURITY_HEADERS }],
-  adapter: withSecurityHeaders(netlifyAdapter()),
+  // Gatsby's build statistics leave public/ once the adapter is done (build-statistics.ts).
+  adapter: withoutBuildStatistics(withSecurityHeaders(netlifyAdapter())),
   plugins: [
     // Component names in class names help only in development; production ships component ids alone.
     { resolve: "gatsby-plugin-styled-components", options: { displayName: process.env.NODE_ENV !== "production" } },

@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
-const EDITOR_TESTS = /cms(-host)?\.spec\.ts$/
+const EDITOR_TESTS = /cms(-[a-z]+)?\.spec\.ts$/
 
 export default defineConfig({
   testDir: "e2e",

@@ -5,8 +5,10 @@ import { pageRoutes } from "../src/lib/build-time/load-content"
 import { editorRepository } from "../src/lib/shared/editor-repository"
 import { cmsConfig, cmsFields, translationForms, withListingGroups, type CmsField } from "../src/lib/build-time/cms-config"
 import { readContentFiles } from "../src/lib/build-time/load-content"
-import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
-import { TRANSLATION_FIELD } from "../src/lib/shared/content/translations"
+import { SAVE_CHOICES, SAVE_GROUP } from "../src/lib/shared/content/save-records"
+import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
+import { siteWithReviewers } from "./support/reviewers"
+import { TRANSLATION_FIELD } from "../src/lib/shared/content/records"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { COLLECTIONS } from "../src/lib/shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/shared/content/json-schema"
@@ -170,7 +172,7 @@ describe("the content editor's configuration, generated from the content schemas
 
   it("on the host, commits to the site's GitHub repository and branch, with no local backend", () => {
     const hosted = cmsConfig({ local: false, repo: "clinic/website", branch: "main", siteUrl: "https://clinic.example.org" })
-    expect(hosted.backend).toEqual({ name: "github", repo: "clinic/website", branch: "main" })
+    expect(hosted.backend).toEqual({ name: "github", repo: "clinic/website", branch: "main", preview_context: "deploy/netlify" })
     expect(hosted.local_backend).toBeUndefined()
     expect(hosted.collections).toEqual(config.collections)
   })
@@ -199,16 +201,16 @@ describe("the translations' forms", () => {
           .sort(),
       )
       expect(files.find(({ file }) => file === `content/${code}/pages/home.json`)?.label).toMatch(
-        /^Home \((not reviewed|reviewed by .+|out of date.*|changed since.*)\)$/,
+        /^Home \((not approved|approved by .+|out of date.*|changed since.*)\)$/,
       )
     }
   })
 
-  it("shows only texts, lists that mirror the English file's, and the review record with what a save records", () => {
+  it("shows only texts, lists that mirror the English file's, and what a save records", () => {
     const knee = (
       config.collections.find((candidate) => candidate.name === "translations-es")!.files as Array<{ name: string; fields: CmsField[] }>
     ).find((file) => file.name === "es-treatments-knee")!
-    const fields = allFields(knee.fields.filter((field) => field.name !== TRANSLATION_FIELD))
+    const fields = allFields(knee.fields.filter((field) => field.name !== TRANSLATION_FIELD && field.name !== SAVE_GROUP))
     const shown = fields.filter(({ field }) => field.widget !== "hidden" && !field.fields && !field.types && !field.field)
     expect(shown.length).toBeGreaterThan(20)
     expect(new Set(shown.map(({ field }) => field.widget))).toEqual(new Set(["string", "text"]))
@@ -222,12 +224,54 @@ describe("the translations' forms", () => {
         reorder: false,
       })
     }
-    const record = knee.fields[knee.fields.length - 1]
-    expect(record.name).toBe(TRANSLATION_FIELD)
-    expect(record.fields!.find((field) => field.name === "save")!.options).toEqual(
-      TRANSLATION_SAVES.map(({ value, label }) => ({ value, label })),
+    expect(knee.fields.slice(-3).map((field) => field.name)).toEqual([TRANSLATION_FIELD, SAVE_GROUP, "approvals"])
+    const thisSave = knee.fields.find((field) => field.name === SAVE_GROUP)!
+    expect(thisSave.fields!.find((field) => field.name === "records")!.options).toEqual(
+      Object.entries(SAVE_CHOICES).map(([value, label]) => ({ value, label })),
     )
-    expect(record.fields!.filter((field) => field.widget !== "hidden").map((field) => field.name)).toEqual(["save", "reviewer"])
+  })
+})
+
+describe("what a save records, in every form", () => {
+  const policy = reviewPolicyOf([siteWithReviewers()])
+  const withReviewers = cmsConfig({ local: true, port: 8081 }, translationForms(path.join(__dirname, "..", "content")), [], policy)
+  const formsOf = (collections: ReadonlyArray<Record<string, unknown>>) =>
+    collections.flatMap((collection) =>
+      collection.fields
+        ? [{ name: String(collection.name), fields: collection.fields as CmsField[] }]
+        : (collection.files as Array<{ name: string; fields: CmsField[] }>),
+    )
+
+  it("ends every form with the save's choice and the approvals the file holds, kept as they are", () => {
+    for (const form of formsOf(withReviewers.collections)) {
+      expect({ form: form.name, last: form.fields.slice(-2).map((field) => `${field.name}:${field.widget}`) }).toEqual({
+        form: form.name,
+        last: [`${SAVE_GROUP}:object`, "approvals:hidden"],
+      })
+    }
+  })
+
+  it("offers an English form the listed clinicians and compliance reviewers, a translation its language's translators", () => {
+    const reviewerOptions = (name: string) =>
+      formsOf(withReviewers.collections)
+        .find((form) => form.name === name)!
+        .fields.find((field) => field.name === SAVE_GROUP)!
+        .fields!.find((field) => field.name === "reviewer")!.options
+    expect(reviewerOptions("treatments")).toEqual([
+      { value: "Test Clinician|clinical", label: "Test Clinician, fixture, not a person: clinical review" },
+      { value: "Test Compliance Reviewer|compliance", label: "Test Compliance Reviewer, fixture, not a person: compliance review" },
+    ])
+    expect(reviewerOptions("es-treatments-knee")).toEqual([
+      { value: "Test Translator|translation", label: "Test Translator, fixture, not a person: translation review" },
+    ])
+  })
+
+  it("keeps each change a draft until published on the host, where each draft gets its deploy preview; npm run cms saves at once", () => {
+    const host = cmsConfig({ local: false, repo: "clinic/site", branch: "main", siteUrl: "https://www.clinic.example" })
+    expect(host.publish_mode).toBe("editorial_workflow")
+    expect(host.backend.preview_context).toBe("deploy/netlify")
+    expect(cmsConfig({ local: true, port: 8081 }).publish_mode).toBeUndefined()
+    expect(cmsConfig({ local: true, port: 8081, workflow: true }).publish_mode).toBe("editorial_workflow")
   })
 })
 

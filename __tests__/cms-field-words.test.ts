@@ -1,7 +1,7 @@
 import path from "node:path"
 import { cmsConfig, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
 import { labelOf } from "../src/lib/shared/content/field-label"
-import { TRANSLATION_FIELD } from "../src/lib/shared/content/translations"
+import { TRANSLATION_FIELD } from "../src/lib/shared/content/records"
 
 /** Abbreviations a member of staff may not know: a label shows them in capitals, and never as the whole label. */
 const ABBREVIATIONS = ["CTA", "FAQ", "FDA", "HIPAA", "ID", "IND", "IRB", "NCT", "PDF", "SEO", "TTY", "URL"]

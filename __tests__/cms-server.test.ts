@@ -8,7 +8,10 @@ import { readContentFiles } from "../src/lib/build-time/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { labelOf } from "../src/lib/shared/content/field-label"
 import { contentLinks } from "../src/lib/shared/content/links"
+import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
 import { translationStatus } from "../src/lib/shared/content/translation-state"
+import { textDigest } from "../src/lib/shared/content/translations"
+import { projectWithReviewers } from "./support/reviewers"
 import { runEditorScript } from "./support/editor-script"
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
@@ -62,13 +65,22 @@ describe("the content editor's local backend (npm run cms)", () => {
   /** The editor's setup script, fetched once: a later fetch may land on a kept-alive connection the server has just closed. */
   let setupScript: string | undefined
 
+  // The editor of a project whose list of reviewers holds the test reviewers (no real person).
+  const project = projectWithReviewers()
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-server-"))
-    cms = await startCms({ repoDir: dir, adminDir: path.join(dir, "admin"), adminPort: API_PORT + 1, apiPort: API_PORT })
+    cms = await startCms({
+      repoDir: dir,
+      adminDir: path.join(dir, "admin"),
+      adminPort: API_PORT + 1,
+      apiPort: API_PORT,
+      root: project.root,
+    })
   })
   afterAll(async () => {
     await cms.close()
     fs.rmSync(dir, { recursive: true, force: true })
+    project.remove()
   })
 
   it("answers requests addressed to this machine", async () => {
@@ -137,7 +149,7 @@ describe("the content editor's local backend (npm run cms)", () => {
 
   it("writes every translation back unchanged, byte for byte, when the staff save it without a change", async () => {
     const save = await editorSaveHook()
-    const content = path.join(__dirname, "../content")
+    const content = path.join(project.root, "content")
     const { translations } = readContentFiles(content)
     expect(translations.length).toBeGreaterThan(60)
     for (const { path: file } of translations) {
@@ -146,26 +158,32 @@ describe("the content editor's local backend (npm run cms)", () => {
     }
   })
 
-  it("records a translator's review made in the editor, which a later edit of the text undoes; the English file's values are kept", async () => {
+  it("records a listed translator's approval made in the editor, which a later edit of the text undoes; the English file's values are kept", async () => {
     const save = await editorSaveHook()
-    const { files, translations } = readContentFiles(path.join(__dirname, "../content"))
+    const { files, translations } = readContentFiles(path.join(project.root, "content"))
     const translation = translations.find((file) => file.path === "es/treatments/knee.json")!
     const english = files.find((file) => file.path === translation.source)!
-    const stateOf = (data: unknown) => translationStatus(english, { ...translation, data }, "es")
+    const stateOf = (data: unknown) => translationStatus(english, { ...translation, data }, "es", reviewPolicyOf(files))
     const data = translation.data as AnyRecord
-    const form = (choice: string, reviewer = "") => ({ ...data.translation, save: choice, reviewer })
 
-    const reviewed = save(translation.path, { ...data, translation: form("reviewed", "Ana Pérez, ATA-certified") }) as AnyRecord
-    expect(reviewed.translation).toEqual({
-      source: data.translation.source,
-      reviewedBy: "Ana Pérez, ATA-certified",
-      reviewedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      reviewedText: expect.stringMatching(/^[0-9a-f]{16}$/),
-    })
+    const reviewed = save(translation.path, {
+      ...data,
+      thisSave: { records: "approval", reviewer: "Test Translator|translation" },
+    }) as AnyRecord
+    expect(reviewed.thisSave).toBeUndefined()
+    expect(reviewed.translation).toEqual({ source: textDigest(english) })
+    expect(reviewed.approvals).toEqual([
+      {
+        role: "translation",
+        by: "Test Translator",
+        on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        version: expect.stringMatching(/^[0-9a-f]{16}$/),
+      },
+    ])
     expect(stateOf(reviewed).state).toBe("reviewed")
 
     const edited = save(translation.path, { ...reviewed, seo: { ...reviewed.seo, title: `${reviewed.seo.title}.` } }) as AnyRecord
-    expect(edited.translation).toEqual(reviewed.translation)
+    expect(edited.approvals).toEqual(reviewed.approvals)
     expect(stateOf(edited).state).toBe("unreviewed")
 
     // A value that is not text is the English file's, whatever the form held.
@@ -173,7 +191,22 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(moved.heroImage).toBe((english.data as AnyRecord).heroImage)
   })
 
-  it("refuses a translation the build would leave out, or a review without its reviewer, naming the field", async () => {
+  it("records a listed reviewer's approval of an English page, and refuses one by a person not on the list", async () => {
+    const save = await editorSaveHook()
+    const knee = readContentFiles(path.join(project.root, "content")).files.find((file) => file.path === "treatments/knee.json")!
+    const approved = save(knee.path, {
+      ...(knee.data as AnyRecord),
+      thisSave: { records: "approval", reviewer: "Test Clinician|clinical" },
+    }) as AnyRecord
+    expect(approved.approvals).toEqual([expect.objectContaining({ role: "clinical", by: "Test Clinician" })])
+    expect(
+      refusalOf(() =>
+        save(knee.path, { ...(knee.data as AnyRecord), thisSave: { records: "approval", reviewer: "Test Translator|translation" } }),
+      ),
+    ).toContain("This page needs clinical review and compliance review, not translation review.")
+  })
+
+  it("refuses a translation the build would leave out, or an approval without its reviewer, naming the field", async () => {
     const save = await editorSaveHook()
     const translation = readContentFiles(path.join(__dirname, "../content")).translations.find((file) => file.path === "es/shared.json")!
     const data = translation.data as AnyRecord
@@ -192,11 +225,11 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(refusalOf(() => save(translation.path, dropped))).toMatch(
       /^[A-Z][\w ]*( \d+)?( › [\w ]+( \d+)?)*: must keep the English text's variables/m,
     )
-    expect(refusalOf(() => save(translation.path, { ...data, translation: { ...data.translation, save: "reviewed" } }))).toContain(
-      'Write the name and qualification of the translator who reviewed it in "Reviewer"',
+    expect(refusalOf(() => save(translation.path, { ...data, thisSave: { records: "approval" } }))).toContain(
+      "Choose the reviewer whose approval this save records",
     )
-    expect(refusalOf(() => save(translation.path, { ...data, translation: { ...data.translation, reviewer: "Ana Pérez" } }))).toContain(
-      "To record a review, choose",
+    expect(refusalOf(() => save(translation.path, { ...data, thisSave: { reviewer: "Test Translator|translation" } }))).toContain(
+      "To record an approval, choose",
     )
   })
 
@@ -322,6 +355,94 @@ describe("what the local editor's backend may touch", () => {
     expect((await call({ action: "runCommand", params: {} })).status).toBe(403)
     expect(fs.existsSync(path.join(project, "content/pages/faq.json"))).toBe(true)
     expect(fs.existsSync(path.join(project, "src/pages/faq.json"))).toBe(false)
+  })
+
+  describe("through a symbolic link or a move", () => {
+    const link = (name: string, target: string) => fs.symlinkSync(target, path.join(project, "content", name))
+    beforeAll(() => {
+      // Links an editor's tool, a checkout or an attacker could leave inside content/.
+      link("up", "..")
+      link("hooks", "../.git/hooks")
+      link("secrets.json", "../.env")
+      link("absolute", "/etc")
+      fs.mkdirSync(path.join(project, "content/images"), { recursive: true })
+      fs.symlinkSync("../../.env", path.join(project, "content/images/env.png"))
+      fs.symlinkSync("../pages", path.join(project, "content/images/inside"))
+    })
+    const untouched = () => {
+      for (const original of ["package.json", ".env", ".ci/run", ".git/hooks/pre-commit"])
+        expect(fs.readFileSync(path.join(project, original), "utf8")).toBe(`original ${original}`)
+    }
+
+    it.each([
+      "content/up/.git/hooks/pre-commit",
+      "content/up/package.json",
+      "content/hooks/pre-commit",
+      "content/secrets.json",
+      "content/up/new-file.json",
+      "content/absolute/passwd",
+      "content/images/env.png",
+      "content/./up/.ci/run",
+      "content//up/.env",
+    ])("refuses to write %s (403), and nothing outside content/ changes", async (file) => {
+      expect((await write(file)).status).toBe(403)
+      untouched()
+      expect(fs.existsSync(path.join(project, "new-file.json"))).toBe(false)
+    })
+
+    it.each([
+      ["getEntry", { path: "content/secrets.json" }],
+      ["getEntry", { path: "content/up/.env" }],
+      ["getMediaFile", { path: "content/images/env.png" }],
+      ["entriesByFiles", { files: [{ path: "content/pages/faq.json" }, { path: "content/up/.env" }] }],
+      ["entriesByFolder", { folder: "content", extension: "json", depth: 2 }],
+      ["entriesByFolder", { folder: "content/up", extension: "", depth: 1 }],
+      ["getMedia", { mediaFolder: "content/images" }],
+      ["deleteFile", { path: "content/up/package.json" }],
+      ["deleteFiles", { paths: ["content/hooks/pre-commit"] }],
+    ])("refuses %s %j (403): nothing read or deleted outside content/", async (action, params) => {
+      const answer = await call({ action, params: { branch: "main", ...params } })
+      expect(answer.status).toBe(403)
+      expect(answer.body).not.toContain("original .env")
+      untouched()
+    })
+
+    it("refuses to save an image through a link out of content/", async () => {
+      const asset = { path: "content/images/env.png", content: Buffer.from("owned").toString("base64"), encoding: "base64" }
+      expect((await call({ action: "persistMedia", params: { branch: "main", asset } })).status).toBe(403)
+      untouched()
+    })
+
+    it("refuses to move an entry to another folder, which would move every file of its folder with it", async () => {
+      fs.writeFileSync(path.join(project, "content/pages/other.json"), "{}")
+      const move = (newPath: string) =>
+        call({
+          action: "persistEntry",
+          params: {
+            branch: "main",
+            entry: { slug: "faq", path: "content/pages/faq.json", raw: '{"title":"FAQ"}', newPath },
+            assets: [],
+            options: { commitMessage: "Rename", useWorkflow: false, status: "draft" },
+          },
+        })
+      expect((await move("content/pages/sub/faq.json")).status).toBe(403)
+      expect((await move("content/faq.json")).status).toBe(403)
+      expect(fs.readdirSync(path.join(project, "content/pages")).sort()).toEqual(["faq.json", "other.json"])
+      // A rename within its folder (a new slug) moves that file alone.
+      expect((await move("content/pages/questions.json")).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(fs.readdirSync(path.join(project, "content/pages")).sort()).toEqual(["other.json", "questions.json"])
+      fs.renameSync(path.join(project, "content/pages/questions.json"), path.join(project, "content/pages/faq.json"))
+      fs.rmSync(path.join(project, "content/pages/other.json"))
+    })
+
+    it("still reads, lists and writes what the links inside content/ lead to within it", async () => {
+      const listed = await call({ action: "getMedia", params: { branch: "main", mediaFolder: "content/pages" } })
+      expect(listed.status).toBe(200)
+      expect(await write("content/images/inside/linked.json", "{}")).toMatchObject({ status: 200 })
+      expect(fs.existsSync(path.join(project, "content/pages/linked.json"))).toBe(true)
+      fs.rmSync(path.join(project, "content/pages/linked.json"))
+    })
   })
 
   it("reads and writes the content files", async () => {

@@ -4,7 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
-import { checkContentDir } from "../src/lib/build-time/load-content"
+import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { translationProblems } from "../src/lib/shared/content/translations"
 import { checkPageRefs } from "../src/lib/shared/content/page-refs"
 import { checkPlacements } from "../src/lib/shared/content/placement"
 import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
@@ -86,7 +87,7 @@ describe("content check", () => {
     const wording = "Stop Zedrin one week before."
     const withWording = () => {
       const files = realContent()
-      fileData(files, "shared.json").sameWording.push({ mentions: "Stop Zedrin", text: wording })
+      fileData(files, "shared.json").sameWording.push({ mentions: ["Stop Zedrin", "pause … Zedrin"], text: wording })
       return files
     }
 
@@ -95,8 +96,19 @@ describe("content check", () => {
       const index = fileData(files, "shared.json").sameWording.length - 1
       fileData(files, "pages/home.json").seo.description = "Stop zedrin a week before your visit."
       expect(formatProblems(checkContent(files, options))).toContain(
-        `content/pages/home.json: field "seo.description" mentions "Stop Zedrin" without the clinic's one wording of it (Shared › Same wording everywhere ${index + 1} › Whole wording): "${wording}"`,
+        `content/pages/home.json: field "seo.description" mentions "Stop zedrin" without the clinic's one wording of it (Shared › Same wording everywhere ${index + 1} › Whole wording): "${wording}"`,
       )
+    })
+
+    it('finds words joined by "…" in one sentence, in that order, and not across sentences', () => {
+      const files = withWording()
+      fileData(files, "pages/home.json").seo.description = "Please pause your evening Zedrin before the visit."
+      fileData(files, "pages/about.json").seo.description = "We pause. Zedrin is a medicine."
+      const problems = formatProblems(checkContent(files, options))
+      expect(problems).toContain(
+        'content/pages/home.json: field "seo.description" mentions "pause your evening Zedrin" without the clinic\'s one wording',
+      )
+      expect(problems).not.toContain("content/pages/about.json")
     })
 
     it("accepts the wording inside a longer text, and other texts on the subject", () => {
@@ -107,11 +119,49 @@ describe("content check", () => {
     })
   })
 
+  describe("a number of days for stopping a blood thinner, in any language", () => {
+    const message = "gives a number of days or weeks for stopping a blood thinner"
+
+    it("is refused in English, naming the field and the sentence", () => {
+      const files = realContent()
+      const faq = fileData(files, "pages/faq.json")
+      faq.categories[0].questions[0].answer = "Tell us what you take. If you are on warfarin, stop it 5 days before. Arrive early."
+      expect(formatProblems(checkContent(files, options))).toContain(
+        `content/pages/faq.json: field "categories[0].questions[0].answer" ${message} ("If you are on warfarin, stop it 5 days before."): a patient must never stop a blood thinner on their own`,
+      )
+    })
+
+    it("is not a sentence that names no number, nor a number for another medicine", () => {
+      const files = realContent()
+      const faq = fileData(files, "pages/faq.json")
+      faq.categories[0].questions[0].answer = "Never stop apixaban on your own; we ask your doctor. Bruising can last 2 weeks."
+      expect(formatProblems(checkContent(files, options))).not.toContain(message)
+    })
+
+    it.each([
+      ["es", "Si toma anticoagulantes, deje de tomarlos 5 días antes."],
+      ["fr", "Si vous prenez un anticoagulant, arrêtez-le une semaine avant."],
+      ["ht", "Si w ap pran medikaman ki fè san an pi klè, sispann yo 5 jou anvan."],
+    ])("is refused in a translation (%s), which is then left out of the build", (lang, sentence) => {
+      const { files, translations } = readContentFiles(CONTENT_DIR)
+      const translation = translations.find((each) => each.lang === lang && each.source === "pages/faq.json")!
+      const data = JSON.parse(JSON.stringify(translation.data))
+      data.categories[0].questions[0].answer = sentence
+      const problems = formatProblems(
+        translationProblems(
+          { ...translation, data },
+          files.find((f) => f.path === "pages/faq.json"),
+        ),
+      )
+      expect(problems).toContain(`content/${lang}/pages/faq.json: field "categories[0].questions[0].answer" ${message} ("${sentence}")`)
+    })
+  })
+
   describe("a price, worded once with the date it was set and what it leaves out", () => {
     const wording = "A session costs $900, as set in May 2026; it does not include imaging."
     const withPrice = () => {
       const files = realContent()
-      fileData(files, "shared.json").sameWording.push({ mentions: "A session costs", text: wording })
+      fileData(files, "shared.json").sameWording.push({ mentions: ["A session costs"], text: wording })
       return files
     }
 
@@ -163,9 +213,12 @@ describe("content check", () => {
     it("refuses a group that content/pages/services.json does not have, naming the file and field and the groups to choose from", () => {
       const files = realContent()
       fileData(files, "treatments/knee.json").listing.group = "sports"
+      const services = fileData(files, "pages/services.json")
+      const choices = [...services.groups, { key: "more", title: services.moreTreatments.title }]
+        .map((group: { key: string; title: string }) => `"${group.key}" (${group.title})`)
+        .join(", ")
       expect(formatProblems(checkPlacements(files))).toBe(
-        'content/treatments/knee.json: field "listing.group" is "sports", which is not a group of content/pages/services.json: ' +
-          'choose one of "orthopedic" (Orthopedic treatments), "specialty" (Specialty treatments), "more" (More treatment pages)',
+        `content/treatments/knee.json: field "listing.group" is "sports", which is not a group of content/pages/services.json: choose one of ${choices}`,
       )
     })
 

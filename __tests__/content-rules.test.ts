@@ -1,10 +1,10 @@
-import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
+import { samplesAndPlaceholders } from "../src/lib/shared/content/launch-guard"
 import { faqQuestions } from "../src/lib/shared/faq-json-ld"
 import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/shared/testimonials"
 
 describe("sample content", () => {
   it("finds every entry marked sample, at any depth, naming its file and field", () => {
-    const blockers = findLaunchBlockers([
+    const blockers = samplesAndPlaceholders([
       { path: "pages/a.json", data: { items: [{ sample: true }, { sample: false }, { nested: { sample: true } }] } },
       { path: "pages/b.json", data: { title: "no samples" } },
     ])

@@ -6,16 +6,6 @@ import { checkEditedFile } from "../src/lib/editor/content-check"
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
 
 describe("the editor's check of a file before it is saved", () => {
-  it("refuses, in the live site's editor only, what the launch guard stops, with the guard's message", () => {
-    const [first, ...others] = fixture.categories
-    const [question, ...rest] = first.questions
-    const marked = { ...fixture, categories: [{ ...first, questions: [{ ...question, sample: true }, ...rest] }, ...others] }
-    expect(checkEditedFile("pages/faq.json", marked, { production: false })).not.toContain('is marked "sample"')
-    expect(checkEditedFile("pages/faq.json", marked, { production: true })).toContain(
-      'Topics 1 › Questions 1: is marked "Sample (not real)"',
-    )
-  })
-
   it("reads the files other rules need beside the one it saves: the regulation's words quoted in the FDA statement", () => {
     const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../content", file), "utf8"))
     const context = [{ path: "shared.json", data: read("shared.json") }]

@@ -1,6 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
+import * as Immutable from "immutable"
 import { checkEditedFile } from "../src/lib/editor/content-check"
+import { refuseUnapprovedPublish } from "../src/lib/editor/setup"
+import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
+import type { EditorSettings } from "../src/lib/shared/editor-settings"
 
 /**
  * What the staff read when the editor refuses a save (the build's content check, run before each
@@ -20,10 +24,25 @@ function jsonPathsIn(message: string): string[] {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
-function refusal(file: string, change: (data: any) => void, options: { production?: boolean } = {}): string {
+function refusal(file: string, change: (data: any) => void): string {
   const data = read(file)
   change(data)
-  return checkEditedFile(file, data, { context, ...options })
+  return checkEditedFile(file, data, { context })
+}
+
+/** What the live site's editor says when staff publish a draft of `file` changed by `change`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of a content file
+function publishRefusal(file: string, change: (data: any) => void): string {
+  const data = read(file)
+  change(data)
+  const entry = Immutable.fromJS({ path: `content/${file}`, collection: "pages", data })
+  const settings = { workflow: true, production: true, review: reviewPolicyOf([]), context } as unknown as EditorSettings
+  try {
+    refuseUnapprovedPublish(entry, settings)
+    return ""
+  } catch (error) {
+    return (error as Error).message
+  }
 }
 
 const sectionOf = (treatment: { sections: Array<{ kind: string }> }, kind: string) =>
@@ -37,7 +56,17 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   },
   {
     rule: "a rule of the schema on a field inside an object",
-    message: () => refusal("treatments/knee.json", (knee) => (knee.study = { registration: "NCT01234567", irb: "Ethics board" })),
+    message: () =>
+      refusal(
+        "treatments/knee.json",
+        (knee) =>
+          (knee.study = {
+            registration: "NCT01234567",
+            irb: "Ethics board",
+            ind: "123456",
+            recruitment: { paragraphs: ["Join us."], irbApproved: "2026-10-01" },
+          }),
+      ),
     names: /^Registered clinical study: is only for an investigational treatment: tick Investigational under FDA status/m,
   },
   {
@@ -92,7 +121,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
     rule: "an instruction the clinic words once (shared wording)",
     message: () => refusal("treatments/knee.json", (knee) => (knee.procedure.preparation = "Stop NSAIDs two days before.")),
     names:
-      /^Procedure facts › Preparation: mentions "Stop NSAIDs" without the clinic's one wording of it \(Shared › Same wording everywhere 1 › Whole wording\)/m,
+      /^Procedure facts › Preparation: mentions "Stop NSAID" without the clinic's one wording of it \(Shared › Same wording everywhere 1 › Whole wording\)/m,
   },
   {
     rule: "a price outside its wording",
@@ -130,6 +159,17 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
     names: /^[^\n]+: mentions fluoroscopy \("\w+"\), but Procedure facts › What guides the needle does not name "fluoroscopy"/m,
   },
   {
+    rule: "a number of days for stopping a blood thinner",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].answer = "Stop your blood thinner 3 days before.")),
+    names:
+      /^Topics 1 › Questions 1 › Answer: gives a number of days or weeks for stopping a blood thinner \("Stop your blood thinner 3 days before\."\)/m,
+  },
+  {
+    rule: "a legal basis missing one of its facts",
+    message: () => refusal("treatments/knee.json", (knee) => (knee.legalBasis = [{ harvest: "blood", device: "A centrifuge" }])),
+    names: /^Legal basis of each harvest 1 › 510\(k\) number: is needed: platelet-rich plasma is a blood product/m,
+  },
+  {
     rule: "a credential of the physician written twice",
     message: () => refusal("pages/about.json", (about) => (about.intro = "Our board-certified physician sees you.")),
     names: /^Introduction: states a credential of the physician \("board-certified"\): credentials are written once, in Site › Physician,/m,
@@ -145,8 +185,8 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
       /^Sections \d+ › What the forms collect: does not say what the consultation forms do with "First name", "Last name", "Name": add a point naming them in its "Form fields"/m,
   },
   {
-    rule: "the launch guard (the live site's editor only)",
-    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true), { production: true }),
+    rule: "the launch guard (when the live site's editor publishes)",
+    message: () => publishRefusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true)),
     names: /^Topics 1 › Questions 1: is marked "Sample \(not real\)"/m,
   },
 ]

@@ -1,4 +1,5 @@
-import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/shared/content/launch-guard"
+import { findLaunchBlockers, isProductionBuild, launchGuard, samplesAndPlaceholders } from "../src/lib/shared/content/launch-guard"
+import { allApproved } from "./support/reviewers"
 import type { ContentFile } from "../src/lib/shared/content/content-file"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
@@ -64,7 +65,7 @@ describe("the launch guard", () => {
   it("only warns, with the same list, on a preview or local build", () => {
     const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "deploy-preview" })
     expect(result.fail).toBe(false)
-    expect(result.message).toMatch(/SAMPLE CONTENT/)
+    expect(result.message).toMatch(/NOT READY FOR PATIENTS/)
     expect(result.message).toMatch(/production build .* will fail/)
     expect(result.message).toContain('content/pages/testimonials.json: field "entries[1]"')
   })
@@ -95,12 +96,49 @@ describe("the launch guard", () => {
 
   it("refuses a sample testimonial for its missing consent too, and accepts one with its consent record", () => {
     const page = (entry: object): ContentFile[] => [realSite, { path: "pages/testimonials.json", data: { entries: [entry] } }]
-    expect(findLaunchBlockers(page({ quote: "Great", sample: true })).map((b) => b.message)).toEqual([
+    expect(samplesAndPlaceholders(page({ quote: "Great", sample: true })).map((b) => b.message)).toEqual([
       'is marked "Sample (not real)"',
       expect.stringContaining("without the record of their consent"),
     ])
-    expect(findLaunchBlockers(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }))).toHaveLength(1)
-    expect(findLaunchBlockers(page({ quote: "Great", consent }))).toEqual([])
+    expect(samplesAndPlaceholders(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }))).toHaveLength(1)
+    expect(samplesAndPlaceholders(page({ quote: "Great", consent }))).toEqual([])
+  })
+
+  describe("the legal basis of what the clinic sells", () => {
+    const price: ContentFile = {
+      path: "shared.json",
+      data: { sameWording: [{ mentions: ["A session costs"], text: "A session costs $900." }] },
+    }
+    const treatment = (data: object): ContentFile => ({
+      path: "treatments/elbow.json",
+      data: { fdaStatus: { investigational: false }, procedure: { harvest: ["bone-marrow", "blood"] }, legalBasis: [], ...data },
+    })
+    /** The treatment's blockers of its legal basis (the fixtures are neither approved nor dated: approvals.test.ts and the price test say so). */
+    const legalBasisBlockers = (files: ContentFile[]) =>
+      samplesAndPlaceholders(files).filter((blocker) => blocker.file === "treatments/elbow.json")
+
+    it("refuses a priced treatment whose harvests have no basis on record, saying what each needs", () => {
+      expect(legalBasisBlockers([realSite, price, treatment({})]).map(({ field, message }) => `${field} ${message}`)).toEqual([
+        expect.stringMatching(
+          /^procedure\.harvest\[0\] is "bone-marrow", offered at a price with no legal basis on record: .*counsel's written opinion \(who gave it, its date and its reference\) or the FDA IND/,
+        ),
+        expect.stringMatching(
+          /^procedure\.harvest\[1\] is "blood" \(platelet-rich plasma\), .*the FDA 510\(k\)-cleared device that prepares it and its 510\(k\) number/,
+        ),
+      ])
+    })
+
+    it("accepts each harvest's basis, or a study's IND for its cells; and asks nothing of an unpriced or information-only treatment", () => {
+      const bases = [
+        { harvest: "bone-marrow", counsel: "A. Lawyer LLP", opinionDate: "2026-10-01", opinionReference: "Opinion 14" },
+        { harvest: "blood", device: "A centrifuge", clearance: "K123456" },
+      ]
+      expect(legalBasisBlockers([realSite, price, treatment({ legalBasis: bases })])).toEqual([])
+      const study = treatment({ fdaStatus: { investigational: true }, study: { ind: "123456" }, legalBasis: [bases[1]] })
+      expect(legalBasisBlockers([realSite, price, study])).toEqual([])
+      expect(legalBasisBlockers([realSite, treatment({})])).toEqual([])
+      expect(legalBasisBlockers([realSite, price, treatment({ fdaStatus: { investigational: true } })])).toEqual([])
+    })
   })
 
   it("lets a production build through once the identity is real and no sample remains", () => {
@@ -113,7 +151,70 @@ describe("the launch guard", () => {
           .replace(/"sample":true/g, '"sample":false'),
       ),
     }))
-    expect(findLaunchBlockers([realSite, ...replaced])).toEqual([])
-    expect(launchGuard([realSite, ...replaced], { SITE_ENV: "production" })).toEqual({ fail: false, message: "" })
+    // ...and every file approved by the reviewers it needs (approvals.test.ts tests what that takes).
+    expect(findLaunchBlockers(allApproved([realSite, ...replaced]))).toEqual([])
+    expect(launchGuard(allApproved([realSite, ...replaced]), { SITE_ENV: "production" })).toEqual({ fail: false, message: "" })
+  })
+
+  it("refuses a service without a business associate agreement while the forms ask for health details", () => {
+    const policy = (agreement: string): ContentFile => ({
+      path: "compliance/privacy-policy.json",
+      data: { sections: [{ handlers: { entries: [{ name: "Mail Co.", role: "Sends e-mail", businessAssociateAgreement: agreement }] } }] },
+    })
+    expect(samplesAndPlaceholders([policy("no")])).toEqual([
+      {
+        file: "compliance/privacy-policy.json",
+        field: "sections[0].handlers.entries[0].businessAssociateAgreement",
+        message: expect.stringMatching(
+          /^says Mail Co\. has no business associate agreement with the clinic, while the forms ask for health details \(condition, message\): sign one/,
+        ),
+      },
+    ])
+    expect(samplesAndPlaceholders([policy("yes")])).toEqual([])
+  })
+
+  it("refuses a price without the month the clinic set it, or whose wording does not say that month", () => {
+    const shared = (wording: object): ContentFile => ({
+      path: "shared.json",
+      data: {
+        dates: {
+          months: [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+          ],
+        },
+        sameWording: [{ mentions: "Stop", text: "Stop eating." }, wording],
+      },
+    })
+    const price = "Treatment usually costs $3,000-$7,500 per joint."
+    expect(samplesAndPlaceholders([shared({ mentions: "Treatment usually costs", text: price })])).toEqual([
+      {
+        file: "shared.json",
+        field: "sameWording[1].setOn",
+        message: expect.stringContaining("names a price without the month the clinic set it"),
+      },
+    ])
+    expect(samplesAndPlaceholders([shared({ mentions: "Treatment usually costs", text: price, setOn: "2026-11" })])).toEqual([
+      {
+        file: "shared.json",
+        field: "sameWording[1].text",
+        message: 'names a price set in November 2026, but does not say so: write "November 2026" in it, where patients read it',
+      },
+    ])
+    expect(
+      samplesAndPlaceholders([
+        shared({ mentions: "Treatment usually costs", text: `${price} The clinic set this range in November 2026.`, setOn: "2026-11" }),
+      ]),
+    ).toEqual([])
   })
 })

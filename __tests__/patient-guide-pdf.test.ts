@@ -12,7 +12,6 @@ import {
 } from "../src/lib/build-time/patient-guide-pdf"
 import { fontCodePoints } from "../src/lib/build-time/font-subset"
 import { writePatientGuides } from "../src/lib/build-time/patient-guides"
-import { recordReview } from "../src/lib/build-time/translation-status"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { readTaggedPdf, taggingProblems, walk } from "../src/lib/build-time/tagged-pdf"
@@ -20,6 +19,7 @@ import { accessNotices } from "../src/lib/shared/notices"
 import { PATIENT_GUIDE_PDF } from "../src/lib/shared/routes"
 import { fillTemplate } from "../src/lib/shared/testimonials"
 import { checkOptions, fileData, realContent, type AnyData } from "./support/content-files"
+import { reviewTranslation } from "./support/reviewers"
 import { expectTaggedGuide, pdftotext, poppler } from "./support/tagged-guide"
 
 const ROOT = path.join(__dirname, "..")
@@ -371,10 +371,9 @@ describe("the build step (src/lib/build-time/patient-guides.ts)", () => {
       const { nodes, panics, root } = await runStep(
         (root) => {
           const contentDir = path.join(root, "content")
-          for (const file of ["pages/patient-guide.json", "site.json", "shared.json"])
-            recordReview(contentDir, "es", file, "Ana Pérez", "2026-11-26")
+          for (const file of ["pages/patient-guide.json", "site.json", "shared.json"]) reviewTranslation(contentDir, "es", file)
           // French: its guide reviewed, but not the notices it prints.
-          for (const file of ["pages/patient-guide.json", "site.json"]) recordReview(contentDir, "fr", file, "Luc Martin", "2026-11-26")
+          for (const file of ["pages/patient-guide.json", "site.json"]) reviewTranslation(contentDir, "fr", file)
         },
         { CONTEXT: "production" },
       )

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
+import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/robots"
 import { withSecurityHeaders } from "../src/lib/build-time/secure-adapter"
 import { headersFor, parseHeadersFile } from "../src/lib/build-time/netlify-headers"
 import { completeCsp, inlineScripts, scriptHash } from "../src/lib/build-time/script-hashes"
@@ -59,6 +60,35 @@ describe("withSecurityHeaders (wraps the deployment adapter)", () => {
     expect(received.context!.headerRoutes.map((rule) => rule.path)).toEqual(["/*", "/app-123.js"])
     const route = received.context!.routesManifest[0] as { headers: Array<{ key: string; value: string }> }
     expect(route.headers.find((header) => header.key === "content-security-policy")!.value).toBe(csp)
+    expect(catchAll.headers.map((header) => header.key)).not.toContain("x-robots-tag")
+  })
+
+  it.each([
+    [{ CONTEXT: "deploy-preview" }, true],
+    [{ CONTEXT: "branch-deploy" }, true],
+    [{ CONTEXT: "dev" }, true],
+    [{ CONTEXT: "production" }, false],
+    [{}, false],
+  ])("with %j, tells search engines not to index every response: %s", async (env, noindex) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "adapter-"))
+    const { adapter, received } = fakeAdapter()
+    await withSecurityHeaders(adapter, dir, env).adapt!({
+      routesManifest: [],
+      headerRoutes: [{ path: "/*", headers: [] }],
+      reporter: { info: () => undefined },
+    } as never)
+    const catchAll = received.context!.headerRoutes.find((rule) => rule.path === "/*")!
+    expect(catchAll.headers.some((header) => header.key === "x-robots-tag" && header.value === "noindex")).toBe(noindex)
+  })
+})
+
+describe("robots.txt", () => {
+  it("names the sitemap where search engines may index the site, and refuses every crawler on a preview", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "robots-"))
+    writeRobotsTxt(dir, "https://www.clinic.example", searchEnginesMayIndex({ CONTEXT: "production" }))
+    expect(fs.readFileSync(path.join(dir, "robots.txt"), "utf8")).toContain("Sitemap: https://www.clinic.example/sitemap-index.xml")
+    writeRobotsTxt(dir, "https://www.clinic.example", searchEnginesMayIndex({ CONTEXT: "deploy-preview" }))
+    expect(fs.readFileSync(path.join(dir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n")
   })
 })
 

@@ -43,7 +43,7 @@ describe("Seo (the Head of every page)", () => {
       alternates,
       languageLinks: alternates,
       translatedRoutes: ["/services/knee"],
-      unreviewed: true,
+      notice: "translation",
     }
     const { markup, doc, meta, jsonLd } = renderHead({ path: "/es/services/knee" }, spanish)
     expect(markup).toContain('<html lang="es"')

@@ -11,17 +11,20 @@ import { formatProblems, type ContentFile } from "../src/lib/shared/content/cont
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
 import { isPublished } from "../src/lib/shared/content/translation-state"
-import {
-  recordReview,
-  recordTranslation,
-  syncTranslations,
-  translationReport,
-  translationStatusesIn,
-} from "../src/lib/build-time/translation-status"
+import { recordApproval } from "../src/lib/build-time/approval-history"
+import { recordTranslation, syncTranslations, translationReport, translationStatusesIn } from "../src/lib/build-time/translation-status"
 import { pageLanguage, sitePages } from "../src/lib/build-time/page-languages"
 import { placedRoutes } from "../src/lib/shared/content/placement"
 import { englishRoute, localizedPath } from "../src/lib/shared/page-language"
 import { type AnyData, copyOfContent, PAGES_DIR, realContent, STATIC_DIR, treatmentFiles } from "./support/content-files"
+import { reviewTranslation, TEST_REVIEWERS } from "./support/reviewers"
+
+/** A copy of content/ whose site.json lists the test reviewers (no real person). */
+function copyWithReviewers(): ReturnType<typeof copyOfContent> {
+  const content = copyOfContent()
+  content.write("site.json", { ...content.read("site.json"), reviewers: TEST_REVIEWERS })
+  return content
+}
 
 /** `file` as a translation into `lang` would be: every text a visitor reads reworded (here, its words in reverse order). */
 function translate(file: ContentFile, lang: "es" | "fr" | "ht"): TranslatedFile {
@@ -139,7 +142,7 @@ describe("the build and the review of translations", () => {
   let content: ReturnType<typeof copyOfContent>
   let knee: ContentFile
   beforeEach(() => {
-    content = copyOfContent()
+    content = copyWithReviewers()
     knee = treatmentFiles(readContentFiles(content.dir).files)[0]
     fs.mkdirSync(path.join(content.dir, "es", "treatments"), { recursive: true })
     content.write(`es/${knee.path}`, translate(knee, "es").data)
@@ -186,9 +189,10 @@ describe("the build and the review of translations", () => {
   })
 
   it("records a review; a change of the English texts makes it stale, a change of a language-independent value does not", () => {
-    const status = recordReview(content.dir, "es", knee.path, "Ana Pérez, ATA-certified", "2026-11-26")
-    expect(status.state).toBe("reviewed")
-    expect(content.read(`es/${knee.path}`).translation).toMatchObject({ reviewedBy: "Ana Pérez, ATA-certified", reviewedOn: "2026-11-26" })
+    reviewTranslation(content.dir, "es", knee.path)
+    expect(content.read(`es/${knee.path}`).approvals).toEqual([
+      { role: "translation", by: "Test Translator", on: "2026-11-26", version: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    ])
     expect(statusOf().state).toBe("reviewed")
     expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(true)
     expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
@@ -203,20 +207,19 @@ describe("the build and the review of translations", () => {
     expect(statusOf().state).toBe("stale")
     expect(isPublished(statusOf(), { SITE_ENV: "production" })).toBe(false)
     expect(translationReport(translationStatusesIn(content.dir), { SITE_ENV: "production" })).toContain(
-      `content/es/${knee.path}: the English content/${knee.path} changed since Ana Pérez, ATA-certified reviewed it on 2026-11-26`,
+      `content/es/${knee.path}: the English content/${knee.path} changed since it was translated`,
     )
   })
 
   it("a review approves the translation's wording too: an edit after it leaves the translation unreviewed, naming the reviewer", () => {
-    recordReview(content.dir, "es", knee.path, "Ana Pérez, ATA-certified", "2026-11-26")
+    reviewTranslation(content.dir, "es", knee.path)
     const translation = content.read(`es/${knee.path}`)
-    expect(translation.translation.reviewedText).toMatch(/^[0-9a-f]{16}$/)
     translation.title = `${translation.title} (sin revisar)`
     content.write(`es/${knee.path}`, translation)
     expect(statusOf().state).toBe("unreviewed")
     expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(false)
     expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
-      `content/es/${knee.path}: its text changed since Ana Pérez, ATA-certified reviewed it on 2026-11-26; review it again`,
+      `content/es/${knee.path}: not approved for publication: it needs translation review (Test Translator approved an earlier version on 2026-11-26)`,
     )
   })
 
@@ -243,14 +246,14 @@ describe("the build and the review of translations", () => {
         stdio: "ignore",
       })
     git("init", "-q")
-    recordReview(content.dir, "es", knee.path, "Ana Pérez", "2026-11-26")
+    reviewTranslation(content.dir, "es", knee.path)
     git("add", "-A")
     git("commit", "-qm", "review")
     const english = content.read(knee.path)
     english.title = `${english.title} (updated)`
     content.write(knee.path, english)
     expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
-      `content/es/${knee.path}: the English text of "title" in content/${knee.path} changed since Ana Pérez reviewed it on 2026-11-26`,
+      `content/es/${knee.path}: the English text of "title" in content/${knee.path} changed since it was translated`,
     )
   })
 
@@ -260,7 +263,7 @@ describe("the build and the review of translations", () => {
       fs.mkdirSync(path.join(content.dir, lang), { recursive: true })
       content.write(`${lang}/site.json`, translate(site, lang).data)
     }
-    recordReview(content.dir, "es", "site.json", "Ana Pérez", "2026-11-26")
+    reviewTranslation(content.dir, "es", "site.json")
     content.write("site.json", { ...content.read("site.json"), phone: "(212) 555-0199" })
     const siteStatus = (lang: string) => translationStatusesIn(content.dir).find((status) => status.file === `${lang}/site.json`)!
     expect(siteStatus("es").state).toBe("reviewed")
@@ -279,7 +282,7 @@ describe("the build and the review of translations", () => {
     const testimonials = readContentFiles(content.dir).files.find((file) => file.path === source)!
     fs.mkdirSync(path.join(content.dir, "es", "pages"), { recursive: true })
     content.write(`es/${source}`, translate(testimonials, "es").data)
-    recordReview(content.dir, "es", source, "Ana Pérez", "2026-11-26")
+    reviewTranslation(content.dir, "es", source)
     const status = () => translationStatusesIn(content.dir).find((candidate) => candidate.file === `es/${source}`)!
 
     const english = content.read(source)
@@ -305,13 +308,26 @@ describe("the build and the review of translations", () => {
     const data = content.read(`es/${knee.path}`)
     data.sections = data.sections.slice(1)
     content.write(`es/${knee.path}`, data)
-    expect(() => recordReview(content.dir, "es", knee.path, "Ana Pérez", "2026-11-26")).toThrow(`content/es/${knee.path}: field "sections"`)
+    expect(() => reviewTranslation(content.dir, "es", knee.path)).toThrow(`content/es/${knee.path}: field "sections"`)
     expect(content.read(`es/${knee.path}`).translation).toBeUndefined()
+    expect(content.read(`es/${knee.path}`).approvals).toBeUndefined()
+  })
+
+  it("refuses the approval of a translator not on the clinic's list, or not of that language", () => {
+    recordTranslation(content.dir, "es", knee.path)
+    expect(() => recordApproval(content.dir, `es/${knee.path}`, "translation", "Ana Pérez", "2026-11-26")).toThrow(
+      "Ana Pérez is not on the clinic's list of reviewers",
+    )
+    content.write("site.json", { ...content.read("site.json"), reviewers: [{ ...TEST_REVIEWERS[2], languages: ["fr"] }] })
+    expect(() => recordApproval(content.dir, `es/${knee.path}`, "translation", "Test Translator", "2026-11-26")).toThrow(
+      "Test Translator is not listed as a translator of Español (Spanish)",
+    )
+    expect(statusOf().state).toBe("unreviewed")
   })
 })
 
 describe("which pages each language has: every file a page reads must be published", () => {
-  const content = copyOfContent()
+  const content = copyWithReviewers()
   afterAll(() => content.remove())
   const english = realContent()
   const writeTranslation = (lang: "es" | "fr", source: string) => {
@@ -334,7 +350,8 @@ describe("which pages each language has: every file a page reads must be publish
     expect(languagesOf(pages, "/")).toEqual(["/", "/es"])
     expect(languagesOf(pages, "/services/knee")).toEqual(["/services/knee", "/es/services/knee"])
     expect(languagesOf(pages, "/about")).toEqual(["/about", "/es/about", "/fr/about"])
-    expect(pages.get("/about")!.find((page) => page.lang === "es")!.reviewed).toBe(false)
+    expect(pages.get("/about")!.find((page) => page.lang === "es")!.notice).toBe("translation")
+    expect(pages.get("/about")!.find((page) => page.lang === "en")!.notice).toBe("approval")
     // The not-found page reads only the layout's files, which French has.
     expect(languagesOf(pages, "/404")).toEqual(["/404", "/es/404", "/fr/404"])
   })
@@ -348,10 +365,11 @@ describe("which pages each language has: every file a page reads must be publish
   it("publishes no unreviewed translation in production, and a reviewed one once every file it reads is reviewed", () => {
     const production = { CONTEXT: "production" }
     expect([...sitePages(content.dir, PAGES_DIR, production).values()].flat().map((page) => page.lang)).not.toContain("es")
-    for (const source of [...layout, "pages/about.json"]) recordReview(content.dir, "fr", source, "A. Translator", "2026-11-26")
+    for (const source of [...layout, "pages/about.json"]) reviewTranslation(content.dir, "fr", source)
     const pages = sitePages(content.dir, PAGES_DIR, production)
     expect(languagesOf(pages, "/about")).toEqual(["/about", "/fr/about"])
-    expect(pages.get("/about")!.find((page) => page.lang === "fr")!.reviewed).toBe(true)
+    // The French translations are approved; the English they render is not yet: a preview would say so.
+    expect(pages.get("/about")!.find((page) => page.lang === "fr")!.notice).toBe("approval")
     expect(languagesOf(pages, "/contact")).toEqual(["/contact"])
   })
 

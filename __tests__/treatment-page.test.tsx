@@ -4,7 +4,7 @@ import TreatmentPage, { Head } from "../src/templates/treatment"
 import type { AnyData } from "./support/content-files"
 import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
 import { TEST_SITE_URL } from "./support/site-content"
-import { labels, procedurePartsContent, services, treatment, treatments } from "./support/treatments"
+import { labels, procedurePartsContent, services, treatment, treatmentSafetyContent, treatments } from "./support/treatments"
 
 /** What the template's page query returns for a treatment, built from its content file. */
 function pageData(slug: string) {
@@ -17,7 +17,7 @@ function pageData(slug: string) {
       lastReviewedIso: t.lastReviewed,
     },
     servicesJson: services,
-    sharedJson: { procedureParts: procedurePartsContent },
+    sharedJson: { procedureParts: procedurePartsContent, treatmentSafety: treatmentSafetyContent },
   }
 }
 
@@ -83,9 +83,14 @@ describe("treatment page template", () => {
     expect(headGraph(slug).some((node) => node["@type"] === "MedicalClinic" && node.availableService)).toBe(false)
   })
 
-  it("shows the registered study of an investigational treatment offered within one, and the call to book", () => {
+  it("shows the registered study of an investigational treatment offered within one, its IRB-approved text, and a call to its record instead of booking", () => {
     const slug = treatments.find((t) => t.fdaStatus.investigational)!.slug
-    const study = { registration: "NCT01234567", irb: "Example University IRB", ind: "IND 123456" }
+    const recruitment = {
+      paragraphs: ["We are looking for men aged 40 to 70 to take part."],
+      irbApproved: "2026-10-01",
+      irbApprovedIso: "2026-10-01",
+    }
+    const study = { registration: "NCT01234567", irb: "Example University IRB", ind: "IND 123456", recruitment }
     const data = pageData(slug)
     renderPage(slug, { ...data, treatmentsJson: { ...data.treatmentsJson, study } })
     const box = screen.getByRole("region", { name: labels.study.title })
@@ -95,8 +100,56 @@ describe("treatment page template", () => {
     )
     expect(box).toHaveTextContent(study.irb)
     expect(box).toHaveTextContent(study.ind)
+    expect(within(box).getByText(recruitment.paragraphs[0])).toBeInTheDocument()
+    expect(within(box).getByText(labels.study.approved.replace("{date}", "October 1, 2026"))).toBeInTheDocument()
     expect(screen.queryByRole("region", { name: labels.informationOnly.title })).toBeNull()
-    expect(screen.getByRole("link", { name: shared.consultationCta.button.label })).toHaveAttribute("href", "/contact")
+    expect(screen.getByRole("link", { name: labels.study.record.label })).toHaveAttribute(
+      "href",
+      "https://clinicaltrials.gov/study/NCT01234567",
+    )
+    expect(screen.queryByRole("link", { name: shared.consultationCta.button.label })).toBeNull()
+  })
+
+  it("shows the guideline's verdict near the top, with the guideline linked, or says plainly that none gives one", () => {
+    const covered = treatments.find((t) => t.guideline.covered)!
+    renderPage(covered.slug)
+    const verdict = screen.getByRole("region", { name: labels.guideline.title })
+    expect(verdict).toHaveTextContent(covered.guideline.verdict)
+    expect(within(verdict).getByRole("link", { name: covered.guideline.source!.name })).toHaveAttribute(
+      "href",
+      covered.guideline.source!.href,
+    )
+    const regions = screen
+      .getAllByRole("region")
+      .map((region) => region.getAttribute("aria-labelledby") && region.querySelector("h2")?.textContent)
+    expect(regions.indexOf(labels.guideline.title)).toBeLessThan(regions.indexOf(covered.sections[0].title))
+    const uncovered = treatments.find((t) => !t.guideline.covered)!
+    renderPage(uncovered.slug)
+    const none = screen.getAllByRole("region", { name: labels.guideline.title })[1]
+    expect(none).toHaveTextContent(uncovered.guideline.verdict)
+    expect(within(none).queryByRole("link")).toBeNull()
+  })
+
+  it("says what stem cell therapy means on a page that injects bone marrow or fat, and not on one that injects blood (PRP) alone", () => {
+    const cells = treatments.find((t) => t.procedure.harvest.includes("fat"))!
+    renderPage(cells.slug)
+    expect(screen.getByRole("region", { name: treatmentSafetyContent.stemCells.title })).toHaveTextContent(
+      treatmentSafetyContent.stemCells.text,
+    )
+    const blood = treatments.find((t) => t.procedure.harvest.every((id) => id === "blood"))!
+    const { container } = renderPage(blood.slug)
+    expect(within(container).queryByRole("region", { name: treatmentSafetyContent.stemCells.title })).toBeNull()
+  })
+
+  it("says plainly at a glance whether sedation is used", () => {
+    renderPage("knee")
+    const facts = screen.getByRole("region", { name: labels.atAGlance.title })
+    expect(facts).toHaveTextContent(`${labels.atAGlance.anesthesia}${procedurePartsContent.sedation.none}`)
+    const data = pageData("knee")
+    const sedated = { ...data.treatmentsJson, procedure: { ...data.treatmentsJson.procedure, sedation: true } }
+    renderPage("knee", { ...data, treatmentsJson: sedated })
+    expect(screen.getAllByRole("region", { name: labels.atAGlance.title })[1]).toHaveTextContent(procedurePartsContent.sedation.used)
+    expect(screen.getAllByRole("heading", { level: 4, name: procedurePartsContent.sedation.title })).toHaveLength(1)
   })
 
   it("says how each kind of sample its procedure uses is prepared, in the clinic's one wording, except on an information-only page", () => {
@@ -182,10 +235,17 @@ describe("treatment page Head", () => {
     )
   })
 
-  it.each(slugs)("%s: shows its risks and side effects with the clinic's phone as a link", (slug) => {
-    renderPage(slug)
-    const risks = screen.getByRole("region", { name: "Risks and side effects" })
-    expect(within(risks).getByRole("link", { name: site.phone })).toHaveAttribute("href", expect.stringMatching(/^tel:/))
-    expect(risks).toHaveTextContent(/call 911/)
-  })
+  it.each(slugs)(
+    "%s: shows its risks and side effects, who should not have it, and how to report a side effect, with the clinic's phone as a link",
+    (slug) => {
+      renderPage(slug)
+      const risks = screen.getByRole("region", { name: "Risks and side effects" })
+      for (const link of within(risks).getAllByRole("link", { name: site.phone }))
+        expect(link).toHaveAttribute("href", expect.stringMatching(/^tel:/))
+      expect(risks).toHaveTextContent(/call 911/)
+      expect(within(risks).getByRole("heading", { name: treatmentSafetyContent.contraindications.title })).toBeInTheDocument()
+      const report = treatmentSafetyContent.reportSideEffect
+      expect(within(risks).getByRole("link", { name: report.link.label })).toHaveAttribute("href", report.link.href)
+    },
+  )
 })

@@ -17,7 +17,8 @@ import { Timeline } from "../src/components/treatment/Timeline"
 import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import type { TreatmentSection as Section } from "../src/lib/shared/content/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
-import { labels, procedurePartsContent, sectionContext, sectionOf, treatments } from "./support/treatments"
+import { procedurePartsFor, treatmentSafetyFor } from "../src/lib/shared/procedure-parts"
+import { labels, procedurePartsContent, sectionContext, sectionOf, treatmentSafetyContent, treatments } from "./support/treatments"
 
 expect.extend(toHaveNoViolations)
 
@@ -257,6 +258,7 @@ describe("risks and side effects", () => {
     title: "Risks and side effects",
     common: { title: "Common", items: ["Bruising where cells are taken"] },
     serious: { title: "Uncommon but serious", items: ["Infection"] },
+    notKnown: { title: "What is not known", paragraphs: ["Its long-term effects are not known."] },
     mayNotHelp: { title: "It may not help", paragraphs: ["Some people feel no change."] },
     ifSomethingGoesWrong: {
       title: "If something goes wrong",
@@ -279,21 +281,81 @@ describe("risks and side effects", () => {
     { label: "Mon-Fri", opens: "09:00", closes: "17:00" },
     { label: "Sat, Sun", opens: null, closes: null },
   ]
-  const clinic = { phone: "(212) 321-7788", officeHours: hours, closedLabel: "Closed", procedureParts: parts }
+  const safety = {
+    contraindications: { title: "Who should not have it", intro: "We wait if you:", items: ["Have an infection."] },
+    reportSideEffect: {
+      title: "Report a side effect",
+      clinic: "Tell us. Call the clinic:",
+      fda: "Or tell the FDA through MedWatch: 1-800-FDA-1088.",
+      link: {
+        label: "MedWatch (fda.gov)",
+        href: "https://www.fda.gov/safety/medwatch-fda-safety-information-and-adverse-event-reporting-program",
+      },
+    },
+  }
+  const cellRisks = {
+    title: "Risks the FDA lists",
+    intro: "The FDA warns of:",
+    items: ["Tumors growing."],
+    link: {
+      label: "The FDA's warning (fda.gov)",
+      href: "https://www.fda.gov/consumers/consumer-updates/fda-warns-about-stem-cell-therapies",
+    },
+  }
+  const clinic = { phone: "(212) 321-7788", officeHours: hours, closedLabel: "Closed", procedureParts: parts, safety }
 
   it("shows each group under its own heading, the clinic's number as a phone link and 911", () => {
     renderWithSite(<RisksSection {...fixture} {...clinic} />)
     expect(screen.getByRole("heading", { level: 2, name: "Risks and side effects" })).toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Who should not have it",
       "Common",
       "Uncommon but serious",
       "Risks of each part",
+      "What is not known",
       "It may not help",
       "If something goes wrong",
+      "Report a side effect",
     ])
     expect(screen.getByText("Infection")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "(212) 321-7788" })).toHaveAttribute("href", "tel:+12123217788")
+    const urgent = within(screen.getByRole("heading", { level: 3, name: "If something goes wrong" }).parentElement!)
+    expect(urgent.getByRole("link", { name: "(212) 321-7788" })).toHaveAttribute("href", "tel:+12123217788")
     expect(screen.getByText("In an emergency, call 911.")).toBeInTheDocument()
+  })
+
+  it("says who should not have it, what is not known, and how to report a side effect to the clinic and to the FDA (MedWatch)", () => {
+    renderWithSite(<RisksSection {...fixture} {...clinic} />)
+    const section = screen.getByRole("region", { name: "Risks and side effects" })
+    const contraindications = screen.getByRole("heading", { level: 3, name: "Who should not have it" }).parentElement!
+    expect(within(contraindications).getByText("We wait if you:")).toBeInTheDocument()
+    expect(within(contraindications).getByRole("listitem")).toHaveTextContent("Have an infection.")
+    expect(section).toHaveTextContent("Its long-term effects are not known.")
+    const report = within(screen.getByRole("heading", { level: 3, name: "Report a side effect" }).parentElement!)
+    expect(report.getByText(/Tell us\. Call the clinic:/)).toHaveTextContent("Tell us. Call the clinic: (212) 321-7788")
+    expect(report.getByRole("link", { name: "(212) 321-7788" })).toHaveAttribute("href", "tel:+12123217788")
+    expect(report.getByText(/MedWatch: 1-800-FDA-1088/)).toBeInTheDocument()
+    expect(report.getByRole("link", { name: "MedWatch (fda.gov)" })).toHaveAttribute("href", safety.reportSideEffect.link.href)
+    expect(screen.queryByRole("heading", { name: cellRisks.title })).toBeNull()
+  })
+
+  it("lists the risks the FDA gives for stem cell treatments when cells are injected, with the FDA's page", () => {
+    renderWithSite(<RisksSection {...fixture} {...clinic} safety={{ ...safety, cellRisks }} />)
+    const group = within(screen.getByRole("heading", { level: 3, name: cellRisks.title }).parentElement!)
+    expect(group.getByText("The FDA warns of:")).toBeInTheDocument()
+    expect(group.getByRole("listitem")).toHaveTextContent("Tumors growing.")
+    expect(group.getByRole("link", { name: cellRisks.link.label })).toHaveAttribute("href", cellRisks.link.href)
+  })
+
+  it("chooses the FDA's listed risks by the harvest (bone marrow or fat, not blood alone), and sedation's risks when it is used", () => {
+    expect(treatmentSafetyFor({ harvest: ["blood"] }, treatmentSafetyContent).cellRisks).toBeUndefined()
+    expect(treatmentSafetyFor({ harvest: ["blood", "fat"] }, treatmentSafetyContent).cellRisks).toBe(treatmentSafetyContent.fdaCellRisks)
+    const procedure = { harvest: ["blood"], guidance: [], sedation: false }
+    const titles = (sedation: boolean) =>
+      procedurePartsFor({ ...procedure, sedation }, procedurePartsContent).risks.map((part) => part.title)
+    expect(titles(false)).not.toContain(procedurePartsContent.sedation.title)
+    expect(titles(true)).toContain(procedurePartsContent.sedation.title)
+    expect(procedurePartsFor({ ...procedure, sedation: true }, procedurePartsContent).anesthesia).toBe(procedurePartsContent.sedation.used)
+    expect(procedurePartsFor(procedure, procedurePartsContent).anesthesia).toBe(procedurePartsContent.sedation.none)
   })
 
   it("states the risks of each part of the procedure it is given, and what to do when the clinic is closed, beside its hours", () => {

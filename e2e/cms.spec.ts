@@ -12,15 +12,18 @@ import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { cmsConfig, translationForms } from "../src/lib/build-time/cms-config"
 import { translationStatusesIn } from "../src/lib/build-time/translation-status"
-import { TRANSLATION_SAVES } from "../src/lib/shared/content/translation-save"
+import { SAVE_CHOICES } from "../src/lib/shared/content/save-records"
+import { contentOnly } from "../src/lib/shared/content/records"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { axeViolations } from "./support"
 import { labelOf } from "../src/lib/shared/content/field-label"
 import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
+import { projectWithReviewers } from "../__tests__/support/reviewers"
 
 /**
  * The content editor (`npm run cms`): Decap CMS with its local backend, editing a copy of content/
- * as a member of the clinic's staff would, through forms generated from the content schemas.
+ * as a member of the clinic's staff would, through forms generated from the content schemas. The
+ * copy's list of reviewers holds the tests' own (no real person).
  */
 const ROOT = path.resolve(__dirname, "..")
 const PORT = Number(process.env.E2E_PORT || 9000)
@@ -63,15 +66,16 @@ function copyProjectWithContent(contentDir: string): string {
 
 test.describe.configure({ mode: "serial" })
 
+let project: ReturnType<typeof projectWithReviewers>
 test.beforeAll(async () => {
-  repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"))
-  fs.cpSync(path.join(ROOT, "content"), path.join(repoDir, "content"), { recursive: true })
-  cms = await startCms({ repoDir, adminDir: path.join(repoDir, "admin"), adminPort: PORT + 182, apiPort: PORT + 181 })
+  project = projectWithReviewers()
+  repoDir = project.root
+  cms = await startCms({ repoDir, root: repoDir, adminDir: path.join(repoDir, "admin"), adminPort: PORT + 182, apiPort: PORT + 181 })
 })
 
 test.afterAll(async () => {
   await cms?.close()
-  fs.rmSync(repoDir, { recursive: true, force: true })
+  project?.remove()
 })
 
 /** What the editor's Content-Security-Policy blocked on the page (the host serves the same policy). */
@@ -498,7 +502,9 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
   })
 })
 
-test("translates a page beside its English and records a translator's review: the translation is then published", async ({ page }) => {
+test("translates a page beside its English and records a listed translator's approval: the translation is then published", async ({
+  page,
+}) => {
   const file = "es/pages/about.json"
   const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   const before = JSON.parse(raw)
@@ -510,7 +516,7 @@ test("translates a page beside its English and records a translator's review: th
 
   // The page's state, whatever it is today: the clinic's translators may have reviewed it already.
   const preview = page.frameLocator("iframe").first()
-  await expect(preview.getByText(/^(Not reviewed|Reviewed by|Out of date|Changed since)/)).toBeVisible()
+  await expect(preview.getByText(/^(Not reviewed|Not approved|Approved|Out of date)/)).toBeVisible()
   await expect(preview.getByRole("table", { name: "The English beside the translation: Español (Spanish)" })).toBeVisible()
   const titleRow = preview.getByRole("row", { name: new RegExp(`^Title ${english.title}`) })
   await expect(titleRow.getByRole("cell").nth(1)).toHaveText(before.title)
@@ -520,19 +526,20 @@ test("translates a page beside its English and records a translator's review: th
 
   await page.locator(`input[value="${before.title}"]`).fill(`${before.title} (revisado)`)
   await expect(titleRow.getByRole("cell").nth(1)).toHaveText(`${before.title} (revisado)`)
-  await page.getByRole("combobox", { name: /^This save records/ }).click()
-  await page.getByText(TRANSLATION_SAVES[2].label, { exact: true }).click()
+  await page.getByRole("combobox", { name: /^What this save records/ }).click()
+  await page.getByText(SAVE_CHOICES.approval, { exact: true }).click()
   await publish(page)
-  await expect((await refusedField(page, /^Reviewer/)).getByRole("listitem")).toHaveText(/^Reviewer: Write the name and qualification/)
-  await page.getByRole("textbox", { name: /^Reviewer/ }).fill("Ana Pérez, ATA-certified")
+  await expect((await refusedField(page, /^Reviewer/)).getByRole("listitem")).toHaveText(/^Reviewer: Choose the reviewer whose approval/)
+  await page.getByRole("combobox", { name: /^Reviewer/ }).click()
+  await page.getByText("Test Translator, fixture, not a person: translation review", { exact: true }).click()
   await publish(page)
 
-  await expect.poll(() => fieldOf(file, "translation")?.reviewedBy).toBe("Ana Pérez, ATA-certified")
+  await expect.poll(() => fieldOf(file, "approvals")?.[0]?.by).toBe("Test Translator")
   const after = readJson(file)
   expect(after.title).toBe(`${before.title} (revisado)`)
-  expect({ ...after, title: before.title, translation: before.translation }).toEqual(before)
-  // Besides the record, the title's line alone changes: the rest of the file keeps its order and format.
-  const withoutRecord = (text: string) => text.replace(/\n {2}"translation": \{[^}]*\}/, "")
+  expect({ ...after, title: before.title, translation: before.translation, approvals: before.approvals }).toEqual(before)
+  // Besides the records, the title's line alone changes: the rest of the file keeps its order and format.
+  const withoutRecord = (text: string) => JSON.stringify(contentOnly(JSON.parse(text)), null, 2)
   const written = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   expect(changedLines(withoutRecord(raw), withoutRecord(written))).toEqual([`"title": ${JSON.stringify(after.title)}`])
   const status = translationStatusesIn(path.join(repoDir, "content")).find((candidate) => candidate.file === file)!

@@ -20,10 +20,15 @@ test("the home page describes the clinic, the website and itself in one JSON-LD 
   expect(website.publisher).toEqual({ "@id": clinic["@id"] })
 })
 
-test("robots.txt names the sitemap, and the sitemap lists the home page", async ({ request }) => {
-  const robots = await (await request.get("/robots.txt")).text()
-  const sitemapUrl = robots.match(/^Sitemap: (.+)$/m)?.[1]
-  expect(sitemapUrl).toMatch(/\/sitemap-index\.xml$/)
+// The browser tests serve the site as a deploy preview (playwright.config.ts): a preview shows changes
+// no reviewer has approved, and is never indexed. The live site's robots.txt (with its sitemap) is
+// the unit tests' (security-headers.test.ts).
+test("a deploy preview tells search engines not to index it, and its sitemap lists the home page", async ({ request }) => {
+  const home = await request.get("/")
+  expect(home.headers()["x-robots-tag"]).toBe("noindex")
+  const robots = await request.get("/robots.txt")
+  expect(robots.headers()["x-robots-tag"]).toBe("noindex")
+  expect(await robots.text()).toMatch(/^User-agent: \*\nDisallow: \/$/m)
   const index = await (await request.get("/sitemap-index.xml")).text()
   expect(index).toContain("sitemap-0.xml")
 })

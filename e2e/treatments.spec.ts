@@ -31,7 +31,7 @@ function withSection(kind: string): { treatment: (typeof treatments)[number]; se
 for (const treatment of treatments) {
   const route = `/services/${treatment.slug}`
   test.describe(route, () => {
-    test("has its h1, breadcrumbs Home > Services > page, FDA status, review date and a call to action to /contact (or, for an investigational treatment no registered study offers, the notice that it is not offered)", async ({
+    test("has its h1, breadcrumbs Home > Services > page, FDA status, review date and a call to action to /contact (for a study, to its record on ClinicalTrials.gov; for an investigational treatment no registered study offers, the notice that it is not offered)", async ({
       page,
     }) => {
       const response = await page.goto(route)
@@ -50,19 +50,36 @@ for (const treatment of treatments) {
       if (treatment.fdaStatus.investigational && !treatment.study) {
         await expect(page.getByRole("region", { name: labels.informationOnly.title })).toBeVisible()
         await expect(page.getByRole("link", { name: cta.label })).toHaveCount(0)
+      } else if (treatment.study) {
+        const record = `https://clinicaltrials.gov/study/${treatment.study.registration}`
+        await expect(page.getByRole("link", { name: labels.study.record.label })).toHaveAttribute("href", record)
+        await expect(page.getByRole("link", { name: cta.label })).toHaveCount(0)
       } else {
         await expect(page.getByRole("link", { name: cta.label }).last()).toHaveAttribute("href", cta.path)
       }
     })
 
-    test("says the FDA has not reviewed it, links the FDA's page, and shows its risks and side effects", async ({ page }) => {
+    test("says the FDA has not reviewed it, links the FDA's page, gives the guideline's verdict, and shows its risks, who should not have it and how to report a side effect", async ({
+      page,
+    }) => {
       await page.goto(route)
       await expect(page.getByText(/FDA has not reviewed .* for safety or effectiveness/).first()).toBeVisible()
       await expect(page.getByRole("link", { name: labels.fdaLink.label })).toHaveAttribute("href", labels.fdaLink.href)
+      const verdict = page.getByRole("region", { name: labels.guideline.title })
+      await expect(verdict).toContainText(treatment.guideline.verdict)
+      if (treatment.guideline.source) {
+        await expect(verdict.getByRole("link", { name: treatment.guideline.source.name })).toHaveAttribute(
+          "href",
+          treatment.guideline.source.href,
+        )
+      }
       const risksSection = (treatment.sections as Section[]).find((s) => s.kind === "risks")!
       const risks = page.getByRole("region", { name: risksSection.title })
       await expect(risks).toBeVisible()
       await expect(risks).toContainText("911")
+      const { contraindications, reportSideEffect } = shared.treatmentSafety
+      await expect(risks.getByRole("heading", { name: contraindications.title })).toBeVisible()
+      await expect(risks.getByRole("link", { name: reportSideEffect.link.label })).toHaveAttribute("href", reportSideEffect.link.href)
     })
 
     test("describes itself as a MedicalWebPage about a MedicalProcedure, in JSON-LD", async ({ page }) => {

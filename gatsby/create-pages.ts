@@ -9,8 +9,6 @@ import { SOURCE_LANGUAGE, type LanguageCode } from "../src/lib/shared/languages"
 import { ENGLISH_PAGE } from "../src/lib/shared/page-language"
 import { NOT_FOUND_ROUTE } from "../src/lib/shared/routes"
 
-const BUILD_STATISTICS = ["/webpack.stats.json", "/chunk-map.json"]
-
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
   const sitePages = sitePagesOf(root, process.env)
@@ -31,12 +29,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   for (const { lang, path: notFound } of sitePages.get(NOT_FOUND_ROUTE) ?? []) {
     if (lang === SOURCE_LANGUAGE) continue
     actions.createRedirect({ fromPath: `/${lang}/*`, toPath: notFound, statusCode: 404, redirectInBrowser: false })
-  }
-
-  // Files Gatsby writes into public/ for its own build (which scripts each page needs): the host
-  // answers 404 for them, as for any address the site does not have.
-  for (const buildFile of BUILD_STATISTICS) {
-    actions.createRedirect({ fromPath: buildFile, toPath: "/404", statusCode: 404, force: true, redirectInBrowser: false })
   }
 
   // The content editor's address for the staff; its page is a function (src/api/admin.ts).

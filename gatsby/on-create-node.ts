@@ -1,9 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
+import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
 import { isPublished, translationStatus } from "../src/lib/shared/content/translation-state"
 import { contentTypeName } from "../src/lib/shared/content/registry"
-import { TRANSLATION_FIELD, withEnglishValues } from "../src/lib/shared/content/translations"
+import { contentOnly } from "../src/lib/shared/content/records"
+import { withEnglishValues } from "../src/lib/shared/content/translations"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../src/lib/shared/languages"
 
 interface ContentFileNode extends Node {
@@ -42,6 +44,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const type = contentTypeName(relativePath)
   const contentDir = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length)
   const english = { path: relativePath, data }
+  // Whose approval counts: the clinic's list in content/site.json, read as it is now (gatsby develop re-creates nodes as files change).
+  const reviewPolicy = () => {
+    try {
+      return reviewPolicyOf([
+        { path: "site.json", data: JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as unknown },
+      ])
+    } catch {
+      return reviewPolicyOf([])
+    }
+  }
 
   const addNode = (lang: LanguageCode, content: Record<string, unknown>) => {
     const child = {
@@ -56,7 +68,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     actions.createParentChildLink({ parent: file, child: child as unknown as Node })
   }
 
-  addNode(SOURCE_LANGUAGE, data)
+  addNode(SOURCE_LANGUAGE, contentOnly(data) as Record<string, unknown>)
   for (const { code } of TRANSLATED_LANGUAGES) {
     const translationPath = path.join(contentDir, code, relativePath)
     if (!fs.existsSync(translationPath)) continue
@@ -67,8 +79,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
       continue // the build's translation report names it
     }
     const translation = { path: `${code}/${relativePath}`, data: translated, lang: code, source: relativePath }
-    if (!isPublished(translationStatus(english, translation, code), process.env)) continue
-    const { [TRANSLATION_FIELD]: _record, ...content } = withEnglishValues(translation, english).data as Record<string, unknown>
-    addNode(code, content)
+    if (!isPublished(translationStatus(english, translation, code, reviewPolicy()), process.env)) continue
+    addNode(code, contentOnly(withEnglishValues(translation, english).data) as Record<string, unknown>)
   }
 }

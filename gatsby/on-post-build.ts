@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeHostEditor } from "../src/lib/build-time/cms-admin-assets"
 import { sampleContentWarning, translationWarning } from "../src/lib/build-time/content-gate"
-import { writeRobotsTxt } from "../src/lib/build-time/robots"
+import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/robots"
 import { writeOldAddressRules } from "../src/lib/build-time/old-address-rules"
 import { redirects } from "../content/redirects.json"
 
@@ -21,7 +21,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   `)
   const siteUrl = result.data!.site.siteMetadata.siteUrl
 
-  writeRobotsTxt(publicDir, siteUrl)
+  writeRobotsTxt(publicDir, siteUrl, searchEnginesMayIndex(process.env))
   writeOldAddressRules(publicDir, redirects)
 
   reporter.info(writeHostEditor(root, siteUrl, process.env))

@@ -11,9 +11,13 @@
  *   smtp     the same through a local SMTP server with STARTTLS: accepted = delivered, no duplicate
  *   failing  the mail server refuses every mail after the first half: every 2xx delivered, no 503 delivered
  *   fuzz     seeded hostile payloads: 0 no-answers, 0 5xx, 0 stored, 0 request text in the logs
- *   outage   the mail server down for a minute while requests come in, with the host's Blobs store
- *            (BlobsServer): every request accepted and stored, every one delivered by the retry
- *            once the server is back, none twice (BENCH_OUTAGE_MS sets the minute)
+ *   faults   a fresh instance of the function with a real Blobs server and a real SMTP server, each
+ *            behind a fault proxy (scripts/lib/fault-rig.ts), then the scheduled retry: the mail
+ *            refused while the requests come in; the store answering 500, 429, never answering,
+ *            refusing connections, or taking a write and answering 500; the mail server's answer
+ *            cut off after it took the mail; a mail server that never greets; two retry runs at
+ *            once. Each: nothing lost, no repeat unmarked, and under a store fault every request
+ *            answered within 15 s (BENCH_ONLY=faults runs these alone; BENCH_FAULT=<name> one)
  * All traffic stays on 127.0.0.1.
  */
 import fs from "node:fs"
@@ -29,13 +33,7 @@ import {
 } from "./lib/deployed-function"
 import { hostileBodies, LOGGED_NEVER } from "./lib/hostile-payloads"
 import { selfSignedCertificate, startSmtp } from "./lib/smtp-test-server"
-import { startBlobsServer } from "./lib/blobs-test-server"
-import { readConfig } from "../src/lib/server/consultation/config"
-import { mailWords } from "../src/lib/server/consultation/copy"
-import { createTransport } from "../src/lib/server/consultation/delivery"
-import { RequestStore } from "../src/lib/server/consultation/request-store"
-import { retryWaiting } from "../src/lib/server/consultation/retry"
-import { retryPolicy } from "../src/lib/server/consultation/retry-job"
+import { startFaultRig, type FaultScenario } from "./lib/fault-rig"
 
 const root = path.join(__dirname, "..")
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 500)
@@ -43,7 +41,6 @@ const FUZZ = Number(process.env.BENCH_FUZZ || 10_000)
 const SEED = Number(process.env.BENCH_SEED || 20261124)
 /** An invocation without an answer after this long counts as a no-answer. */
 const ANSWER_TIMEOUT_MS = 30_000
-const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_MS || 60_000)
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"))
 const { functions, cleanUp } = loadDeployedFunctions(root)
@@ -76,19 +73,14 @@ function validBody(i: number): string {
 /** Request i comes from its own address pair: two requests per address, under the limit of five. */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
 
-/** The Blobs context the host puts in each event (connectLambda reads it), when a store is running. */
-let blobsContext: string | undefined
-
 async function invoke(body: string, address: string): Promise<{ ms: number; response?: HostResponse }> {
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS)))
-  const site: Record<string, string> = blobsContext ? { "x-nf-site-id": "site", "x-nf-deploy-id": "bench" } : {}
   const event = hostEvent({
-    headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address, ...site },
+    headers: { "content-type": "application/json", accept: "application/json", "x-nf-client-connection-ip": address },
     body,
   })
-  if (blobsContext) Object.assign(event, { blobs: blobsContext })
   const response = await Promise.race([consultation.invoke(event), timeout])
   clearTimeout(timer)
   return { ms: performance.now() - started, response }
@@ -240,90 +232,52 @@ async function fuzzScenario() {
   check(leaked === 0, `log lines with request text ${leaked} (of ${logs.length})`)
 }
 
-async function outageScenario() {
-  const store = await startBlobsServer(path.join(work, "blobs"))
-  const state = { down: true }
-  const received: string[] = []
-  const smtp = await startSmtp({
-    onData(stream, _session, callback) {
-      let raw = ""
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
-      stream.on("end", () => {
-        if (state.down) return callback(Object.assign(new Error("service unavailable"), { responseCode: 421 }))
-        received.push(messageId(raw) ?? "?")
-        callback()
-      })
-    },
-  })
+/** The faults, as docs/endpoint.md's table names them. */
+const FAULTS: Array<[string, FaultScenario, { answeredWithin15s?: boolean }]> = [
+  ["mail refused while the requests come in", { smtp: "refuse" }, {}],
+  ["store answers 500", { store: 500 }, { answeredWithin15s: true }],
+  ["store answers 429", { store: 429 }, { answeredWithin15s: true }],
+  ["store never answers", { store: "hang" }, { answeredWithin15s: true }],
+  ["store refuses connections", { store: "refuse" }, { answeredWithin15s: true }],
+  ["store takes each write and answers 500", { store: "land-then-500", storeMethods: ["PUT"] }, { answeredWithin15s: true }],
+  ["mail server's answer cut off after the mail", { smtp: "cut-after-data" }, {}],
+  ["mail server never greets", { smtp: "hang" }, {}],
+  ["two retry runs at once (mail refused first)", { smtp: "refuse", retries: 2 }, {}],
+]
+
+async function faultScenarios() {
+  const rig = await startFaultRig(consultation, { answerLimitMs: ANSWER_TIMEOUT_MS })
+  const only = process.env.BENCH_FAULT
   try {
-    const env = {
-      SMTP_URL: smtp.url.replace(/^smtps?:/, "smtp:"),
-      CONSULTATION_SMTP_PLAINTEXT: "local",
-      CONSULTATION_TO: "clinic@example.org",
-      CONSULTATION_FROM: "Website <web@clinic.example.org>",
-      CONSULTATION_RECEIPT_KEY: "b".repeat(32),
-      CONSULTATION_STORE_KEY: Buffer.alloc(32, 5).toString("base64"),
-    }
-    configure(env)
-    blobsContext = Buffer.from(JSON.stringify({ url: store.url, token: "test-token" })).toString("base64")
-    const outageStarted = performance.now()
-    const results = await burst(`outage: the mail server refuses everything for ${OUTAGE_MS / 1000} s`)
-    blobsContext = undefined
-    const accepted = results.filter((r) => r.reference).map((r) => r.reference!)
-    const records = await new RequestStore(store.blobs, Buffer.alloc(32)).list()
-    const storedRefs = new Set(records.map((record) => record.reference))
-    check(
-      accepted.length === REQUESTS,
-      `accepted ${accepted.length} of ${REQUESTS} (${results.filter((r) => r.status === 202).length} answered 202: kept)`,
+    print(`\nfaults: ${REQUESTS} concurrent requests each (half with JavaScript, half without), then the scheduled retry`)
+    print(
+      "  scenario | accepted (kept) | 503 | no answer | stored | delivered | repeats marked / unmarked | lost | answer p50 / max | retry runs",
     )
-    check(
-      accepted.every((ref) => storedRefs.has(ref)),
-      `stored ${storedRefs.size} (accepted ${accepted.length})`,
-    )
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (performance.now() - outageStarted))))
-    state.down = false
-    // The scheduled retry's next run, five minutes (the first backoff) after the failures.
-    const config = readConfig({ ...process.env, ...env })
-    // Each run (a scheduled invocation) stops taking requests at its time limit; the next takes the rest.
-    let runs = 0
-    let deliveredByRetry = 0
-    let runMs = 0
-    for (let postponed = true; postponed; runs++) {
-      const started = performance.now()
-      const report = await retryWaiting(
-        new RequestStore(store.blobs, config.storeKey),
-        createTransport(config, mailWords, () => undefined),
-        { ...retryPolicy(config), now: () => Date.now() + 5 * 60_000 },
-        () => undefined,
-        () => undefined,
+    for (const [name, scenario, { answeredWithin15s }] of FAULTS) {
+      if (only && !name.includes(only)) continue
+      const f = await rig.run(scenario, REQUESTS)
+      print(
+        `  ${name} | ${f.accepted} (${f.held}) | ${f.unavailable} | ${f.noAnswer} | ${f.stored} | ${f.delivered} | ${f.duplicatesMarked} / ${f.duplicatesUnmarked} | ${f.lost} | ${(f.answerMs.p50 / 1000).toFixed(1)} / ${(f.answerMs.max / 1000).toFixed(1)} s | ${f.retryRuns}`,
       )
-      runMs = Math.max(runMs, performance.now() - started)
-      deliveredByRetry += report.delivered.length
-      postponed = report.postponed.length > 0
+      check(f.noAnswer === 0, `${name}: every request answered`)
+      check(f.lost === 0, `${name}: none accepted and lost (${f.lost})`)
+      check(f.duplicatesUnmarked === 0 && f.falselyMarked === 0, `${name}: no repeat unmarked, no first mail marked as one`)
+      check(f.referencesPerRequest <= 1, `${name}: one reference per request`)
+      if (answeredWithin15s) check(f.answerMs.max < 15_000 && f.accepted === REQUESTS, `${name}: all accepted, each within 15 s`)
     }
-    print(`  retry  ${deliveredByRetry} delivered in ${runs} run(s), the longest ${(runMs / 1000).toFixed(1)} s`)
-    const stillWaiting = (await new RequestStore(store.blobs, config.storeKey).list()).filter((record) => record.meta.state === "waiting")
-    for (const { reference, meta } of stillWaiting) print(`  still waiting ${reference}: ${JSON.stringify(meta)}`)
-    const delivered = new Set(received)
-    check(
-      accepted.every((ref) => delivered.has(ref)),
-      `delivered after the server returned ${delivered.size - 1} (accepted ${accepted.length})`,
-    )
-    check(received.length === delivered.size, `duplicate mails ${received.length - delivered.size}`)
   } finally {
-    blobsContext = undefined
-    await smtp.close()
-    await store.stop()
+    await rig.stop()
   }
 }
 
 async function main() {
   try {
-    if (process.env.BENCH_ONLY === "outage") return await outageScenario()
-    await outboxScenario()
-    await smtpScenarios()
-    await fuzzScenario()
-    await outageScenario()
+    if (process.env.BENCH_ONLY !== "faults") {
+      await outboxScenario()
+      await smtpScenarios()
+      await fuzzScenario()
+    }
+    await faultScenarios()
   } finally {
     cleanUp()
     fs.rmSync(work, { recursive: true, force: true })

@@ -1,23 +1,16 @@
 /**
- * The translations' review, from the command line:
+ * The translations, from the command line (a translator's approval is recorded by npm run review, scripts/review.ts):
  *   npm run translation:status                              each translated file's state, by language
  *   npm run translation:translated -- es pages/home.json    records that content/es/pages/home.json renders today's English
- *   npm run translation:review -- es pages/home.json --by "Name"   records a qualified translator's review of content/es/pages/home.json
  *   npm run translation:sync                                copies the English files' changed addresses, phone, images... into every translation
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
-import {
-  describeStatus,
-  recordReview,
-  recordTranslation,
-  syncTranslations,
-  translationStatusesIn,
-} from "../src/lib/build-time/translation-status"
+import { describeStatus, recordTranslation, syncTranslations, translationStatusesIn } from "../src/lib/build-time/translation-status"
 
 const CONTENT_DIR = path.resolve(__dirname, "..", "content")
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { by: { type: "string" } } })
+const { positionals } = parseArgs({ allowPositionals: true })
 const [command, lang, file] = positionals
 
 try {
@@ -27,7 +20,7 @@ try {
     for (const lang of new Set(statuses.map((status) => status.lang))) {
       const count = (state: string) => statuses.filter((status) => status.lang === lang && status.state === state).length
       console.log(
-        `${lang}: ${count("reviewed")} reviewed, ${count("unreviewed")} never reviewed, ${count("stale")} stale, ${count("broken")} broken, ${count("missing")} not translated`,
+        `${lang}: ${count("reviewed")} approved, ${count("unreviewed")} not approved, ${count("stale")} stale, ${count("broken")} broken, ${count("missing")} not translated`,
       )
     }
   } else if (command === "sync") {
@@ -40,12 +33,9 @@ try {
     if (synced.length === 0) console.log("Every translation already has the English files' values.")
   } else if (command === "translated" && lang && file) {
     console.log(describeStatus(recordTranslation(CONTENT_DIR, lang, file)))
-  } else if (command === "review" && lang && file && values.by) {
-    const today = new Date().toISOString().slice(0, 10)
-    console.log(describeStatus(recordReview(CONTENT_DIR, lang, file, values.by, today)))
   } else {
     console.error(
-      'Usage: npm run translation:status | translation:sync | translation:translated -- <lang> <English file, e.g. pages/home.json> | translation:review -- <lang> <English file> --by "Name"',
+      "Usage: npm run translation:status | translation:sync | translation:translated -- <lang> <English file, e.g. pages/home.json> (a translator's approval: npm run review)",
     )
     process.exitCode = 2
   }

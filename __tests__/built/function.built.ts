@@ -18,6 +18,7 @@ import { pageHeading } from "../support/result-page"
 import { readMail } from "../support/mail"
 import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
 import { startSmtp } from "../../scripts/lib/smtp-test-server"
+import { RECEIPT_KEY, STORE_KEY } from "../support/consultation-keys"
 
 /**
  * The consultation function as the host deploys and calls it: the adapter's handler from
@@ -97,6 +98,35 @@ describe("the deployed consultation function, called with the host's events", ()
     )
     expect(bare.statusCode).toBe(404)
     expect(pageHeading(responseText(bare))).toBe(forms.noScript.unconfirmed.title)
+  })
+
+  it("sends the security headers with its redirect, its pages and its JSON answers", async () => {
+    const posted = await consultation.invoke(
+      hostEvent({
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-nf-client-connection-ip": "203.0.113.12" },
+        body: new URLSearchParams({ form: "home", name: "Di Park", phone: "(212) 555-0151", fillMs: "", website: "" }).toString(),
+      }),
+    )
+    const query = Object.fromEntries(new URL(posted.multiValueHeaders?.location?.[0] ?? "", "https://clinic.example.org").searchParams)
+    const answers = [
+      posted,
+      await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query })),
+      await consultation.invoke(hostEvent({ method: "GET", headers: { accept: "text/html" }, query: { reference: "CR-ABCDEFGH" } })),
+      await consultation.invoke(json({ ...valid, phone: "12" }, "203.0.113.12")),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([303, 200, 404, 400])
+    for (const answer of answers) {
+      const headers = Object.fromEntries(
+        Object.entries(answer.multiValueHeaders ?? {}).map(([name, [value]]) => [name.toLowerCase(), value]),
+      )
+      expect(headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "strict-transport-security": expect.stringContaining("max-age="),
+        "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+      })
+    }
   })
 
   it("lets eight visitors from eight addresses through, and limits one over the limit with Retry-After", async () => {
@@ -204,8 +234,8 @@ describe("a fresh instance of the deployed function", () => {
         SMTP_URL: "smtp://127.0.0.1:1",
         CONSULTATION_SMTP_PLAINTEXT: "local",
         CONSULTATION_TO: "clinic@example.org",
-        CONSULTATION_RECEIPT_KEY: "k".repeat(32),
-        CONSULTATION_STORE_KEY: Buffer.alloc(32, 9).toString("base64"),
+        CONSULTATION_RECEIPT_KEY: RECEIPT_KEY,
+        CONSULTATION_STORE_KEY: STORE_KEY.toString("base64"),
       })
       expect(response.statusCode).toBe(202)
       const { reference, held } = JSON.parse(responseText(response))

@@ -7,13 +7,15 @@ import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/buil
 import { inlineScripts, scriptHash } from "../../src/lib/build-time/script-hashes"
 import { MAP_FRAME_ORIGIN } from "../../src/lib/shared/security-headers"
 import { redirects as oldAddresses } from "../../content/redirects.json"
+import { BUILD_STATISTICS, BUILD_STATISTICS_DIR } from "../../src/lib/build-time/build-statistics"
 
 /**
  * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via
  * src/lib/build-time/secure-adapter.ts), read the way Netlify applies them. Runs after `gatsby build`
  * (scripts/test.sh: jest --testMatch on __tests__/built/).
  */
-const PUBLIC = path.join(__dirname, "..", "..", "public")
+const ROOT = path.join(__dirname, "..", "..")
+const PUBLIC = path.join(ROOT, "public")
 const HEADERS_FILE = path.join(PUBLIC, "_headers")
 
 if (!fs.existsSync(HEADERS_FILE)) throw new Error(`${HEADERS_FILE} is missing: run "npx gatsby build" first`)
@@ -103,7 +105,10 @@ describe("caching", () => {
   })
 
   it("keeps every content-hashed asset the pages load (scripts, styles, /static/ files) for a year, immutable", () => {
-    const chunkMap = JSON.parse(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8")) as Record<string, string[]>
+    const chunkMap = JSON.parse(fs.readFileSync(path.join(ROOT, BUILD_STATISTICS_DIR, "chunk-map.json"), "utf8")) as Record<
+      string,
+      string[]
+    >
     const referenced = pages.flatMap(({ file }) =>
       [...fs.readFileSync(file, "utf8").matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2?|jpe?g|png|webp|avif|svg))"/g)].map(
         (match) => match[1],
@@ -145,15 +150,13 @@ describe("what the build publishes of its own workings", () => {
     for (const { from } of oldAddresses) expect(rules.filter(([address]) => address === from)).toHaveLength(1)
   })
 
-  it("has the host answer 404 for Gatsby's build statistics, which stay in public/ for the build's own use", () => {
-    const redirects = fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8").split("\n")
-    for (const file of ["/webpack.stats.json", "/chunk-map.json"]) {
-      expect(
-        redirects
-          .find((line) => line.trim().split(/\s+/)[0] === file)
-          ?.trim()
-          .split(/\s+/),
-      ).toEqual([file, "/404", "404!"])
+  it("keeps Gatsby's build statistics out of the deployed folder: moved beside the build once the adapter has read them", () => {
+    for (const file of BUILD_STATISTICS) {
+      expect(fs.existsSync(path.join(PUBLIC, file))).toBe(false)
+      expect(fs.existsSync(path.join(ROOT, BUILD_STATISTICS_DIR, file))).toBe(true)
     }
+    // Nothing the host serves names them.
+    expect(fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8")).not.toMatch(/stats\.json|chunk-map/)
+    expect(fs.readFileSync(HEADERS_FILE, "utf8")).not.toMatch(/stats\.json|chunk-map/)
   })
 })

@@ -10,6 +10,8 @@ import { createConsultationService, type ConsultationHttpRequest } from "../../s
 import { RequestStore, type BlobStore } from "../../src/lib/server/consultation/request-store"
 import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
 import { retryWaiting } from "../../src/lib/server/consultation/retry"
+import { runRetry } from "../../src/lib/server/consultation/retry-job"
+import { OTHER_STORE_KEY, RECEIPT_KEY, STORE_KEY } from "../support/consultation-keys"
 import { contactBody } from "../support/consultation-request"
 import { pageHeading } from "../support/result-page"
 
@@ -43,8 +45,8 @@ function fakeMail() {
 let server: Awaited<ReturnType<typeof startBlobsServer>>
 let dir: string
 let blobs: BlobStore
-const key = Buffer.alloc(32, 7)
-const config = () => readConfig({ CONSULTATION_RECEIPT_KEY: "r".repeat(32), CONSULTATION_STORE_KEY: key.toString("base64") }, dir)
+const key = STORE_KEY
+const config = () => readConfig({ CONSULTATION_RECEIPT_KEY: RECEIPT_KEY, CONSULTATION_STORE_KEY: key.toString("base64") }, dir)
 const quiet = () => undefined
 
 // Each test starts a Blobs server process: on a loaded machine that outlasts jest's 5 s, and a
@@ -143,16 +145,6 @@ describe("stored, then delivered", () => {
     expect(delivered.status).toBe(200)
     expect(mail.sent).toHaveLength(1)
   })
-
-  it("gives a request under a reference already used a reference of its own, so it never passes for the first one", async () => {
-    const mail = fakeMail()
-    const handle = service(mail.transport)
-    const first = JSON.parse((await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" }))).body).reference
-    const second = JSON.parse((await handle(post({ ...contactBody, message: "Not Ana.", reference: "CR-ABCDEFGH" }))).body).reference
-    expect(first).toBe("CR-ABCDEFGH")
-    expect(second).not.toBe("CR-ABCDEFGH")
-    expect(mail.sent.map((m) => m.stored.reference)).toEqual([first, second])
-  })
 })
 
 describe("the retry: nothing lost and nothing mailed twice, wherever the function stops", () => {
@@ -165,29 +157,32 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
     receivedAt: new Date(receivedAt).toISOString(),
     request: { form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", consent: true } as StoredRequest["request"],
   })
+  /** A request whose first attempt the mail server refused, long ago: waiting, its backoff passed. */
+  async function storeWaiting(request: StoredRequest) {
+    const requests = new RequestStore(blobs, key, () => 0)
+    await requests.failed((await requests.add(request))!, "Error (ECONNREFUSED)", false)
+  }
 
-  /** The steps one attempt makes, stopped after `steps` of them: store, marker, mail, tombstone. */
+  /** The steps the endpoint makes, stopped after `steps` of them: store (with the marker), mail, tombstone. */
   async function stopAfter(steps: number, mail: ReturnType<typeof fakeMail>) {
     const requests = new RequestStore(blobs, key, () => 0)
-    let held = steps >= 1 ? await requests.add(stored("CR-ABCDEFGH")) : undefined
-    if (steps >= 2 && held) held = await requests.claim(held)
-    if (steps >= 3 && held) await mail.transport.deliver(held.stored, { attempt: 1, mayRepeat: false })
-    if (steps >= 4 && held) await requests.delivered(held)
+    const held = steps >= 1 ? await requests.add(stored("CR-ABCDEFGH")) : undefined
+    if (steps >= 2 && held) await mail.transport.deliver(held.stored, { attempt: 1, mayRepeat: false })
+    if (steps >= 3 && held) await requests.delivered(held)
     return requests
   }
 
   it.each([
-    ["after storing, before the marker", 1, [{ attempt: 1, mayRepeat: false }]],
-    ["after the marker, before the mail", 2, [{ attempt: 2, mayRepeat: true }]],
+    ["after storing (the attempt marked), before the mail: mailed after the lease, marked", 1, [{ attempt: 2, mayRepeat: true }]],
     [
       "after the mail, before the tombstone: mailed again, marked, with the same reference",
-      3,
+      2,
       [
         { attempt: 1, mayRepeat: false },
         { attempt: 2, mayRepeat: true },
       ],
     ],
-    ["after the tombstone", 4, [{ attempt: 1, mayRepeat: false }]],
+    ["after the tombstone", 3, [{ attempt: 1, mayRepeat: false }]],
   ])("stopped %s, the request reaches the clinic and the store is left empty of content", async (_, steps, attempts) => {
     const mail = fakeMail()
     const requests = await stopAfter(steps, mail)
@@ -202,7 +197,7 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
 
   it("does not take an attempt under way before its lease ends (another instance is sending it)", async () => {
     const mail = fakeMail()
-    const requests = await stopAfter(2, mail)
+    const requests = await stopAfter(1, mail)
     const report = await retryWaiting(requests, mail.transport, policy(MINUTE), quiet)
     expect(report.waiting).toEqual(["CR-ABCDEFGH"])
     expect(mail.sent).toEqual([])
@@ -238,31 +233,28 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
     expect(record).toMatchObject({ data: "", metadata: { state: "delivered" } })
   })
 
-  it("backs off after a failure, alerts once when a request waits too long, and logs the alert at error level when mail is down", async () => {
+  it("backs off after a failure: five minutes, then twice as long after each", async () => {
     const mail = fakeMail()
     mail.state.down = true
-    const errors: string[] = []
-    const requests = new RequestStore(blobs, key, () => 0)
-    await requests.add(stored("CR-ABCDEFGH"))
-    await retryWaiting(requests, mail.transport, policy(0), quiet, (l) => errors.push(l))
-    expect((await records())[0].metadata).toMatchObject({ attempts: 1 })
+    const at = (now: number) => new RequestStore(blobs, key, () => now)
+    const held = await at(0).add(stored("CR-ABCDEFGH"))
+    await at(0).failed(held!, "Error (ECONNREFUSED)", false)
     // Two minutes later is inside the five-minute backoff: no attempt.
-    await retryWaiting(requests, mail.transport, policy(2 * MINUTE), quiet, (l) => errors.push(l))
+    await retryWaiting(at(2 * MINUTE), mail.transport, policy(2 * MINUTE), quiet, quiet)
     expect((await records())[0].metadata).toMatchObject({ attempts: 1 })
-    const late = await retryWaiting(requests, mail.transport, policy(alertAfterMs + MINUTE), quiet, (l) => errors.push(l))
-    expect(late.overdue).toEqual(["CR-ABCDEFGH"])
-    expect(errors.join("\n")).toContain("CR-ABCDEFGH")
-    expect(errors.join("\n")).not.toContain("Ana")
-    // Once alerted, not again.
-    await retryWaiting(requests, mail.transport, policy(alertAfterMs + 10 * MINUTE), quiet, (l) => errors.push(l))
-    expect(errors).toHaveLength(1)
+    await retryWaiting(at(5 * MINUTE), mail.transport, policy(5 * MINUTE), quiet, quiet)
+    expect((await records())[0].metadata).toMatchObject({ attempts: 2 })
+    // The second failure waits ten minutes.
+    await retryWaiting(at(14 * MINUTE), mail.transport, policy(14 * MINUTE), quiet, quiet)
+    expect((await records())[0].metadata).toMatchObject({ attempts: 2 })
+    await retryWaiting(at(15 * MINUTE), mail.transport, policy(15 * MINUTE), quiet, quiet)
+    expect((await records())[0].metadata).toMatchObject({ attempts: 3 })
   })
 
   it("deletes a request past the retention limit after alerting the staff, and old tombstones", async () => {
     const mail = fakeMail()
     const requests = new RequestStore(blobs, key, () => 0)
     await requests.add(stored("CR-ABCDEFGH"))
-    await stopAfter(0, mail)
     mail.state.down = true
     await retryWaiting(requests, mail.transport, policy(0), quiet, quiet)
     mail.state.down = false
@@ -304,8 +296,7 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
 
     /** Stores the twelve requests; the retry then uses `store` (the local server, or one of its steps changed). */
     async function storeAll(store: BlobStore = blobs) {
-      const adding = new RequestStore(blobs, key, () => clock.now)
-      for (const [i, reference] of references.entries()) await adding.add(stored(reference, DAY - ages[i] * MINUTE))
+      for (const [i, reference] of references.entries()) await storeWaiting(stored(reference, DAY - ages[i] * MINUTE))
       return new RequestStore(store, key, () => clock.now)
     }
 
@@ -350,8 +341,8 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
       const left = (await records()).filter((record) => report.postponed.includes(record.reference))
       expect(left).toHaveLength(12 - sent.length)
       for (const record of left) {
-        expect(record.metadata).toMatchObject({ state: "waiting", attempts: 0 })
-        expect(record.metadata).not.toHaveProperty("sending")
+        expect(record.metadata).toMatchObject({ state: "waiting", attempts: 1 })
+        expect(record.metadata.sending).toBeFalsy()
         expect(record.data).not.toBe("")
       }
       // The next run (given the time) delivers them, once each.
@@ -389,11 +380,11 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
       expect(mail.sent.map((m) => m.stored.reference)).toEqual([oldestFirst[0]])
       expect(report.postponed).toEqual(oldestFirst.slice(1))
       const marked = (await records()).find((record) => record.reference === second)!
-      expect(marked.metadata).toMatchObject({ state: "waiting", attempts: 0 })
-      expect(marked.metadata).not.toHaveProperty("sending")
+      expect(marked.metadata).toMatchObject({ state: "waiting", attempts: 1 })
+      expect(marked.metadata.sending).toBeFalsy()
       // The next run mails it once, not as a possible repeat.
       await runsUntilNothingPostponed(requests, mail.transport, 4)
-      expect(mail.sent.filter((m) => m.stored.reference === second).map((m) => m.attempt)).toEqual([{ attempt: 1, mayRepeat: false }])
+      expect(mail.sent.filter((m) => m.stored.reference === second).map((m) => m.attempt)).toEqual([{ attempt: 2, mayRepeat: false }])
     })
 
     // netlify-cli's local Blobs server (BlobsServer) lists a store by reading its folder and then each
@@ -429,7 +420,7 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
       const report = await retryWaiting(requests, mail.transport, { ...policy(0), concurrency: 4, now: () => clock.now }, quiet)
       expect(report.postponed).toEqual([missed])
       expect(report.waiting).toEqual([])
-      expect((await records()).find((record) => record.reference === missed)!.metadata).toMatchObject({ state: "waiting", attempts: 0 })
+      expect((await records()).find((record) => record.reference === missed)!.metadata).toMatchObject({ state: "waiting", attempts: 1 })
       // Once the listings see it again, the next run mails it.
       const next = await retryWaiting(
         new RequestStore(blobs, key, () => clock.now),
@@ -448,7 +439,8 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
         const mail = fakeMail()
         // No step changed: the local server's own listings, under eight writers at once.
         const requests = await storeAll()
-        for (let i = 0; i < 28; i++) await requests.add(stored(`CR-${String(i).padStart(8, "2")}`, DAY - (20 + i) * MINUTE))
+        for (let i = 0; i < 28; i++)
+          await storeWaiting(stored(`CR-YYYYYY${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}`, DAY - (20 + i) * MINUTE))
         const all = (await records()).map((record) => record.reference)
         await runsUntilNothingPostponed(requests, mail.transport, 8)
         expect(mail.sent.map((m) => m.stored.reference).sort()).toEqual(all.sort())
@@ -457,4 +449,265 @@ describe("the retry: nothing lost and nothing mailed twice, wherever the functio
       SERVER_MS,
     )
   })
+})
+
+describe("two runs of the retry at once: a claim one run made is respected by the other", () => {
+  const MINUTE = 60_000
+  const { retentionMs, alertAfterMs } = readConfig({})
+  const DAY = 24 * 60 * MINUTE
+  const policy = { retentionMs, alertAfterMs, leaseMs: 2 * MINUTE, concurrency: 4, takeNewForMs: MINUTE, now: () => DAY }
+  const request: StoredRequest = {
+    reference: "CR-ABCDEFGH",
+    receivedAt: new Date(0).toISOString(),
+    request: { form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", consent: true } as StoredRequest["request"],
+  }
+  /** A request whose first attempt failed cleanly (the mail server refused it): waiting, due again. */
+  async function waitingRequest() {
+    const requests = new RequestStore(blobs, key, () => 0)
+    const held = await requests.add(request)
+    await requests.failed(held!, "Error (ECONNREFUSED)", false)
+  }
+  const signal = () => {
+    let done!: () => void
+    const promise = new Promise<void>((resolve) => (done = resolve))
+    return { promise, done }
+  }
+
+  it("a run that reads a request after another run claimed it leaves it to that run", async () => {
+    const mail = fakeMail()
+    await waitingRequest()
+    const bListed = signal()
+    const aClaimed = signal()
+    const bDone = signal()
+    // B lists the request as due, then reads it only once A has claimed it; A sends only once B's run is over.
+    const a: BlobStore = {
+      ...bound(blobs),
+      list: (async (...args: Parameters<BlobStore["list"]>) => (await bListed.promise, blobs.list(...args))) as BlobStore["list"],
+      set: async (...args) => {
+        const result = await blobs.set(...args)
+        if ((args[2]?.metadata as { sending?: boolean } | undefined)?.sending) {
+          aClaimed.done()
+          await bDone.promise
+        }
+        return result
+      },
+    }
+    let listedOnce = false
+    const b: BlobStore = {
+      ...bound(blobs),
+      list: (async (...args: Parameters<BlobStore["list"]>) => {
+        const listing = await blobs.list(...args)
+        if (!listedOnce) {
+          listedOnce = true
+          bListed.done()
+        }
+        return listing
+      }) as BlobStore["list"],
+      getWithMetadata: (async (...args: Parameters<BlobStore["getWithMetadata"]>) => {
+        await aClaimed.promise
+        return blobs.getWithMetadata(...args)
+      }) as BlobStore["getWithMetadata"],
+    }
+    await Promise.all([
+      retryWaiting(new RequestStore(a, key, () => DAY), mail.transport, policy, quiet, quiet),
+      retryWaiting(new RequestStore(b, key, () => DAY), mail.transport, policy, quiet, quiet).finally(bDone.done),
+    ])
+    expect(mail.sent).toHaveLength(1)
+    expect((await records())[0]).toMatchObject({ data: "", metadata: { state: "delivered" } })
+  })
+
+  it("of two claims made from the same version (a store that checks a version and writes in two steps, as netlify-cli's does), only the one the record holds sends", async () => {
+    const mail = fakeMail()
+    await waitingRequest()
+    const bothRead = { a: signal(), b: signal() }
+    const aClaimed = signal()
+    const bClaimed = signal()
+    let aHasClaimed = false
+    const claims = (options: unknown) => Boolean((options as { metadata?: { sending?: boolean } } | undefined)?.metadata?.sending)
+    const reading = (name: "a" | "b") =>
+      (async (...args: Parameters<BlobStore["getWithMetadata"]>) => {
+        const entry = await blobs.getWithMetadata(...args)
+        bothRead[name].done()
+        await Promise.all([bothRead.a.promise, bothRead.b.promise])
+        return entry
+      }) as BlobStore["getWithMetadata"]
+    const a: BlobStore = {
+      ...bound(blobs),
+      getWithMetadata: reading("a"),
+      set: async (reference, data, options) => {
+        const result = await blobs.set(reference, data, options)
+        if (claims(options)) {
+          aHasClaimed = true
+          aClaimed.done()
+        }
+        return result
+      },
+      // A's check before sending comes after B's claim has overwritten A's.
+      getMetadata: (async (...args: Parameters<BlobStore["getMetadata"]>) => {
+        if (aHasClaimed) await bClaimed.promise
+        return blobs.getMetadata(...args)
+      }) as BlobStore["getMetadata"],
+    }
+    const b: BlobStore = {
+      ...bound(blobs),
+      getWithMetadata: reading("b"),
+      set: async (reference, data, options) => {
+        if (!claims(options)) return blobs.set(reference, data, options)
+        await aClaimed.promise
+        // The version check passed before A's write landed: B's write lands over A's.
+        const { onlyIfMatch: _checked, ...unconditional } = options as { onlyIfMatch?: string }
+        const result = await blobs.set(reference, data, unconditional)
+        bClaimed.done()
+        return { ...result, modified: true }
+      },
+    }
+    await Promise.all([
+      retryWaiting(new RequestStore(a, key, () => DAY), mail.transport, policy, quiet, quiet),
+      retryWaiting(new RequestStore(b, key, () => DAY), mail.transport, policy, quiet, quiet),
+    ])
+    expect(mail.sent).toHaveLength(1)
+  })
+})
+
+describe("the alert reaches someone", () => {
+  const MINUTE = 60_000
+  const { retentionMs, alertAfterMs } = readConfig({})
+  const policyAt = (now: number) => ({
+    retentionMs,
+    alertAfterMs,
+    leaseMs: 2 * MINUTE,
+    concurrency: 4,
+    takeNewForMs: MINUTE,
+    now: () => now,
+  })
+  const request = (reference: string): StoredRequest => ({
+    reference,
+    receivedAt: new Date(0).toISOString(),
+    request: { form: "contact", firstName: "Ana", lastName: "Pierre", email: "ana@example.com", consent: true } as StoredRequest["request"],
+  })
+  /** A mail server whose patient mails and alerts can fail apart. */
+  function mailOf(state: { deliver: boolean; alert: boolean }) {
+    const mail = fakeMail()
+    const alerts: string[] = []
+    mail.transport.deliver = async (stored, attempt) => {
+      if (!state.deliver) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })
+      mail.sent.push({ stored, attempt })
+    }
+    mail.transport.alert = async (text) => {
+      if (!state.alert) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })
+      alerts.push(text)
+    }
+    return { ...mail, alerts }
+  }
+  async function waiting(reference: string, storeKey = key) {
+    const requests = new RequestStore(blobs, storeKey, () => 0)
+    const held = await requests.add(request(reference))
+    await requests.failed(held!, "Error (ECONNREFUSED)", false)
+  }
+
+  it("records an alert as sent only once the mail took it; while mail is down every run logs the count and the age at error level, with a fixed phrase", async () => {
+    await waiting("CR-ABCDEFGH")
+    const state = { deliver: false, alert: false }
+    const mail = mailOf(state)
+    const errors: string[] = []
+    const run = (at: number) =>
+      retryWaiting(new RequestStore(blobs, key, () => at), mail.transport, policyAt(at), quiet, (l) => errors.push(l))
+    await run(alertAfterMs + 10 * MINUTE)
+    await run(alertAfterMs + 20 * MINUTE)
+    const waitingLines = errors.filter((line) => line.includes("CONSULTATION REQUESTS WAITING"))
+    expect(waitingLines).toHaveLength(2)
+    expect(waitingLines[1]).toMatch(/1 request waiting, the oldest received 80 minutes ago/)
+    expect(waitingLines.join("\n")).not.toContain("Ana")
+    expect((await records())[0].metadata).not.toHaveProperty("alertedAt")
+    // The alert goes once the mail takes it (the patient's mail still refused), and only once.
+    state.alert = true
+    await run(alertAfterMs + 30 * MINUTE)
+    await run(alertAfterMs + 40 * MINUTE)
+    expect(mail.alerts).toHaveLength(1)
+    expect(mail.alerts[0]).toContain("CR-ABCDEFGH")
+    expect((await records())[0].metadata).toHaveProperty("alertedAt")
+  })
+
+  it("names a store key that cannot open the records as the cause, at once and once, not the mail", async () => {
+    await waiting("CR-ABCDEFGH", OTHER_STORE_KEY)
+    const mail = mailOf({ deliver: true, alert: true })
+    const errors: string[] = []
+    const run = (at: number) =>
+      retryWaiting(new RequestStore(blobs, key, () => at), mail.transport, policyAt(at), quiet, (l) => errors.push(l))
+    await run(10 * MINUTE)
+    await run(20 * MINUTE)
+    expect(mail.sent).toEqual([])
+    expect(mail.alerts).toHaveLength(1)
+    expect(mail.alerts[0]).toContain("CONSULTATION_STORE_KEY")
+    expect(mail.alerts[0]).toContain("CR-ABCDEFGH")
+    expect(mail.alerts[0]).not.toContain("SMTP_URL")
+    expect(errors.join("\n")).toContain("CONSULTATION_STORE_KEY")
+    // Still kept, for the key that opens it.
+    expect((await records())[0].metadata).toMatchObject({ state: "waiting" })
+  })
+
+  it("keeps deleting what passed the retention limit while the configuration is broken, and says so at error level", async () => {
+    const DAY = 24 * 60 * MINUTE
+    await waiting("CR-ABCDEFGH")
+    const tombstone = await new RequestStore(blobs, key, () => 0).add(request("CR-BBBBBBBB"))
+    await new RequestStore(blobs, key, () => 0).delivered(tombstone!)
+    const broken = readConfig({ SITE_ID: "site", CONSULTATION_RECEIPT_KEY: RECEIPT_KEY, CONSULTATION_STORE_KEY: key.toString("base64") })
+    expect(broken.configError).toBeDefined()
+    const errors: string[] = []
+    await runRetry(broken, blobs, { now: () => retentionMs + DAY, log: quiet, logError: (l) => errors.push(l) })
+    expect(await records()).toEqual([])
+    expect(errors.join("\n")).toContain("CONFIGURATION ERROR")
+    expect(errors.join("\n")).toContain("CR-ABCDEFGH")
+  })
+})
+
+it("bounds a run in time however many records the store holds: the ones it did not reach wait, untouched, for the next run", async () => {
+  const MINUTE = 60_000
+  const { retentionMs, alertAfterMs } = readConfig({})
+  const clock = { now: 0 }
+  const adding = new RequestStore(blobs, key, () => 0)
+  for (let i = 0; i < 30; i++) {
+    const held = await adding.add({
+      reference: `CR-ZZZZZZ${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}`,
+      receivedAt: new Date(0).toISOString(),
+      request: { form: "home", name: "Ana Pierre", phone: "(212) 555-0147" } as StoredRequest["request"],
+    })
+    await adding.failed(held!, "Error (ECONNREFUSED)", false)
+  }
+  // Every read of a record's state takes a second of the run's clock (a slow store).
+  const slow: BlobStore = {
+    ...bound(blobs),
+    getMetadata: (async (...args: Parameters<BlobStore["getMetadata"]>) => {
+      clock.now += 1_000
+      return blobs.getMetadata(...args)
+    }) as BlobStore["getMetadata"],
+  }
+  const mail = fakeMail()
+  const DAY = 24 * 60 * MINUTE
+  const policy = {
+    retentionMs,
+    alertAfterMs,
+    leaseMs: 2 * MINUTE,
+    concurrency: 4,
+    takeNewForMs: 10_000,
+    scanForMs: 8_000,
+    now: () => DAY + clock.now,
+  }
+  const report = await retryWaiting(new RequestStore(slow, key, () => DAY + clock.now), mail.transport, policy, quiet, quiet)
+  expect(clock.now).toBeLessThan(20_000)
+  expect(mail.sent.length).toBeGreaterThan(0)
+  expect(mail.sent.length).toBeLessThan(30)
+  expect(report.postponed.length).toBe(30 - mail.sent.length)
+  for (const record of (await records()).filter((r) => report.postponed.includes(r.reference)))
+    expect(record.metadata).toMatchObject({ state: "waiting", attempts: 1 })
+  // Runs given the time deliver the rest, once each.
+  await retryWaiting(
+    new RequestStore(blobs, key, () => DAY),
+    mail.transport,
+    { ...policy, scanForMs: Infinity, now: () => DAY },
+    quiet,
+    quiet,
+  )
+  expect(new Set(mail.sent.map((m) => m.stored.reference)).size).toBe(30)
+  expect(mail.sent).toHaveLength(30)
 })

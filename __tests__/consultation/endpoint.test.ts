@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomBytes } from "node:crypto"
 import { promises as fs } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -10,6 +11,7 @@ import type { ConsultationRequest } from "../../src/lib/shared/consultation/sche
 import { createConsultationService, receiptOf, type ConsultationHttpRequest } from "../../src/lib/server/consultation/handler"
 import { selfSignedCertificate, startSmtp } from "../../scripts/lib/smtp-test-server"
 import { contactBody } from "../support/consultation-request"
+import { RECEIPT_KEY, STORE_KEY } from "../support/consultation-keys"
 import { pageHeading } from "../support/result-page"
 
 function post(body: unknown, headers: Record<string, string> = {}): ConsultationHttpRequest {
@@ -331,21 +333,39 @@ describe("delivery by SMTP (a real server on loopback)", () => {
     }
   })
 
-  it("gives every retry of one filled-in form the same reference and Message-ID, and a corrected retry a Message-ID of its own", async () => {
+  it("gives every retry of one filled-in form the same reference and Message-ID, and a corrected retry a reference of its own", async () => {
     const smtp = await startTlsServer()
     try {
       const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
-      const first = await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" }))
-      const retry = await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" }))
-      const corrected = await handle(post({ ...contactBody, phone: "(212) 555-0199", reference: "CR-ABCDEFGH" }))
-      expect([first, retry, corrected].map(referenceOf)).toEqual(["CR-ABCDEFGH", "CR-ABCDEFGH", "CR-ABCDEFGH"])
+      const first = referenceOf(await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" })))
+      const retry = referenceOf(await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" })))
+      const corrected = referenceOf(await handle(post({ ...contactBody, phone: "(212) 555-0199", reference: "CR-ABCDEFGH" })))
+      expect(first).toMatch(/^CR-[A-Z2-9]{8}$/)
+      expect(retry).toBe(first)
+      expect(corrected).not.toBe(first)
       const ids = smtp.received.map((m) => /^Message-ID: (.*?)\r?$/m.exec(m.raw)?.[1])
-      expect(ids[0]).toMatch(/^<CR-ABCDEFGH\.[0-9a-f]{12}@clinic\.example\.org>$/)
+      expect(ids[0]).toMatch(new RegExp(`^<${first}\\.[0-9a-f]{12}@clinic\\.example\\.org>$`))
       // The same message twice (a mail program may keep one); the corrected one is not taken for a copy.
       expect(ids[1]).toBe(ids[0])
       expect(ids[2]).not.toBe(ids[0])
       // A reference in any other shape is not taken: the endpoint makes its own.
       expect(referenceOf(await handle(post({ ...contactBody, reference: "CR-<script>" })))).toMatch(/^CR-[A-Z2-9]{8}$/)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("never mails a request under another patient's reference, even where no store says which references are taken", async () => {
+    const smtp = await startTlsServer()
+    try {
+      const handle = createConsultationService(config(tlsEnv(smtp.url)), { log: quiet })
+      // Another patient's reference, seen on a shared screen or a confirmation link, sent with other words.
+      const theirs = referenceOf(await handle(post({ ...contactBody, reference: "CR-ABCDEFGH" })))
+      const mine = referenceOf(await handle(post({ ...contactBody, firstName: "Bo", message: "Not Ana.", reference: theirs })))
+      const again = referenceOf(await handle(post({ ...contactBody, firstName: "Cy", reference: "CR-ABCDEFGH" })))
+      expect(new Set([theirs, mine, again]).size).toBe(3)
+      const subjects = smtp.received.map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1])
+      expect(subjects).toEqual([theirs, mine, again].map((reference) => `Consultation request ${reference}`))
     } finally {
       await smtp.close()
     }
@@ -443,12 +463,60 @@ describe("a post from another site's page", () => {
     expect(await outboxLines()).toEqual([])
   })
 
+  it.each([
+    ["another site's page", "https://evil.example/form", 403],
+    ["a page of another subdomain", "https://evil.clinic.example/", 403],
+    ["a malformed address", "not a url", 403],
+    ["the site's own page", "https://clinic.example/contact", 200],
+  ])("without an Origin, judges by the Referer: %s", async (_name, referer, status) => {
+    const handle = createConsultationService(config(), { log: quiet })
+    expect((await handle(post(contactBody, { referer, host: "clinic.example" }))).status).toBe(status)
+  })
+
   it("is taken from the site's own page, and from a program that says neither", async () => {
     const handle = createConsultationService(config(), { log: quiet })
     const own = { origin: "https://clinic.example", host: "clinic.example", "sec-fetch-site": "same-origin" }
     expect((await handle(post(contactBody, own))).status).toBe(200)
     expect((await handle(post(contactBody))).status).toBe(200)
     expect(await outboxLines()).toHaveLength(2)
+  })
+})
+
+describe("the security headers of every answer", () => {
+  const security = {
+    "strict-transport-security": "max-age=63072000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    "x-frame-options": "DENY",
+  }
+  const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+  const asForm = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }
+
+  it("sends them with the redirect, every page and every JSON answer, and a policy that lets a page run nothing", async () => {
+    const handle = createConsultationService(config(), { log: quiet })
+    const redirect = await handle(post({ ...contactBody, consent: "on", fillMs: "" }, asForm))
+    expect(redirect.status).toBe(303)
+    const link = Object.fromEntries(new URL(redirect.headers.Location, "https://clinic.example.org").searchParams)
+    const replies = [
+      redirect,
+      await handle({ method: "GET", headers: { accept: "text/html" }, query: link }),
+      await handle({ method: "GET", headers: { accept: "text/html" }, query: { reference: "CR-ABCDEFGH" } }),
+      await handle(post({ ...contactBody, phone: "12" }, asForm)),
+      await handle(post(contactBody)),
+      await handle({ ...post(contactBody), method: "PUT" }),
+      await handle({ ...post(contactBody), headers: { ...post(contactBody).headers, origin: "https://evil.example" } }),
+      await handle({ ...post(contactBody, { accept: "text/html" }), body: undefined, readBody: () => Promise.reject(new Error("cut")) }),
+    ]
+    expect(replies.map((reply) => reply.status)).toEqual([303, 200, 404, 400, 200, 405, 403, 500])
+    for (const reply of replies) {
+      const headers = lowerCase(reply.headers)
+      expect(headers).toMatchObject(security)
+      const csp = headers["content-security-policy"]
+      expect(csp).toContain("default-src 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain("script-src")
+    }
   })
 })
 
@@ -597,7 +665,7 @@ describe("the confirmation page says a request reached the clinic only for the l
     const link = Object.fromEntries(
       new URL(
         (
-          await createConsultationService(config({ CONSULTATION_RECEIPT_KEY: "k".repeat(32) }), { log: quiet })(
+          await createConsultationService(config({ CONSULTATION_RECEIPT_KEY: RECEIPT_KEY }), { log: quiet })(
             post(
               { ...contactBody, consent: "on", fillMs: "" },
               { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
@@ -607,7 +675,7 @@ describe("the confirmation page says a request reached the clinic only for the l
         "https://clinic.example.org",
       ).searchParams,
     )
-    const moved = config({ CONSULTATION_OUTBOX: path.join(dir, "moved", "outbox.jsonl"), CONSULTATION_RECEIPT_KEY: "k".repeat(32) })
+    const moved = config({ CONSULTATION_OUTBOX: path.join(dir, "moved", "outbox.jsonl"), CONSULTATION_RECEIPT_KEY: RECEIPT_KEY })
     const reply = await createConsultationService(moved, { log: quiet })({ method: "GET", headers: { accept: "text/html" }, query: link })
     expect(reply.status).toBe(200)
   })
@@ -629,11 +697,11 @@ describe("the keys are the host's own: the function refuses to start without the
     SMTP_URL: "smtps://u:p@smtp.example.org",
     CONSULTATION_TO: "a@example.org",
   }
-  const storeKey = Buffer.alloc(32, 3).toString("base64")
+  const storeKey = STORE_KEY.toString("base64")
 
   it.each([
     ["CONSULTATION_RECEIPT_KEY", { CONSULTATION_STORE_KEY: storeKey }],
-    ["CONSULTATION_STORE_KEY", { CONSULTATION_RECEIPT_KEY: "k".repeat(32) }],
+    ["CONSULTATION_STORE_KEY", { CONSULTATION_RECEIPT_KEY: RECEIPT_KEY }],
   ])("without %s every request is answered 503 with the phone, and the log names the variable", async (name, keys) => {
     const logs: string[] = []
     const handle = createConsultationService(readConfig({ ...onHost, ...keys }, dir), { log: (l) => logs.push(l) })
@@ -652,17 +720,50 @@ describe("the keys are the host's own: the function refuses to start without the
     ],
     [
       "a store key that is not 32 bytes",
-      { CONSULTATION_RECEIPT_KEY: "k".repeat(32), CONSULTATION_STORE_KEY: "c2hvcnQ=" },
+      { CONSULTATION_RECEIPT_KEY: RECEIPT_KEY, CONSULTATION_STORE_KEY: "c2hvcnQ=" },
       "CONSULTATION_STORE_KEY is not 32 bytes",
+    ],
+    [
+      "a receipt key of one letter repeated",
+      { CONSULTATION_RECEIPT_KEY: "k".repeat(40), CONSULTATION_STORE_KEY: storeKey },
+      "CONSULTATION_RECEIPT_KEY is not random enough",
+    ],
+    [
+      "a receipt key of a short pattern repeated",
+      { CONSULTATION_RECEIPT_KEY: "abc123".repeat(8), CONSULTATION_STORE_KEY: storeKey },
+      "CONSULTATION_RECEIPT_KEY is not random enough",
+    ],
+    [
+      "a receipt key that is a phrase of few letters",
+      { CONSULTATION_RECEIPT_KEY: "aaaabbbbaaaabbbbabababababbbaaab", CONSULTATION_STORE_KEY: storeKey },
+      "CONSULTATION_RECEIPT_KEY is not random enough",
+    ],
+    [
+      "a store key of 32 equal bytes",
+      { CONSULTATION_RECEIPT_KEY: RECEIPT_KEY, CONSULTATION_STORE_KEY: Buffer.alloc(32, 3).toString("base64") },
+      "CONSULTATION_STORE_KEY is not random enough",
+    ],
+    [
+      "a store key of a few bytes repeated",
+      { CONSULTATION_RECEIPT_KEY: RECEIPT_KEY, CONSULTATION_STORE_KEY: Buffer.from("0123".repeat(16), "hex").toString("base64") },
+      "CONSULTATION_STORE_KEY is not random enough",
     ],
   ])("refuses %s", (_, keys, message) => {
     expect(readConfig({ ...onHost, ...keys }, dir).configError).toContain(message)
   })
 
-  it("starts with both keys set", () => {
+  it("starts with both keys set, each as the documented command makes it", () => {
     expect(
-      readConfig({ ...onHost, CONSULTATION_RECEIPT_KEY: "k".repeat(32), CONSULTATION_STORE_KEY: storeKey }, dir).configError,
+      readConfig({ ...onHost, CONSULTATION_RECEIPT_KEY: RECEIPT_KEY, CONSULTATION_STORE_KEY: storeKey }, dir).configError,
     ).toBeUndefined()
+    // Every key `openssl rand -hex 32` and `openssl rand -base64 32` can make starts (a thousand of each, and 32 hex characters).
+    for (let i = 0; i < 1000; i++) {
+      const keys = {
+        CONSULTATION_RECEIPT_KEY: randomBytes(i % 2 ? 32 : 16).toString("hex"),
+        CONSULTATION_STORE_KEY: randomBytes(32).toString(i % 3 ? "base64" : "hex"),
+      }
+      expect({ keys, error: readConfig({ ...onHost, ...keys }, dir).configError }).toEqual({ keys, error: undefined })
+    }
   })
 })
 
@@ -694,10 +795,20 @@ describe("one rate-limit counter per visitor", () => {
     expect((await handle(fromHost("2001:0db8:000a:000b:ffff:1:2:3"))).status).toBe(429)
   })
 
-  it("counts an IPv4 address written as IPv6 as that IPv4 address", async () => {
+  it.each([
+    "::ffff:203.0.113.9",
+    "::FFFF:203.0.113.9",
+    "::ffff:cb00:7109",
+    "0:0:0:0:0:ffff:cb00:7109",
+    "0000:0000:0000:0000:0000:ffff:cb00:7109",
+    "0:0:0:0:0:ffff:203.0.113.9",
+    "::0:ffff:203.0.113.9",
+    "[::ffff:cb00:7109]",
+  ])("counts an IPv4 address written as IPv6 (%s) as that IPv4 address", async (mapped) => {
     const handle = createConsultationService(config({ CONSULTATION_RATE_LIMIT: "1" }), { log: quiet })
     expect((await handle(fromHost("203.0.113.9"))).status).toBe(200)
-    expect((await handle(fromHost("::ffff:203.0.113.9"))).status).toBe(429)
+    expect((await handle(fromHost(mapped))).status).toBe(429)
+    expect((await handle(fromHost("203.0.113.10"))).status).toBe(200)
   })
 
   it("ignores a forged x-forwarded-for, and lets the window pass", async () => {

@@ -4,7 +4,6 @@ import os from "node:os"
 import path from "node:path"
 import english from "../../content/forms.json"
 import { endpointTranslations } from "../../src/lib/build-time/endpoint-translations"
-import { recordReview } from "../../src/lib/build-time/translation-status"
 import { readConfig } from "../../src/lib/server/consultation/config"
 import { mailWords } from "../../src/lib/server/consultation/copy"
 import { createTransport, type Transport } from "../../src/lib/server/consultation/delivery"
@@ -16,8 +15,10 @@ import { validateConsultation } from "../../src/lib/shared/consultation/schema"
 import { startBlobsServer } from "../../scripts/lib/blobs-test-server"
 import { startSmtp } from "../../scripts/lib/smtp-test-server"
 import { contactBody } from "../support/consultation-request"
+import { reviewTranslation } from "../support/reviewers"
 import { readMail } from "../support/mail"
 import { pageHeading } from "../support/result-page"
+import { RECEIPT_KEY, STORE_KEY } from "../support/consultation-keys"
 
 /**
  * A patient who reads Spanish or Haitian Creole sends the form from a page in that language: the
@@ -61,7 +62,7 @@ const smtpEnv = () => ({
   CONSULTATION_SMTP_PLAINTEXT: "local",
   CONSULTATION_TO: "clinic@example.org",
   CONSULTATION_FROM: "Website <web@clinic.example.org>",
-  CONSULTATION_RECEIPT_KEY: "r".repeat(32),
+  CONSULTATION_RECEIPT_KEY: RECEIPT_KEY,
 })
 const service = (translations: EndpointTranslations = preview) =>
   createConsultationService(readConfig(smtpEnv()), { log: quiet, translations })
@@ -156,8 +157,7 @@ describe("a language the endpoint cannot answer in", () => {
       // The site's pages, whose languages the answers' links follow.
       fs.mkdirSync(path.join(copy, "src"))
       fs.symlinkSync(path.join(ROOT, "src", "pages"), path.join(copy, "src", "pages"))
-      for (const file of ["forms.json", "shared.json", "site.json"])
-        recordReview(path.join(copy, "content"), "es", file, "Ana Pérez", "2026-11-26")
+      for (const file of ["forms.json", "shared.json", "site.json"]) reviewTranslation(path.join(copy, "content"), "es", file)
       // A language-independent value changed in English only (the contact page's address): the translation takes the English one.
       const formsFile = path.join(copy, "content", "forms.json")
       const changed = { ...english, noScript: { ...english.noScript, formLink: { ...english.noScript.formLink, path: "/contact-us" } } }
@@ -185,7 +185,7 @@ describe("a request kept while the mail is down", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "endpoint-languages-blobs-"))
     const blobs = await startBlobsServer(dir)
     try {
-      const key = Buffer.alloc(32, 3)
+      const key = STORE_KEY
       const down: Transport = {
         kind: "smtp",
         deliver: async () => {

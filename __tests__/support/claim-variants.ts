@@ -352,7 +352,7 @@ const TEMPLATES: Readonly<Record<LanguageCode, Readonly<Record<ClaimKind, readon
     regulatory: [
       [
         ["nuestras instalaciones", "nuestro laboratorio", "el centro"],
-        ["registrado ante la FDA", "aprobado por la FDA", "autorizado por la FDA"],
+        ["registrado ante la FDA", "aprobado por la FDA", "certificado por la FDA"],
       ],
       [["cumplimos con", "seguimos", "respetamos"], ["todas las", "las", ""], ["normas", "pautas", "directrices"], ["de la FDA"]],
       [
@@ -491,7 +491,7 @@ const TEMPLATES: Readonly<Record<LanguageCode, Readonly<Record<ClaimKind, readon
     regulatory: [
       [
         ["notre centre", "notre laboratoire"],
-        ["enregistré auprès de la FDA", "approuvé par la FDA", "autorisé par la FDA"],
+        ["enregistré auprès de la FDA", "approuvé par la FDA", "certifié par la FDA"],
       ],
       [["nous respectons", "nous suivons", "conforme aux"], ["toutes les", "les", ""], ["règles", "directives", "normes"], ["de la FDA"]],
       [
@@ -624,7 +624,7 @@ const TEMPLATES: Readonly<Record<LanguageCode, Readonly<Record<ClaimKind, readon
     regulatory: [
       [
         ["sant nou an", "laboratwa nou an"],
-        ["anrejistre nan FDA", "apwouve pa FDA", "otorize pa FDA"],
+        ["anrejistre nan FDA", "apwouve pa FDA", "sètifye pa FDA"],
       ],
       [["nou swiv", "nou respekte"], ["tout", ""], ["règ", "direktiv", "nòm"], ["FDA yo"]],
       [

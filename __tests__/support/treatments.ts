@@ -4,7 +4,8 @@ import type { TreatmentContent } from "../../src/lib/shared/content/treatment-sc
 import records from "../../src/components/treatment/treatments.fixtures.json"
 import pages from "../../src/components/services/services-pages.fixtures.json"
 import partsContent from "../../src/components/treatment/procedure-parts.fixtures.json"
-import { procedurePartsFor } from "../../src/lib/shared/procedure-parts"
+import safetyContent from "../../src/components/treatment/treatment-safety.fixtures.json"
+import { procedurePartsFor, treatmentSafetyFor } from "../../src/lib/shared/procedure-parts"
 import { shared, site } from "./site-content"
 
 /**
@@ -38,6 +39,9 @@ export const labels = services.treatmentPage
 /** The clinic's words for each part of a procedure (a fixture of content/shared.json procedureParts). */
 export const procedurePartsContent = partsContent
 
+/** What every treatment page says about safety (a fixture of content/shared.json treatmentSafety). */
+export const treatmentSafetyContent = safetyContent
+
 /** What a treatment page gives each of its sections besides its content, for the treatment `slug` (its harvests and guidance). */
 export function sectionContext(slug = "knee", phone = "(212) 555-0147"): SectionContext {
   return {
@@ -46,5 +50,6 @@ export function sectionContext(slug = "knee", phone = "(212) 555-0147"): Section
     officeHours: site.officeHours,
     closedLabel: shared.footer.closedLabel,
     procedureParts: procedurePartsFor(treatment(slug).procedure, partsContent),
+    safety: treatmentSafetyFor(treatment(slug).procedure, safetyContent),
   }
 }

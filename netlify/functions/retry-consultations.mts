@@ -1,6 +1,5 @@
-import { getStore } from "@netlify/blobs"
 import { readConfig } from "../../src/lib/server/consultation/config"
-import { STORE_NAME } from "../../src/lib/server/consultation/request-store"
+import { siteStore } from "../../src/lib/server/consultation/open-store"
 import { runRetry } from "../../src/lib/server/consultation/retry-job"
 
 /**
@@ -9,7 +8,8 @@ import { runRetry } from "../../src/lib/server/consultation/retry-job"
  * gets its Blobs context from the host directly (no event to connect), and the same environment.
  */
 export default async function retryConsultations(): Promise<void> {
-  await runRetry(readConfig(process.env), getStore(STORE_NAME))
+  const config = readConfig(process.env)
+  await runRetry(config, siteStore(config.storeTimeoutMs))
 }
 
 export const config = { schedule: "*/5 * * * *" }

@@ -10,7 +10,7 @@ import { STORE_NAME, type BlobStore } from "../../src/lib/server/consultation/re
 export async function startBlobsServer(
   directory: string,
   siteID = "site",
-): Promise<{ blobs: BlobStore; url: string; stop: () => Promise<void> }> {
+): Promise<{ blobs: BlobStore; blobsOf: (site: string) => BlobStore; url: string; stop: () => Promise<void> }> {
   const token = "test-token"
   const child = spawn(process.execPath, [path.join(__dirname, "blobs-server-process.mjs"), directory, token], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -20,8 +20,11 @@ export async function startBlobsServer(
     child.once("exit", (code) => reject(new Error(`the Blobs server ended (${code})`)))
   })
   const url = `http://127.0.0.1:${port}`
+  const blobsOf = (site: string) => getStore({ name: STORE_NAME, siteID: site, token, edgeURL: url })
   return {
-    blobs: getStore({ name: STORE_NAME, siteID, token, edgeURL: url }),
+    blobs: blobsOf(siteID),
+    /** The consultation store of another site on the same server. */
+    blobsOf,
     url,
     stop: () =>
       new Promise((resolve) => {

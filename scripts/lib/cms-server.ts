@@ -16,29 +16,38 @@ type RequestHandler = (request: IncomingMessage & { body?: unknown }, response: 
 type ExpressApp = RequestHandler & { use(handler: RequestHandler): void }
 const load = createRequire(__filename)
 const express = load("express") as (() => ExpressApp) & { json(options: { limit: string }): RequestHandler }
-const { registerLocalFs } = load("decap-server/dist/middlewares") as {
+const { registerLocalFs, registerLocalGit } = load("decap-server/dist/middlewares") as {
   registerLocalFs(app: ExpressApp, options: { logLevel: string }): Promise<void>
+  registerLocalGit(app: ExpressApp, options: { logLevel: string }): Promise<void>
 }
 
 /** The one folder the editor may read and write: the content files, images included. */
 const EDITABLE_FOLDER = "content"
 
 /**
- * Every path a request to decap-server's file-system backend names, by action (the parameters its
- * localFs middleware reads). An unknown action names an impossible path, so it is refused.
+ * Every path a request to decap-server's backend names, by action (the parameters its localFs and
+ * localGit middlewares read). An unknown action names an impossible path, so it is refused.
  */
 function pathsOfRequest(body: unknown): unknown[] {
   const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: Record<string, unknown> }
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
   const field = (item: unknown, name: string) => (item && typeof item === "object" ? (item as Record<string, unknown>)[name] : undefined)
   switch (action) {
+    // The git backend's drafts (the editorial workflow) are named by collection and entry, not by path.
     case "info":
     case "getDeployPreview":
+    case "unpublishedEntries":
+    case "unpublishedEntry":
+    case "deleteUnpublishedEntry":
+    case "updateUnpublishedEntryStatus":
+    case "publishUnpublishedEntry":
       return []
     case "entriesByFolder":
       return [params.folder]
     case "entriesByFiles":
       return list(params.files).map((file) => field(file, "path"))
+    case "unpublishedEntryDataFile":
+    case "unpublishedEntryMediaFile":
     case "getEntry":
     case "getMediaFile":
     case "deleteFile":
@@ -59,11 +68,97 @@ function pathsOfRequest(body: unknown): unknown[] {
   }
 }
 
-/** A relative path inside content/, written with forward slashes, that stays there. */
-function isEditablePath(value: unknown): boolean {
+/** A relative path inside content/, written with forward slashes, that stays there as written. */
+function isEditablePath(value: unknown): value is string {
   if (typeof value !== "string" || value.includes("\\") || value.includes("\0") || path.posix.isAbsolute(value)) return false
   const parts = path.posix.normalize(value).split("/")
   return parts[0] === EDITABLE_FOLDER && !parts.includes("..")
+}
+
+/**
+ * Where a path really leads, symbolic links followed: the real location of its nearest part that
+ * exists, with the parts still to be made after it. Undefined for a link that leads nowhere.
+ */
+async function realLocation(file: string): Promise<string | undefined> {
+  const missing: string[] = []
+  for (let existing = file; ; existing = path.dirname(existing)) {
+    const exists = await fs.promises.lstat(existing).then(
+      () => true,
+      () => false,
+    )
+    if (exists)
+      return fs.promises.realpath(existing).then(
+        (real) => path.join(real, ...missing),
+        () => undefined,
+      )
+    if (path.dirname(existing) === existing) return undefined
+    missing.unshift(path.basename(existing))
+  }
+}
+
+const isInside = (folder: string, file: string) => {
+  const relative = path.relative(folder, file)
+  return relative === "" || (!relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative))
+}
+
+/**
+ * Why a request must be refused, or undefined: a path that is not written inside content/, or that
+ * really leads out of it through a symbolic link (content/ and the image folder under it hold the
+ * only files the editor may touch); a folder to list that holds such a link (its target would be
+ * read as an entry or an image); an entry moved to another folder (decap-server moves every file
+ * of the entry's folder with it: one request could move the whole of content/).
+ */
+async function refusal(repoDir: string, body: unknown): Promise<string | undefined> {
+  const files = pathsOfRequest(body)
+  if (!files.every(isEditablePath)) return `The editor may change only files under ${EDITABLE_FOLDER}/.`
+  // Where content/ really is (a project may keep it elsewhere, linked); made of its parts that exist when it does not yet.
+  const content = (await realLocation(path.join(repoDir, EDITABLE_FOLDER))) ?? path.join(repoDir, EDITABLE_FOLDER)
+  for (const file of files) {
+    const real = await realLocation(path.join(repoDir, file))
+    if (!real || !isInside(content, real))
+      return `${file} leads out of ${EDITABLE_FOLDER}/ through a symbolic link: the editor does not follow it.`
+  }
+  const { action, params = {} } = body as { action?: unknown; params?: Record<string, unknown> }
+  const listed =
+    action === "entriesByFolder"
+      ? { folder: params.folder, depth: Number(params.depth) || 1 }
+      : action === "getMedia"
+        ? { folder: params.mediaFolder, depth: 1 }
+        : undefined
+  if (listed) {
+    const link = await linkLeadingOut(path.join(repoDir, String(listed.folder)), listed.depth, content)
+    if (link) return `${path.relative(repoDir, link)} is a symbolic link out of ${EDITABLE_FOLDER}/: remove it to list its folder.`
+  }
+  if (action === "persistEntry") {
+    const moved = [params.entry, ...(Array.isArray(params.dataFiles) ? params.dataFiles : [])].find((file) => {
+      const { path: from, newPath: to } = (file ?? {}) as { path?: unknown; newPath?: unknown }
+      return (
+        typeof to === "string" &&
+        typeof from === "string" &&
+        path.posix.dirname(path.posix.normalize(to)) !== path.posix.dirname(path.posix.normalize(from))
+      )
+    })
+    if (moved)
+      return "The editor may rename an entry within its folder, not move it to another: the files of its folder would move with it."
+  }
+  return undefined
+}
+
+/** A symbolic link, among the entries a listing of `folder` to `depth` levels would name, whose target lies outside `inside`. */
+async function linkLeadingOut(folder: string, depth: number, inside: string): Promise<string | undefined> {
+  if (depth <= 0) return undefined
+  const entries = await fs.promises.readdir(folder, { withFileTypes: true }).catch(() => [])
+  for (const entry of entries) {
+    const file = path.join(folder, entry.name)
+    if (entry.isSymbolicLink()) {
+      const real = await realLocation(file)
+      if (!real || !isInside(inside, real)) return file
+    } else if (entry.isDirectory()) {
+      const found = await linkLeadingOut(file, depth - 1, inside)
+      if (found) return found
+    }
+  }
+  return undefined
 }
 
 export interface CmsServers {
@@ -83,13 +178,21 @@ export async function startCms(options: {
   apiPort?: number
   /** Where the previews link: the development site that `npm run cms` starts. */
   siteUrl?: string
+  /** The project whose content, pages and schemas make the editor's forms (the tests give one with their own reviewers). */
+  root?: string
+  /**
+   * Each change a draft, published once approved, as on the host: decap-server's git backend keeps
+   * the drafts as branches of `repoDir`, a git repository whose branch is "main". It checks branches
+   * out and commits whatever the working copy holds, so it is for a scratch repository only (the tests').
+   */
+  workflow?: boolean
 }): Promise<CmsServers> {
-  const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000" } = options
+  const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000", root = ROOT, workflow = false } = options
   writeAdminAssets(adminDir, {
-    config: editorConfig({ local: true, port: apiPort }, ROOT),
+    config: editorConfig({ local: true, port: apiPort, workflow }, root),
     siteUrl,
     previewNote: "The page on the development site (it shows your change as soon as you publish):",
-    root: ROOT,
+    root,
     production: false,
     link: true,
   })
@@ -100,7 +203,7 @@ export async function startCms(options: {
     formatHeadersFile([{ path: "/*", headers: adminHeaders([`http://127.0.0.1:${apiPort}`]) }]),
   )
 
-  const api = await startLocalBackend(repoDir, apiPort, `http://127.0.0.1:${adminPort}`)
+  const api = await startLocalBackend(repoDir, apiPort, `http://127.0.0.1:${adminPort}`, workflow)
   const admin = await serveStatic(adminDir, { port: adminPort, withHeaders: true })
   return {
     adminUrl: `${admin.url}/index.html`,
@@ -116,24 +219,25 @@ export async function startCms(options: {
  * loopback that answers only requests addressed to 127.0.0.1, so a web page whose
  * name is rebound to this machine is refused; by CORS only the admin page's origin may call it.
  * Any process on this machine can still call it, so it may touch content/ alone: every path a
- * request names must lie inside content/ (403 otherwise; decap-server itself refuses a path whose
- * real location, symbolic links followed, leaves its root), so no request reaches the project's
- * code, its git hooks or its .env.
+ * request names must lie inside content/, as written and where it really leads, symbolic links
+ * followed (403 otherwise, `refusal`; decap-server itself only keeps paths inside the project), so
+ * no request reaches the project's code, its git hooks or its .env.
  */
-async function startLocalBackend(repoDir: string, port: number, adminOrigin: string): Promise<Server> {
+async function startLocalBackend(repoDir: string, port: number, adminOrigin: string, workflow: boolean): Promise<Server> {
   process.env.GIT_REPO_DIRECTORY = repoDir
   process.env.ORIGIN = adminOrigin
   const app = express()
   app.use(express.json({ limit: "50mb" }))
   app.use((request, response, next) => {
     // The CORS preflight carries no action; decap-server answers every action with a POST.
-    const refused = request.method === "POST" ? pathsOfRequest(request.body).filter((file) => !isEditablePath(file)) : []
-    if (refused.length === 0) return next!()
-    response
-      .writeHead(403, { "content-type": "application/json" })
-      .end(JSON.stringify({ error: `The editor may change only files under ${EDITABLE_FOLDER}/.` }))
+    if (request.method !== "POST") return next!()
+    refusal(repoDir, request.body).then(
+      (error) => (error ? response.writeHead(403, { "content-type": "application/json" }).end(JSON.stringify({ error })) : next!()),
+      () =>
+        response.writeHead(403, { "content-type": "application/json" }).end(JSON.stringify({ error: "The path could not be checked." })),
+    )
   })
-  await registerLocalFs(app, { logLevel: "warn" })
+  await (workflow ? registerLocalGit : registerLocalFs)(app, { logLevel: "warn" })
   const server = http.createServer((request, response) => {
     if (request.headers.host === `127.0.0.1:${port}`) return app(request, response)
     response

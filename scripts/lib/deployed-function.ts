@@ -1,3 +1,4 @@
+import { fork } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
@@ -120,4 +121,52 @@ export function loadDeployedFunctions(root: string): { functions: DeployedFuncti
  */
 export function forgetConsultationService() {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("clinic.consultation.service")]
+}
+
+export interface FunctionInstance {
+  invoke(event: HostEvent, timeoutMs?: number): Promise<HostResponse | undefined>
+  /** What the instance wrote to its log (stdout and stderr), line by line. */
+  readonly log: string[]
+  stop(): Promise<void>
+}
+
+/**
+ * A fresh instance of a deployed function in a Node process of its own, with only the environment
+ * given (the host's: no NODE_ENV=test from the test runner, which changes how the Blobs client
+ * retries). `invoke` resolves undefined when the instance has not answered within `timeoutMs`.
+ */
+export async function startInstance(fn: DeployedFunction, env: NodeJS.ProcessEnv): Promise<FunctionInstance> {
+  const child = fork(path.join(__dirname, "function-instance.mjs"), [fn.handlerFile], { env, stdio: ["ignore", "pipe", "pipe", "ipc"] })
+  const log: string[] = []
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on("data", (chunk: Buffer) => log.push(...chunk.toString().split("\n").filter(Boolean)))
+  const waiting = new Map<number, (response: HostResponse | undefined) => void>()
+  let next = 0
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve())
+    child.once("exit", (code) => reject(new Error(`the function's instance ended (${code}): ${log.join("\n")}`)))
+  })
+  child.on("message", (message: { id: number; response?: HostResponse }) => waiting.get(message.id)?.(message.response))
+  return {
+    log,
+    invoke(event, timeoutMs = 60_000) {
+      const id = next++
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => done(undefined), timeoutMs)
+        const done = (response: HostResponse | undefined) => {
+          clearTimeout(timer)
+          waiting.delete(id)
+          resolve(response)
+        }
+        waiting.set(id, done)
+        child.send({ id, event })
+      })
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once("exit", () => resolve())
+        child.kill("SIGKILL")
+      }),
+  }
 }

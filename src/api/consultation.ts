@@ -3,6 +3,7 @@ import site from "../../content/site.json"
 import { readBody } from "../lib/server/consultation/body"
 import type { ConsultationService } from "../lib/server/consultation/handler"
 import type { LambdaEventLike } from "../lib/server/consultation/open-store"
+import { BARE_HEADERS } from "../lib/server/consultation/result-page"
 
 /**
  * POST /api/consultation: both consultation forms post here (JSON from the script, urlencoded
@@ -67,6 +68,7 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
   } catch (error) {
     console.error(`[consultation] 500 before the service answered: ${error instanceof Error ? error.name : typeof error}`)
     res.status(500)
+    for (const [name, value] of Object.entries(BARE_HEADERS)) res.setHeader(name, value)
     res.setHeader("Content-Type", "text/plain; charset=utf-8")
     res.send(`Your request could not be sent. Please call the clinic at ${site.phone}.`)
   }

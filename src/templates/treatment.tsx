@@ -5,11 +5,13 @@ import { Seo } from "../components/seo/Seo"
 import { ConsultationCta } from "../components/layout/ConsultationCta"
 import { isTreatmentSection, TreatmentSection } from "../components/treatment/TreatmentSection"
 import { FdaNotice } from "../components/treatment/FdaNotice"
+import { GuidelineVerdict } from "../components/treatment/GuidelineVerdict"
 import { InformationOnlyNotice } from "../components/treatment/InformationOnlyNotice"
 import { ProcedureFacts } from "../components/treatment/ProcedureFacts"
 import { RegisteredStudy } from "../components/treatment/RegisteredStudy"
 import { ReviewNote } from "../components/treatment/ReviewNote"
 import { SectionColumns } from "../components/treatment/SectionColumns"
+import { StemCellMeaning } from "../components/treatment/StemCellMeaning"
 import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
 import { useCrumbs } from "../hooks/useCrumbs"
@@ -17,7 +19,8 @@ import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { formatDate, physicianWithProfession } from "../lib/shared/format"
 import { absoluteUrl } from "../lib/shared/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/shared/json-ld-medical"
-import { procedurePartsFor } from "../lib/shared/procedure-parts"
+import { studyRecord } from "../lib/shared/addresses"
+import { procedurePartsFor, treatmentSafetyFor, usesCells } from "../lib/shared/procedure-parts"
 import { routeOf } from "../lib/shared/routes"
 import { media } from "../styles/theme"
 import { required } from "../lib/shared/page-data"
@@ -45,7 +48,12 @@ const Hero = styled(Picture)`
   }
 `
 
-/** Any treatment page, rendered from its content file: banner, FDA status, the typed sections in order, facts, review date, call to action. */
+/**
+ * Any treatment page, rendered from its content file: banner, FDA status, the guideline's verdict,
+ * what "stem cell therapy" means where cells are injected, the registered study or the
+ * information-only notice, the typed sections in order, facts, review date, and the call to book
+ * (on a study's page, to its record on ClinicalTrials.gov).
+ */
 export default function TreatmentPage({ data, location }: PageProps<Data, TreatmentContext>) {
   const { site, shared } = useSiteContent()
   const { treatmentsJson: treatment, servicesJson: services, sharedJson } = required(data, "TreatmentPage")
@@ -55,6 +63,8 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
   const crumbs = useCrumbs(location.pathname, treatment.card.title)
   const offered = isOffered(treatment)
   const parts = procedurePartsFor(treatment.procedure, sharedJson.procedureParts)
+  const safety = treatmentSafetyFor(treatment.procedure, sharedJson.treatmentSafety)
+  const { stemCells } = sharedJson.treatmentSafety
   return (
     <>
       <PageBanner title={treatment.title} crumbs={crumbs} intro={treatment.intro} />
@@ -63,7 +73,15 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           {hero && <Hero image={hero} alt={treatment.heroImageAlt} priority />}
           <FdaNotice title={labels.fdaTitle} link={labels.fdaLink} {...treatment.fdaStatus} />
         </Overview>
-        {treatment.study && <RegisteredStudy labels={labels.study} study={treatment.study} />}
+        <GuidelineVerdict title={labels.guideline.title} guideline={treatment.guideline} />
+        {usesCells(treatment.procedure) && <StemCellMeaning {...stemCells} />}
+        {treatment.study && (
+          <RegisteredStudy
+            labels={labels.study}
+            study={treatment.study}
+            approvedOn={formatDate(treatment.study.recruitment.irbApprovedIso, shared.dates)}
+          />
+        )}
         {!offered && <InformationOnlyNotice {...labels.informationOnly} />}
         <SectionColumns
           items={sections.map((section, index) => ({
@@ -77,12 +95,18 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
                 officeHours={site.officeHours}
                 closedLabel={shared.footer.closedLabel}
                 procedureParts={parts}
+                safety={safety}
               />
             ),
           }))}
         />
         {/* An information-only page describes studies elsewhere, which may prepare cells otherwise than the clinic. */}
-        <ProcedureFacts labels={labels.atAGlance} facts={treatment.procedure} samples={offered ? parts.preparations : []} />
+        <ProcedureFacts
+          labels={labels.atAGlance}
+          facts={treatment.procedure}
+          anesthesia={offered ? parts.anesthesia : undefined}
+          samples={offered ? parts.preparations : []}
+        />
         <ReviewNote
           labels={labels.reviewed}
           date={treatment.lastReviewedIso}
@@ -90,7 +114,15 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           reviewer={physicianWithProfession(site.physician)}
         />
       </Container>
-      {offered && <ConsultationCta {...shared.consultationCta} phone={site.phone} />}
+      {treatment.study ? (
+        <ConsultationCta
+          title={labels.study.record.title}
+          text={labels.study.record.text}
+          button={{ label: labels.study.record.label, path: studyRecord(treatment.study.registration) }}
+        />
+      ) : (
+        offered && <ConsultationCta {...shared.consultationCta} phone={site.phone} />
+      )}
     </>
   )
 }
@@ -166,15 +198,28 @@ export const query = graphql`
         investigational
         text
       }
+      guideline {
+        covered
+        verdict
+        source {
+          name
+          href
+        }
+      }
       study {
         registration
         irb
         ind
+        recruitment {
+          paragraphs
+          irbApprovedIso: irbApproved(formatString: "YYYY-MM-DD")
+        }
       }
       procedure {
         bodyLocation
         harvest
         guidance
+        sedation
         procedureType
         howPerformed
         preparation
@@ -194,9 +239,13 @@ export const query = graphql`
           title
           bodyLocation
           howPerformed
+          anesthesia
           samplePreparation
           preparation
           followup
+        }
+        guideline {
+          title
         }
         reviewed {
           label
@@ -217,6 +266,12 @@ export const query = graphql`
           registration
           irb
           ind
+          approved
+          record {
+            title
+            text
+            label
+          }
         }
         readMore
         readLess
@@ -226,6 +281,12 @@ export const query = graphql`
       procedureParts {
         title
         localAnesthetic {
+          title
+          risks
+        }
+        sedation {
+          none
+          used
           title
           risks
         }
@@ -242,6 +303,35 @@ export const query = graphql`
           risks
         }
         outOfHours
+      }
+      treatmentSafety {
+        stemCells {
+          title
+          text
+        }
+        contraindications {
+          title
+          intro
+          items
+        }
+        fdaCellRisks {
+          title
+          intro
+          items
+          link {
+            label
+            href
+          }
+        }
+        reportSideEffect {
+          title
+          clinic
+          fda
+          link {
+            label
+            href
+          }
+        }
       }
     }
   }

@@ -1,14 +1,16 @@
 import styled from "styled-components"
 import { telHref } from "../../lib/shared/format"
-import { ButtonLink } from "../ui/ButtonLink"
+import { ButtonAnchor, ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
 
 export interface ConsultationCtaProps {
   title: string
   text: string
+  /** A page of the site (its path), or another site's page ("https://...", such as a study's record on ClinicalTrials.gov). */
   button: { label: string; path: string }
-  phonePrefix: string
-  phone: string
+  /** The line with the clinic's phone number, left out where the call leads elsewhere (a study's record). */
+  phonePrefix?: string
+  phone?: string
 }
 
 const Band = styled.section`
@@ -29,17 +31,23 @@ const Phone = styled.p`
   margin-top: var(--space-md);
 `
 
-/** The invitation to book that closes treatment and service pages. */
+/** The invitation to book that closes treatment and service pages (on a study's page, to its record on ClinicalTrials.gov). */
 export function ConsultationCta({ title, text, button, phonePrefix, phone }: ConsultationCtaProps) {
   return (
     <Band aria-labelledby="consultation-cta-title" data-print="hide">
       <Container>
         <h2 id="consultation-cta-title">{title}</h2>
         <p>{text}</p>
-        <ButtonLink to={button.path}>{button.label}</ButtonLink>
-        <Phone>
-          {phonePrefix} <a href={telHref(phone)}>{phone}</a>
-        </Phone>
+        {/^https:\/\//.test(button.path) ? (
+          <ButtonAnchor href={button.path}>{button.label}</ButtonAnchor>
+        ) : (
+          <ButtonLink to={button.path}>{button.label}</ButtonLink>
+        )}
+        {phonePrefix && phone && (
+          <Phone>
+            {phonePrefix} <a href={telHref(phone)}>{phone}</a>
+          </Phone>
+        )}
       </Container>
     </Band>
   )

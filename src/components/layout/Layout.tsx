@@ -5,7 +5,7 @@ import { ErrorBoundary } from "./ErrorBoundary"
 import { Footer, type FooterProps } from "./Footer"
 import { Header, type HeaderProps } from "./Header"
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
-import { TranslationNotice } from "./TranslationNotice"
+import { PreviewNotice } from "./PreviewNotice"
 
 const Main = styled.main`
   display: block;
@@ -61,7 +61,9 @@ export function Layout({ children, pagePath }: { children: ReactNode; pagePath: 
     <>
       <SkipLink label={shared.skipLink} />
       <Header {...headerProps(content)} />
-      {content.language.unreviewed && <TranslationNotice>{shared.translationNotice}</TranslationNotice>}
+      {content.language.notice && (
+        <PreviewNotice>{content.language.notice === "translation" ? shared.translationNotice : shared.approvalNotice}</PreviewNotice>
+      )}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ErrorBoundary key={pagePath} title={shared.errorBoundary.title} homeLink={shared.errorBoundary.homeLink}>
           <Suspense>{children}</Suspense>

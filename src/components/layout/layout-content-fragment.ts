@@ -81,6 +81,7 @@ export const layoutContentFragment = graphql`
         label
       }
       translationNotice
+      approvalNotice
       landmarks {
         main
         mobile

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import type { SectionKind, SectionOfKind } from "../../lib/shared/content/section-schemas"
 import type { OfficeHoursEntry } from "../../lib/shared/format"
-import type { ProcedureParts } from "../../lib/shared/procedure-parts"
+import type { ProcedureParts, TreatmentSafety } from "../../lib/shared/procedure-parts"
 import { BenefitsCard } from "./BenefitsCard"
 import { Callout } from "./Callout"
 import { CardsSection } from "./CardsSection"
@@ -26,6 +26,8 @@ export interface SectionContext {
   closedLabel: string
   /** The risks of each part of this treatment's procedure, for its risks section. */
   procedureParts: ProcedureParts
+  /** What every treatment page says about safety (content/shared.json treatmentSafety), for its risks section. */
+  safety: TreatmentSafety
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../shared/addresses"
 import type { EditorSettings } from "../shared/editor-settings"
+import { reviewPolicyOf } from "../shared/content/approvals"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { editorBranch, editorRepository } from "../shared/editor-repository"
 import { editorConfig, type CmsConfig } from "./cms-config"
@@ -58,6 +59,8 @@ export function writeAdminAssets(
     takenRoutes: takenRoutes(contentFiles, pagesDir),
     keepEmptyLists: requiredListsWithoutMinimum(),
     production: options.production,
+    workflow: options.config.publish_mode === "editorial_workflow",
+    review: reviewPolicyOf(contentFiles),
     context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
     links: linksForEditor(contentFiles, options.config),
     translations,

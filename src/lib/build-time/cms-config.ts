@@ -4,9 +4,10 @@ import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
 import { collectionEntry, contentEntryFor, singleFileEntries } from "../shared/content/registry"
 import { labelOf } from "../shared/content/field-label"
-import { REVIEWER_FIELD, SAVE_FIELD, TRANSLATION_SAVES } from "../shared/content/translation-save"
+import { reviewPolicyOf, type ReviewPolicy } from "../shared/content/approvals"
+import { APPROVALS_FIELD, TRANSLATION_FIELD } from "../shared/content/records"
+import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices } from "../shared/content/save-records"
 import type { TranslationStatus } from "../shared/content/translation-state"
-import { TRANSLATION_FIELD } from "../shared/content/translations"
 import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { listingGroups } from "../shared/content/placement"
 import { contentLinks } from "../shared/content/links"
@@ -254,7 +255,9 @@ function imageFolder(folder: string | undefined): Pick<CmsField, "media_folder" 
 }
 
 export interface CmsConfig {
-  backend: { name: "github"; repo?: string; branch: string }
+  backend: { name: "github"; repo?: string; branch: string; preview_context?: string }
+  /** Each change a draft that its reviewers approve before it is published (the site's editor on the host). */
+  publish_mode?: "editorial_workflow"
   local_backend?: { url: string; allowed_hosts: string[] }
   site_url?: string
   media_folder: string
@@ -269,16 +272,30 @@ export interface CmsConfig {
  * content files write them.
  */
 export type CmsBackend =
-  /** `npm run cms`: decap-server on this machine writes into content/, no account needed. */
-  | { local: true; port: number }
-  /** The site on the host: the staff log in with the git host, and each save is a commit on `branch`. */
+  /**
+   * `npm run cms`: decap-server on this machine writes into content/, no account needed; each save
+   * is written at once. `workflow`: drafts, as on the host, kept as branches of a git repository
+   * (decap-server's git backend: scripts/lib/cms-server.ts).
+   */
+  | { local: true; port: number; workflow?: boolean }
+  /**
+   * The site on the host: the staff log in with the git host; each change is a draft (a branch
+   * and pull request, with its own deploy preview) that is published to `branch` once approved.
+   */
   | { local: false; repo: string; branch: string; siteUrl: string }
+
+/** Whether the editor with this backend keeps each change as a draft until it is published. */
+function usesWorkflow(backend: CmsBackend): boolean {
+  return !backend.local || backend.workflow === true
+}
 
 export function cmsConfig(
   backend: CmsBackend = { local: true, port: 8081 },
   translations: readonly TranslationForm[] = [],
   /** The pages a link is chosen from (pageChoices); without them a link is typed. */
   pages: readonly PageChoice[] = [],
+  /** The clinic's reviewers, whose approvals a save may record. */
+  policy: ReviewPolicy = reviewPolicyOf([]),
 ): CmsConfig {
   const folders = COLLECTIONS.map(({ folder }) => {
     return {
@@ -295,7 +312,7 @@ export function cmsConfig(
       // A collection's images sit in their own folder (content/images/treatments/), which is where uploads go.
       media_folder: `../images/${folder}`,
       public_folder: `../images/${folder}`,
-      fields: cmsFields(collectionEntry(folder).schema, "source", pages),
+      fields: [...cmsFields(collectionEntry(folder).schema, "source", pages), ...recordFields(policy)],
     }
   })
   const singleFiles = singleFileEntries().map(({ files, schema }) => {
@@ -307,7 +324,7 @@ export function cmsConfig(
       file: `content/${file}`,
       media_folder: `${up}images`,
       public_folder: `${up}images`,
-      fields: cmsFields(schema, "source", pages),
+      fields: [...cmsFields(schema, "source", pages), ...recordFields(policy)],
     }
   })
   return {
@@ -316,13 +333,18 @@ export function cmsConfig(
           backend: { name: "github", branch: "main" },
           local_backend: { url: `http://127.0.0.1:${backend.port}/api/v1`, allowed_hosts: ["127.0.0.1"] },
         }
-      : { backend: { name: "github", repo: backend.repo, branch: backend.branch }, site_url: backend.siteUrl }),
+      : {
+          // The deploy preview Netlify builds for each draft's pull request, which Decap links as "View preview".
+          backend: { name: "github", repo: backend.repo, branch: backend.branch, preview_context: "deploy/netlify" },
+          site_url: backend.siteUrl,
+        }),
+    ...(usesWorkflow(backend) ? { publish_mode: "editorial_workflow" as const } : {}),
     media_folder: "content/images",
     public_folder: "images",
     collections: [
       ...folders,
       { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles },
-      ...translationCollections(translations),
+      ...translationCollections(translations, policy),
     ],
   }
 }
@@ -335,7 +357,12 @@ export function cmsConfig(
 export function editorConfig(backend: CmsBackend, root: string): CmsConfig {
   const contentDir = path.join(root, "content")
   return withListingGroups(
-    cmsConfig(backend, translationForms(contentDir), pageChoices(contentDir, path.join(root, "src/pages"))),
+    cmsConfig(
+      backend,
+      translationForms(contentDir),
+      pageChoices(contentDir, path.join(root, "src/pages")),
+      reviewPolicyOf(readContentFiles(contentDir).files),
+    ),
     contentDir,
   )
 }
@@ -394,10 +421,12 @@ export function translationForms(contentDir: string): TranslationForm[] {
 
 function stateInWords(status: TranslationStatus): string {
   switch (status.state) {
-    case "reviewed":
-      return `reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
+    case "reviewed": {
+      const given = status.approval!.roles[0].approval!
+      return `approved by ${given.by} on ${given.on}`
+    }
     case "unreviewed":
-      return status.record?.reviewedBy ? "changed since its review: review it again" : "not reviewed"
+      return status.approval?.roles.some((role) => role.earlier) ? "changed since its approval: approve it again" : "not approved"
     case "stale":
       return "out of date: the English changed since"
     default:
@@ -415,7 +444,7 @@ function fileEntryName(file: string): string {
  * English in the preview, and the review record (what the save records, set by the editor's setup
  * script from the staff's choice).
  */
-function translationCollections(translations: readonly TranslationForm[]): Array<Record<string, unknown>> {
+function translationCollections(translations: readonly TranslationForm[], policy: ReviewPolicy): Array<Record<string, unknown>> {
   return TRANSLATED_LANGUAGES.flatMap(({ code }) => {
     const forms = translations.filter((form) => form.lang === code)
     if (forms.length === 0) return []
@@ -431,38 +460,67 @@ function translationCollections(translations: readonly TranslationForm[]): Array
           name: fileEntryName(`${code}/${form.source}`),
           label: form.label,
           file: `content/${code}/${form.source}`,
-          fields: [...cmsFields(contentEntryFor(form.source)!.schema, "translation"), TRANSLATION_RECORD_FIELD],
+          fields: [
+            ...cmsFields(contentEntryFor(form.source)!.schema, "translation"),
+            TRANSLATION_RECORD_FIELD,
+            ...recordFields(policy, code),
+          ],
         })),
       },
     ]
   })
 }
 
+/** A translation's record of the English it renders: kept by the save (save-records.ts), never typed. */
 const TRANSLATION_RECORD_FIELD: CmsField = {
   name: TRANSLATION_FIELD,
   label: "Translation record",
   widget: "object",
   required: false,
-  collapsed: false,
-  fields: [
+  fields: [{ name: "source", label: "English texts it renders", widget: "hidden" }],
+}
+
+/**
+ * The fields every form ends with: "This save records" (the staff's changes only, on a translation
+ * that it now renders the English shown, or a listed reviewer's approval of the version saved:
+ * save-records.ts, applied by the editor's setup script), and the approvals the file holds,
+ * kept as they are. A translation's form offers its language's translators.
+ */
+function recordFields(policy: ReviewPolicy, lang?: LanguageCode): CmsField[] {
+  const reviewerOptions = reviewerChoices(policy, lang)
+  return [
     {
-      name: SAVE_FIELD,
+      name: SAVE_GROUP,
       label: "This save records",
-      widget: "select",
+      widget: "object",
       required: false,
-      default: "edit",
-      hint: `Left empty: "${TRANSLATION_SAVES[0].label}".`,
-      options: TRANSLATION_SAVES.map(({ value, label }) => ({ value, label })),
+      collapsed: false,
+      hint: "Patients see a change once every reviewer this page needs has approved it.",
+      fields: [
+        {
+          name: CHOICE_FIELD,
+          label: "What this save records",
+          widget: "select",
+          required: false,
+          default: "changes",
+          hint: "Most saves record your changes only. A reviewer on the clinic's list who has checked this version records their approval here.",
+          options: saveChoices(lang !== undefined),
+        },
+        {
+          name: REVIEWER_FIELD,
+          label: "Reviewer",
+          widget: "select",
+          required: false,
+          options: reviewerOptions,
+          hint:
+            reviewerOptions.length > 0
+              ? "Only when you record an approval: the reviewer who checked this version, and for which review. The list is the clinic's (Site › Reviewers)."
+              : "No reviewer is on the clinic's list yet: add them under Site › Reviewers, and publish that change, first.",
+        },
+      ],
     },
-    {
-      name: REVIEWER_FIELD,
-      label: "Reviewer",
-      widget: "string",
-      required: false,
-      hint: 'Only when you record a review: the name and qualification of the medical translator who checked this translation against the English, e.g. "Ana Pérez, ATA-certified".',
-    },
-    ...["source", "reviewedBy", "reviewedOn", "reviewedText"].map((name): CmsField => ({ name, label: labelOf(name), widget: "hidden" })),
-  ],
+    { name: APPROVALS_FIELD, label: "Approvals", widget: "hidden" },
+  ]
 }
 
 /** "pages\/home\.json" (a registry pattern with nothing variable in it) -> "pages/home.json". */

@@ -1,7 +1,8 @@
 import path from "node:path"
 import type { EndpointTranslations } from "../shared/consultation/messages"
 import type { ContentFile } from "../shared/content/content-file"
-import { TRANSLATION_FIELD, withEnglishValues } from "../shared/content/translations"
+import { contentOnly } from "../shared/content/records"
+import { withEnglishValues } from "../shared/content/translations"
 import { TRANSLATED_LANGUAGES } from "../shared/languages"
 import { accessNotices, type NoticeWords } from "../shared/notices"
 import { routeOf } from "../shared/routes"
@@ -42,15 +43,13 @@ export function endpointTranslations(root: string, env: Readonly<Record<string, 
     }
     const { homeLink, formLink } = forms.noScript
     result[code] = {
-      forms: { ...withoutRecord(forms), noScript: { ...forms.noScript, homeLink: inLanguage(homeLink), formLink: inLanguage(formLink) } },
+      forms: {
+        ...(contentOnly(forms) as typeof forms),
+        noScript: { ...forms.noScript, homeLink: inLanguage(homeLink), formLink: inLanguage(formLink) },
+      },
       notices: accessNotices(shared, site),
       clinicName: site.siteName,
     }
   }
   return result
-}
-
-/** A translated file's data without its review record, which no answer shows. */
-function withoutRecord<T extends object>(data: T): T {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATION_FIELD)) as T
 }

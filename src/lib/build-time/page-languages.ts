@@ -3,7 +3,8 @@ import { COLLECTIONS } from "../shared/content/collections"
 import { pageRefRoutes } from "../shared/content/page-refs"
 import { placedRoutes } from "../shared/content/placement"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
-import type { PageLanguage } from "../shared/page-language"
+import { approvalState, reviewPolicyOf } from "../shared/content/approvals"
+import type { PageLanguage, PageNotice } from "../shared/page-language"
 import { NOT_FOUND_ROUTE } from "../shared/routes"
 import { pageRoutes, readContentFiles } from "./load-content"
 import { isPublished, translationStatus, type TranslationStatus } from "../shared/content/translation-state"
@@ -16,8 +17,8 @@ interface LanguagePage {
   lang: LanguageCode
   /** Its address: the English route, under /<lang> for a translation ("/es/services/knee"). */
   path: string
-  /** Of a translation: whether a qualified translator has reviewed every file the page reads against today's English. */
-  reviewed: boolean
+  /** What the page says above its content in development and previews, if anything (PageLanguage.notice). */
+  notice?: PageNotice
 }
 
 /** Every page of the site (English route) with the languages it is built in, English first. */
@@ -43,7 +44,9 @@ export function ownFileOfPageRoute(route: string): string | undefined {
  * content file it reads is published for this build (isPublished: reviewed ones always,
  * unreviewed and stale ones in development and previews only): the layout's files, its own file
  * and the files of the pages it lists (a treatment card on the services page or the home grid). So a page never
- * mixes languages, and a translation left out leaves out exactly the pages that need it.
+ * mixes languages, and a translation left out leaves out exactly the pages that need it. A page
+ * any of whose files lacks an approval (approvals.ts; a production build refuses an English one)
+ * carries the notice that says so.
  */
 export function sitePages(contentDir: string, pagesDir: string, env: Readonly<Record<string, string | undefined>>): SitePages {
   const { files, translations } = readContentFiles(contentDir)
@@ -61,6 +64,8 @@ export function sitePages(contentDir: string, pagesDir: string, env: Readonly<Re
     else if (!own) fileOfRoute.set(route, "")
   }
 
+  const policy = reviewPolicyOf(files)
+  const approved = new Map(files.map((file) => [file.path, approvalState(file, policy).approved]))
   const statusCache = new Map<string, TranslationStatus>()
   const statusOf = (source: string, lang: LanguageCode) => {
     const key = `${lang}/${source}`
@@ -70,6 +75,7 @@ export function sitePages(contentDir: string, pagesDir: string, env: Readonly<Re
         byPath.get(source)!,
         translations.find((translation) => translation.path === key),
         lang,
+        policy,
       )
       statusCache.set(key, status)
     }
@@ -83,11 +89,13 @@ export function sitePages(contentDir: string, pagesDir: string, env: Readonly<Re
       ? [...pageRefRoutes(ownFile), ...placedRoutes(ownFile.path, files)].flatMap((ref) => fileOfRoute.get(ref) ?? [])
       : []
     const read = [...LAYOUT_FILES, ...(own ? [own] : []), ...listed].filter((file) => byPath.has(file))
-    const languages: LanguagePage[] = [{ lang: SOURCE_LANGUAGE, path: route, reviewed: true }]
+    const englishApproved = read.every((file) => approved.get(file))
+    const languages: LanguagePage[] = [{ lang: SOURCE_LANGUAGE, path: route, ...(englishApproved ? {} : { notice: "approval" }) }]
     for (const { code } of TRANSLATED_LANGUAGES) {
       const statuses = read.map((file) => statusOf(file, code))
       if (!statuses.every((status) => isPublished(status, env))) continue
-      languages.push({ lang: code, path: languagePath(route, code), reviewed: statuses.every((status) => status.state === "reviewed") })
+      const notice = !statuses.every((status) => status.state === "reviewed") ? "translation" : englishApproved ? undefined : "approval"
+      languages.push({ lang: code, path: languagePath(route, code), ...(notice ? { notice } : {}) })
     }
     pages.set(route, languages)
   }
@@ -125,6 +133,6 @@ export function pageLanguage(route: string, lang: LanguageCode, pages: SitePages
       lang === SOURCE_LANGUAGE
         ? []
         : [...pages].filter(([, built]) => built.some((page) => page.lang === lang)).map(([builtRoute]) => builtRoute),
-    unreviewed: !own.reviewed,
+    ...(own.notice ? { notice: own.notice } : {}),
   }
 }

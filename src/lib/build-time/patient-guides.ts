@@ -3,7 +3,8 @@ import path from "node:path"
 import { patientGuideSchema, type PatientGuideContent } from "../shared/content/info-page-schemas"
 import { sharedSchema } from "../shared/content/layout-schemas"
 import { siteSchema, type SiteContent } from "../shared/content/site-schema"
-import { TRANSLATION_FIELD, withEnglishValues } from "../shared/content/translations"
+import { contentOnly } from "../shared/content/records"
+import { withEnglishValues } from "../shared/content/translations"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { accessNotices, type NoticeWords } from "../shared/notices"
 import { PATIENT_GUIDE_PDF } from "../shared/routes"
@@ -48,10 +49,9 @@ export function patientGuides(root: string, siteUrl: string, env: Env) {
   const contentOf = (lang: LanguageCode, source: string): { file: string; data: unknown } => {
     const english = files.find((file) => file.path === source)
     if (!english) throw new Error(`content/${source} is missing: the patient guide PDF is built from it`)
-    if (lang === SOURCE_LANGUAGE) return { file: source, data: english.data }
+    if (lang === SOURCE_LANGUAGE) return { file: source, data: contentOnly(english.data) }
     const translation = translations.find((file) => file.path === `${lang}/${source}`)!
-    const { [TRANSLATION_FIELD]: _record, ...data } = withEnglishValues(translation, english).data as Record<string, unknown>
-    return { file: translation.path, data }
+    return { file: translation.path, data: contentOnly(withEnglishValues(translation, english).data) }
   }
   /**
    * English content is parsed by its schema. A published translation was checked against the same

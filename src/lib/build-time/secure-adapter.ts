@@ -4,6 +4,7 @@ import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
 import { SCRIPT_HASHES_PLACEHOLDER, SECURITY_HEADERS, type Header } from "../shared/security-headers"
 import { completeCsp, inlineScripts } from "./script-hashes"
 import { htmlPages } from "./built-pages"
+import { NOT_INDEXED_HEADER, searchEnginesMayIndex } from "./robots"
 
 /**
  * gatsby-adapter-netlify moves "about/index.html" to "about.html" (Netlify serves that at
@@ -30,10 +31,16 @@ function fillHashes(headers: Header[], fill: (value: string) => string): Header[
  * 1. the Content-Security-Policy gets the sha256 hash of every inline script the built pages
  *    contain (known only once the HTML exists; adapt() runs after onPostBuild);
  * 2. the catch-all rule ("/*") gets the security headers as well, so responses that are not
- *    one of the build's routes (the not-found page for an unknown address) carry them too.
+ *    one of the build's routes (the not-found page for an unknown address) carry them too;
+ * 3. in a build search engines may not index (a deploy preview: robots.ts), every response says
+ *    so (`X-Robots-Tag: noindex`).
  * Then it hands over to the wrapped adapter (gatsby-adapter-netlify writes public/_headers).
  */
-export function withSecurityHeaders(adapter: IAdapter, publicDir = path.resolve("public")): IAdapter {
+export function withSecurityHeaders(
+  adapter: IAdapter,
+  publicDir = path.resolve("public"),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): IAdapter {
   return {
     ...adapter,
     name: adapter.name,
@@ -44,7 +51,7 @@ export function withSecurityHeaders(adapter: IAdapter, publicDir = path.resolve(
       const routesManifest = context.routesManifest.map((route) =>
         route.type === "function" ? route : { ...route, headers: fillHashes(route.headers, fill) },
       ) as RoutesManifest
-      const security = fillHashes(SECURITY_HEADERS, fill)
+      const security = [...fillHashes(SECURITY_HEADERS, fill), ...(searchEnginesMayIndex(env) ? [] : [NOT_INDEXED_HEADER])]
       const isSecurityHeader = (header: Header) => security.some((s) => s.key === header.key && s.value === header.value)
       const headerRoutes: HeaderRoutes = context.headerRoutes
         .map((rule) => {

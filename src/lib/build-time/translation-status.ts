@@ -5,11 +5,12 @@ import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from "../shared
 import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { contentEntryFor } from "../shared/content/registry"
+import { approvalStateInWords, reviewPolicyOf } from "../shared/content/approvals"
+import { TRANSLATION_FIELD, withRecord } from "../shared/content/records"
 import {
   textDigest,
   translatableTexts,
   translationProblems,
-  TRANSLATION_FIELD,
   withEnglishValues,
   type TranslatedFile,
   type TranslationRecord,
@@ -19,6 +20,7 @@ import { readContentFiles } from "./load-content"
 
 /** The state of every English file's translation into every other language. */
 function translationStatuses(english: readonly ContentFile[], translations: readonly TranslatedFile[]): TranslationStatus[] {
+  const policy = reviewPolicyOf(english)
   const translatable = english.filter((file) => translatableTexts(file).length > 0)
   // A translation of an English file that is gone (deleted or renamed in the editor) or never translated.
   const orphans = translations
@@ -36,9 +38,15 @@ function translationStatuses(english: readonly ContentFile[], translations: read
         source,
         translations.find((candidate) => candidate.path === `${code}/${source.path}`),
         code,
+        policy,
       ),
     ),
   ).concat(orphans)
+}
+
+/** How a translator's approval of `status`'s file is recorded, once its text is ready. */
+function approveCommand(status: TranslationStatus): string {
+  return `npm run review -- ${status.file} --as translation --by "Name", or in the editor`
 }
 
 /** One line on a translation's state: "content/es/pages/home.json: never reviewed". */
@@ -46,31 +54,19 @@ export function describeStatus(status: TranslationStatus): string {
   const where = `content/${status.file}`
   switch (status.state) {
     case "reviewed":
-      return `${where}: reviewed by ${status.record!.reviewedBy} on ${status.record!.reviewedOn}`
+      return `${where}: ${approvalStateInWords(status.approval!)}`
     case "unreviewed":
-      if (status.record?.reviewedBy) {
-        const { reviewedBy, reviewedOn } = status.record
-        return `${where}: its text changed since ${reviewedBy} reviewed it on ${reviewedOn}; review it again (npm run translation:review -- ${status.lang} ${status.source} --by "Name", or in the editor)`
-      }
-      return status.record
-        ? `${where}: never reviewed (npm run translation:review -- ${status.lang} ${status.source} --by "Name" once a qualified translator has)`
+      return status.approval
+        ? `${where}: ${approvalStateInWords(status.approval)} (${approveCommand(status)}, once a translator on the clinic's list has checked it)`
         : `${where}: never reviewed, and it records no English text it translates (npm run translation:translated -- ${status.lang} ${status.source} once it renders today's English)`
     case "stale": {
       const what = status.changed
         ? `the English text of ${status.changed.map((field) => `"${field}"`).join(", ")} in content/${status.source}`
         : `the English content/${status.source}`
-      const { reviewedBy, reviewedOn } = status.record!
-      if (!reviewedBy) {
-        return (
-          `${where}: ${what} changed since it was translated` +
-          `${status.changed ? "" : ` (git log -p -- content/${status.source} shows how)`}; ` +
-          `update the translation, then npm run translation:translated -- ${status.lang} ${status.source}`
-        )
-      }
       return (
-        `${where}: ${what} changed since ${reviewedBy} reviewed it on ${reviewedOn}` +
-        `${status.changed ? "" : ` (git log -p --since=${reviewedOn} -- content/${status.source} shows how)`}; ` +
-        "update the translation and review it again"
+        `${where}: ${what} changed since it was translated` +
+        `${status.changed ? "" : ` (git log -p -- content/${status.source} shows how)`}; ` +
+        `update the translation, then npm run translation:translated -- ${status.lang} ${status.source}, then have it approved again (${approveCommand(status)})`
       )
     }
     case "broken":
@@ -143,15 +139,11 @@ function changedSinceReview(contentDir: string, status: TranslationStatus, engli
 
 /**
  * Records that the translation of `file` (its English path, "pages/home.json") into `lang` renders
- * today's English texts (their digest), and, given a reviewer, that `by` reviewed it on `date`.
+ * today's English texts (their digest). Its approvals stay, as approvals of the version before
+ * (an approval covers the English it renders): a translator approves it again (npm run review).
  * Refuses a broken translation: a record vouches for its words, not for a shape it lacks.
  */
-export function recordTranslation(
-  contentDir: string,
-  lang: string,
-  file: string,
-  review?: { by: string; date: string },
-): TranslationStatus {
+export function recordTranslation(contentDir: string, lang: string, file: string): TranslationStatus {
   if (!isLanguageCode(lang) || lang === SOURCE_LANGUAGE) {
     throw new Error(`"${lang}" is not a translated language: use one of ${TRANSLATED_LANGUAGES.map(({ code }) => code).join(", ")}`)
   }
@@ -160,7 +152,6 @@ export function recordTranslation(
     .replace(/^content\//, "")
     .replace(new RegExp(`^${lang}/`), "")
   if (!contentEntryFor(source)) throw new Error(`content/${source} is not a content file: name the English file, e.g. pages/home.json`)
-  if (review && review.by.trim() === "") throw new Error('Give the reviewer\'s name: --by "Name"')
   const { files, translations } = readContentFiles(contentDir)
   const english = files.find((candidate) => candidate.path === source)
   const translation = translations.find((candidate) => candidate.path === `${lang}/${source}`)
@@ -169,22 +160,10 @@ export function recordTranslation(
   const problems = translationProblems({ ...translation, data: withEnglishValues(translation, english).data }, english)
   if (problems.length > 0)
     throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
-  const record: TranslationRecord = review
-    ? {
-        source: textDigest(english),
-        reviewedBy: review.by.trim(),
-        reviewedOn: review.date,
-        reviewedText: textDigest({ path: english.path, data: translation.data }),
-      }
-    : { source: textDigest(english) }
-  const data = { ...(translation.data as Record<string, unknown>), [TRANSLATION_FIELD]: record }
+  const record: TranslationRecord = { source: textDigest(english) }
+  const data = withRecord(translation.data, TRANSLATION_FIELD, record)
   fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
-  return { lang, source, file: translation.path, state: review ? "reviewed" : "unreviewed", record }
-}
-
-/** Records a qualified translator's review (recordTranslation with a reviewer). */
-export function recordReview(contentDir: string, lang: string, file: string, by: string, date: string): TranslationStatus {
-  return recordTranslation(contentDir, lang, file, { by, date })
+  return translationStatus(english, { ...translation, data }, translation.lang, reviewPolicyOf(files))
 }
 
 /**

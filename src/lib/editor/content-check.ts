@@ -2,7 +2,6 @@ import { routeOf } from "../shared/routes"
 import { checkContent } from "../shared/content/check"
 import type { ContentProblem } from "../shared/content/content-file"
 import { problemsInWords } from "../shared/content/field-words"
-import { findLaunchBlockers } from "../shared/content/launch-guard"
 
 /** What the editor's content check reads beside the file being saved. */
 export interface EditedFileContext {
@@ -10,8 +9,6 @@ export interface EditedFileContext {
   newRoute?: string
   /** The site's addresses when the editor's files were built. */
   takenRoutes?: readonly string[]
-  /** The editor of the live site: each save is a production build, which the launch guard stops. */
-  production?: boolean
   /** Other files the rules read (content/shared.json), as built; the file being saved replaces its own. */
   context?: ReadonlyArray<{ path: string; data: unknown }>
 }
@@ -20,8 +17,8 @@ export interface EditedFileContext {
  * The content check on one file as the editor is about to save it (bundled into the editor's setup
  * script with setup.ts): its schema, the rules on its own text that a form cannot express (such as
  * an outcome figure without its evidence), read beside the files those rules need (`context`,
- * content/shared.json as built), a new page's address, and, in the editor of the live site, the
- * launch guard. Whether its links and images resolve is left to the build, which sees every file:
+ * content/shared.json as built) and a new page's address (the launch guard applies when a change is
+ * published: setup.ts refuseUnapprovedPublish). Whether its links and images resolve is left to the build, which sees every file:
  * a page or image added in the same session would look missing here.
  */
 export function problemsOfEditedFile(contentPath: string, data: unknown, options: EditedFileContext = {}): ContentProblem[] {
@@ -33,7 +30,6 @@ export function problemsOfEditedFile(contentPath: string, data: unknown, options
   if (options.newRoute && (options.takenRoutes ?? []).includes(routeOf(options.newRoute))) {
     problems.push({ file: contentPath, field: "slug", message: `gives the address ${options.newRoute}, which the site already has` })
   }
-  if (options.production) problems.push(...findLaunchBlockers([file]))
   return problems
 }
 

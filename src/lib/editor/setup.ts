@@ -13,7 +13,17 @@
 import type { EditorSettings } from "../shared/editor-settings"
 import { contentJsonSchema } from "../shared/content/json-schema"
 import { contentEntryFor } from "../shared/content/registry"
-import { RefusedTranslation, translationToSave } from "../shared/content/translation-save"
+import { approvalState, approvalStateInWords } from "../shared/content/approvals"
+import { samplesAndPlaceholders } from "../shared/content/launch-guard"
+import { contentOnly } from "../shared/content/records"
+import {
+  englishToSave,
+  recordsMoreThanChanges,
+  RefusedSave,
+  SAVE_CHOICES,
+  translationToSave,
+  withoutSaveGroup,
+} from "../shared/content/save-records"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
 import { pathOfField, problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/field-words"
 import { fieldName, type ContentProblem } from "../shared/content/content-file"
@@ -21,6 +31,7 @@ import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
 import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
+import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
@@ -56,8 +67,15 @@ interface DecapCms extends WidgetRegistry {
   /** Starts Decap (the page tells it not to start by itself), with the configuration given rather than read from config.yml. */
   init(options: { config: Record<string, unknown> }): void
   registerPreviewTemplate(name: string, render: (props: PreviewProps) => unknown): void
-  /** preUnpublish runs before an entry is deleted (decap-cms-core backend.ts deleteEntry): a throw keeps it. */
-  registerEventListener(listener: { name: "preSave" | "preUnpublish"; handler: (event: { entry: Immutable }) => unknown }): void
+  /**
+   * preUnpublish runs before an entry is deleted (decap-cms-core backend.ts deleteEntry), prePublish
+   * before a change is published (with the editorial workflow, when staff publish a draft; without
+   * it, at every save): a throw keeps it from happening, in Decap's notification.
+   */
+  registerEventListener(listener: {
+    name: "preSave" | "postSave" | "prePublish" | "preUnpublish"
+    handler: (event: { entry: Immutable }) => unknown
+  }): void
 }
 
 const isCollection = (value: unknown): value is Immutable =>
@@ -140,19 +158,24 @@ function problemsOfSave(entry: Immutable, data: Immutable, settings: EditorSetti
   const collection = String(entry.get("collection"))
   const route = settings.routes[collection]
   const isNew = Boolean(entry.get("newRecord")) && route !== undefined
-  return problemsOfEditedFile(contentPathOf(entry, data), data.toJS(), {
+  return problemsOfEditedFile(contentPathOf(entry, data), withoutSaveGroup(data.toJS()), {
     newRoute: isNew ? route.replace("{slug}", String(data.get("slug"))) : undefined,
     takenRoutes: settings.takenRoutes,
-    production: settings.production,
     context: settings.context,
   })
 }
 
-/** An English entry as it is saved: cleared optional values dropped, keys in the schema's order. */
-function englishToSave(entry: Immutable, settings: EditorSettings): Immutable {
+/** An English entry's form data as it is saved: cleared optional values dropped, keys in the schema's order. */
+function englishEntryData(entry: Immutable, settings: EditorSettings): Immutable {
   const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
   const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
   return (schema ? inSchemaShape(cleaned, contentJsonSchema(schema)) : cleaned) as Immutable
+}
+
+/** An English entry as it is saved: its data, with the approval the staff chose to record (save-records.ts). */
+export function englishForSave(entry: Immutable, settings: EditorSettings, today = localDate()): unknown {
+  const data = englishEntryData(entry, settings)
+  return toEntryData(englishToSave({ path: contentPathOf(entry, data), data: data.toJS() }, settings.review, today), data)
 }
 
 const isTranslation = (entry: Immutable) =>
@@ -161,17 +184,20 @@ const isTranslation = (entry: Immutable) =>
 /** What the save refuses, by the field the form shows it beside: the build's content check, a renamed page, a translation that does not match its English. */
 function refusalsOfEntry(entry: Immutable, settings: EditorSettings): RefusalAtField[] {
   const form = entry.get("data") as Immutable
-  if (isTranslation(entry)) {
-    try {
-      translationForSave(entry, settings)
-      return []
-    } catch (error) {
-      if (!(error instanceof RefusedTranslation)) return []
-      return refusalsAtFields(error.englishPath, form.toJS(), inFormTerms(error.problems, form, settings))
-    }
+  let refusedSave: RefusedSave | undefined
+  try {
+    if (isTranslation(entry)) translationForSave(entry, settings)
+    else englishForSave(entry, settings)
+  } catch (error) {
+    if (!(error instanceof RefusedSave)) throw error
+    refusedSave = error
   }
-  const data = englishToSave(entry, settings)
-  return refusalsAtFields(contentPathOf(entry, data), form.toJS(), inFormTerms(problemsOfEntry(entry, data, settings), form, settings))
+  if (isTranslation(entry)) {
+    return refusedSave ? refusalsAtFields(refusedSave.englishPath, form.toJS(), inFormTerms(refusedSave.problems, form, settings)) : []
+  }
+  const data = englishEntryData(entry, settings)
+  const problems = [...problemsOfEntry(entry, data, settings), ...(refusedSave?.problems ?? [])]
+  return refusalsAtFields(contentPathOf(entry, data), form.toJS(), inFormTerms(problems, form, settings))
 }
 
 const refusalsOfData = new WeakMap<object, RefusalsByField>()
@@ -211,6 +237,44 @@ export function refuseDeleteOfLinkedPage(entry: Immutable, settings: EditorSetti
   throw new Error(message)
 }
 
+/**
+ * With the editorial workflow (the editor of the site on the host), a draft is published only once
+ * every review its file needs has approved the version published, and, in the live site's editor,
+ * once nothing in it would stop a production build (the launch guard: samples, placeholders). The
+ * refusal names the reviews still missing. Without the workflow (npm run cms), Decap calls this at
+ * every save: there the production build is what refuses an unapproved change.
+ */
+export function refuseUnapprovedPublish(entry: Immutable, settings: EditorSettings): void {
+  if (!settings.workflow) return
+  const data = entry.get("data") as Immutable
+  const file = { path: contentPathOf(entry, data), data: withoutSaveGroup(data.toJS()) }
+  const state = approvalState(file, settings.review)
+  const blockers = settings.production
+    ? samplesAndPlaceholders([file, ...settings.context.filter((other) => other.path !== file.path)])
+    : []
+  const others = blockers.filter((blocker) => blocker.file === file.path)
+  if (state.approved && others.length === 0) return
+  throw new Error(
+    [
+      "This change is not published.",
+      state.approved
+        ? ""
+        : `The page is ${approvalStateInWords(state)}. Each reviewer opens the draft, checks its preview, chooses "${SAVE_CHOICES.approval}" under "This save records" and saves; then publish again.`,
+      others.length > 0
+        ? `It still holds what the live site may not show:\n${problemsInWords(file.path, contentOnly(file.data), others)}`
+        : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  )
+}
+
+/** What a save recorded, for the staff: the file's approvals as they now stand. */
+function savedRecordsInWords(file: string, data: unknown, settings: EditorSettings): string {
+  const state = approvalState({ path: file, data }, settings.review)
+  return `Saved. This page is ${approvalStateInWords(state)}.`
+}
+
 /** Today's date where the staff are, as a review records it ("2026-11-26"). */
 function localDate(now = new Date()): string {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-")
@@ -232,12 +296,14 @@ export function translationForSave(entry: Immutable, settings: EditorSettings, t
     { path: file, data: cleaned.toJS(), lang, source },
     { path: source, data: settings.english[source] },
     today,
+    settings.review,
   )
   return toEntryData(saved, data)
 }
 
 /** Registers the previews and the save rules with Decap. */
-export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSettings): void {
+export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSettings, afterRecording?: AfterRecordingSave): void {
+  let recorded: string | undefined
   for (const name of Object.keys(settings.translations)) {
     cms.registerPreviewTemplate(name, (props) =>
       renderTranslationPreview(h, settings, name, (props.entry.get("data") as Immutable).toJS() as Record<string, unknown>),
@@ -265,17 +331,36 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      if (isTranslation(entry)) return translationForSave(entry, settings)
-      const data = englishToSave(entry, settings)
+      recorded = undefined
+      if (isTranslation(entry)) return withRecorded(translationForSave(entry, settings), entry)
+      const data = englishEntryData(entry, settings)
       // What no field of the form shows (a problem of the whole file) is refused here, in Decap's notification.
       const problems = problemsOfEntry(entry, data, settings)
       if (problems.length > 0) {
         throw new Error(
-          `The site's content check refuses this change:\n${problemsInWords(contentPathOf(entry, data), data.toJS(), problems)}`,
+          `The site's content check refuses this change:\n${problemsInWords(contentPathOf(entry, data), withoutSaveGroup(data.toJS()), problems)}`,
         )
       }
-      return data
+      return withRecorded(englishForSave(entry, settings), entry)
     },
+  })
+  /** The saved data, noting what the save recorded besides the changes, for the reload after it. */
+  const withRecorded = (saved: unknown, entry: Immutable) => {
+    const form = (entry.get("data") as Immutable).toJS()
+    if (recordsMoreThanChanges(form))
+      recorded = savedRecordsInWords(contentPathOf(entry, entry.get("data") as Immutable), (saved as Immutable).toJS(), settings)
+    return saved
+  }
+  cms.registerEventListener({
+    name: "postSave",
+    handler: () => {
+      if (recorded && afterRecording) afterRecording.reload(recorded)
+      recorded = undefined
+    },
+  })
+  cms.registerEventListener({
+    name: "prePublish",
+    handler: ({ entry }) => refuseUnapprovedPublish(entry, settings),
   })
   cms.registerEventListener({
     name: "preUnpublish",
@@ -286,7 +371,7 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
 // In the editor's page (not when a test imports this module): Decap's globals are there.
 const page = globalThis as { CMS?: DecapCms; h?: CreateElement; createClass?: (spec: Record<string, unknown>) => unknown }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
-  setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__)
+  setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__, typeof window === "undefined" ? undefined : reloadAfterRecording(window))
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
   if (typeof document !== "undefined" && page.createClass) {

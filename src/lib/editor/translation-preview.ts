@@ -1,7 +1,8 @@
 import type { EditorSettings } from "../shared/editor-settings"
 import { fieldLabel } from "../shared/content/field-label"
 import { translationStatus, type TranslationStatus } from "../shared/content/translation-state"
-import { withStoredRecord } from "../shared/content/translation-save"
+import { approvalStateInWords } from "../shared/content/approvals"
+import { withoutSaveGroup } from "../shared/content/save-records"
 import { translatableTexts } from "../shared/content/translations"
 import { languageForStaff } from "../shared/languages"
 
@@ -9,14 +10,13 @@ export type CreateElement = (type: string, props: Record<string, unknown> | null
 
 /** What a translation's state means for the site, in the staff's words. */
 function stateSentence(status: TranslationStatus): string {
-  const record = status.record
   switch (status.state) {
     case "reviewed":
-      return `Reviewed by ${record!.reviewedBy} on ${record!.reviewedOn}: the live site publishes it.`
+      return `${sentenceCase(approvalStateInWords(status.approval!))}: the live site publishes it.`
     case "unreviewed":
-      return record?.reviewedBy
-        ? `Changed since ${record.reviewedBy} reviewed it on ${record.reviewedOn}: the live site leaves it out until a qualified medical translator reviews it again.`
-        : "Not reviewed: the live site leaves it out until a qualified medical translator reviews it against the English."
+      return status.approval
+        ? `${sentenceCase(approvalStateInWords(status.approval))}. The live site leaves it out until a translator on the clinic's list approves it against the English.`
+        : "Not reviewed: the live site leaves it out until a translator on the clinic's list approves it against the English."
     case "stale":
       return "Out of date: the English changed since it was translated. Update the texts below, then save it as translating the English shown here; the live site leaves it out until it is reviewed again."
     case "broken":
@@ -24,6 +24,10 @@ function stateSentence(status: TranslationStatus): string {
     case "missing":
       return "Not translated yet."
   }
+}
+
+function sentenceCase(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** The value at `path` inside `data`, if there is one. */
@@ -47,7 +51,12 @@ export function renderTranslationPreview(
 ): unknown {
   const { lang, source } = settings.translations[formName]
   const english = { path: source, data: settings.english[source] }
-  const status = translationStatus(english, { path: `${lang}/${source}`, data: withStoredRecord(data), lang, source }, lang)
+  const status = translationStatus(
+    english,
+    { path: `${lang}/${source}`, data: withoutSaveGroup(data), lang, source },
+    lang,
+    settings.review,
+  )
   const route = settings.routes[formName]
   const url = route === undefined ? undefined : settings.siteUrl + route
   const cell = { style: { borderTop: "1px solid #ccc", padding: "0.5rem", verticalAlign: "top", whiteSpace: "pre-wrap" } }

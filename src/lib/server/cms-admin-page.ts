@@ -1,5 +1,6 @@
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT, GIT_HOST_API } from "../shared/addresses"
 import { adminCsp, SECURITY_HEADERS } from "../shared/security-headers"
+import type { WaitingSummary } from "./consultation/waiting"
 
 /**
  * The content editor's page (Decap CMS), the same on the host and on a developer's machine.
@@ -48,19 +49,40 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
  */
 const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4; }`
 
+/** What a save recorded (src/lib/editor/reload-after-save.ts), at the foot of the page until closed. */
+const RECORDED_NOTICE = `.recorded-notice { position: fixed; z-index: 1000; left: 16px; right: 16px; bottom: 16px; max-width: 40rem; margin: 0 auto; display: flex; gap: 16px; align-items: center; padding: 12px 16px; background: #fff; color: #1f2937; border: 2px solid #166534; border-radius: 8px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.2); font: 16px/1.4 system-ui, sans-serif; }
+.recorded-notice p { margin: 0; flex: 1; }
+.recorded-notice button { min-width: 44px; min-height: 44px; padding: 0 16px; font: inherit; }`
+
 /**
  * The page: Decap's prebuilt bundle (its own React, not the site's), told not to start by itself,
  * then the site's setup, which registers the previews and save rules and starts Decap with the
  * configuration compiled into it.
  */
-export function adminPageHtml(assetsPath: string = ADMIN_PATH): string {
+export function adminPageHtml(assetsPath: string = ADMIN_PATH, waiting?: WaitingSummary): string {
   return editorPage(
     "Content editor",
-    `<style>${FIELD_ERRORS}\n${PHONE_LAYOUT}</style>`,
-    `<script src="${assetsPath}/${DECAP_MANUAL_INIT_SCRIPT}"></script>
+    `<style>${FIELD_ERRORS}\n${RECORDED_NOTICE}\n${PHONE_LAYOUT}</style>`,
+    `${waiting ? waitingNotice(waiting) : ""}<script src="${assetsPath}/${DECAP_MANUAL_INIT_SCRIPT}"></script>
     <script src="${assetsPath}/${DECAP_BUNDLE}"></script>
     <script src="${assetsPath}/${ADMIN_SETUP_SCRIPT}"></script>`,
   )
+}
+
+/**
+ * Consultation requests waiting for the clinic's mail, where the staff look when the mail itself is
+ * down: a bar along the bottom of the editor (Decap draws its own header at the top), a count and
+ * an age only. Anyone who opens /admin sees it.
+ */
+function waitingNotice({ count, oldestMs, lastError }: WaitingSummary): string {
+  const minutes = Math.round(oldestMs / 60_000)
+  const requests = count === 1 ? "1 consultation request from the website is" : `${count} consultation requests from the website are`
+  return `<div role="alert" style="position:fixed;bottom:0;left:0;right:0;z-index:10000;padding:.75rem 1rem;background:#7c2d12;color:#fff;font:1rem/1.5 system-ui,sans-serif">
+      ${requests} waiting to reach the clinic: the oldest received ${minutes} minute${minutes === 1 ? "" : "s"} ago${lastError ? ` (last error: ${lastError.replace(/[<>&"]/g, "")})` : ""}.
+      The website keeps them and mails them as soon as the clinic's mail takes them: check the mail settings (SMTP_URL) and the
+      mail provider. <code>npm run consultations:waiting</code> lists them (docs/endpoint.md).
+    </div>
+    `
 }
 
 function editorPage(title: string, head: string, body: string): string {

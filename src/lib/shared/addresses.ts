@@ -19,3 +19,6 @@ export const DECAP_MANUAL_INIT_SCRIPT = "cms-manual-init.js"
 
 /** The GitHub API, which the editor reads and commits through once a member of staff has logged in. */
 export const GIT_HOST_API = "https://api.github.com"
+
+/** A registered study's record on ClinicalTrials.gov, by its identifier ("NCT01234567"). */
+export const studyRecord = (registration: string) => `https://clinicaltrials.gov/study/${registration}`

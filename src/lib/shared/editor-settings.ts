@@ -1,3 +1,4 @@
+import type { ReviewPolicy } from "./content/approvals"
 import type { LanguageCode } from "./languages"
 
 /** What the build tells the content editor's setup script (src/lib/editor/setup.ts), compiled into it as __EDITOR_SETTINGS__. */
@@ -12,8 +13,12 @@ export interface EditorSettings {
   takenRoutes: readonly string[]
   /** Lists a schema requires but allows empty: kept when emptied, where an emptied optional list is dropped. */
   keepEmptyLists: readonly string[]
-  /** The editor of the live site: each save is a production build, which the launch guard stops. */
+  /** The editor of the live site: what it publishes is built for production, which the launch guard stops. */
   production: boolean
+  /** Each change is a draft until published (Decap's editorial workflow): publishing needs its approvals. */
+  workflow: boolean
+  /** The clinic's reviewers and the reviews each file needs (content/site.json as published): whose approval a save may record. */
+  review: ReviewPolicy
   /**
    * The content files the content check reads beside the one being saved, as they were when the
    * editor's files were built (content/shared.json: the clinic's one wordings, the regulation's

@@ -19,9 +19,16 @@ export interface PageLanguage {
   languageLinks: LanguageLink[]
   /** Of a translation: the English routes that have a page in its language, which its links lead to. */
   translatedRoutes: string[]
-  /** A translation no qualified translator has reviewed against today's English: the page says so. */
-  unreviewed: boolean
+  /** The notice above a page that patients may not read yet (development and previews only: production publishes no such page). */
+  notice?: PageNotice
 }
+
+/**
+ * Why a page is not yet for patients: "translation", a file it reads is a translation that no
+ * translator on the clinic's list has approved against today's English; "approval", a file it
+ * reads has changes the reviewers it needs have not approved.
+ */
+export type PageNotice = "translation" | "approval"
 
 /** Whether a page's context carries its language (every page the build creates does; gatsby develop's own 404 page does not). */
 export function isPageLanguage(context: unknown): context is PageLanguage {
@@ -35,7 +42,6 @@ export const ENGLISH_PAGE: PageLanguage = {
   alternates: [],
   languageLinks: [],
   translatedRoutes: [],
-  unreviewed: false,
 }
 
 /**

@@ -17,6 +17,11 @@ export interface ConsultationConfig {
   smtpPlaintextLocal: boolean
   /** A send that the mail server has not accepted after this many ms is aborted and failed. */
   sendTimeoutMs: number
+  /**
+   * A call to the store of waiting requests (a write, a read, a page of a listing) not answered
+   * after this many ms has failed; so has one answered with an error (store-client.ts).
+   */
+  storeTimeoutMs: number
   /** JSON Lines file that receives the requests when no SMTP server is configured; never on the host. */
   outboxPath?: string
   /** Why the endpoint cannot deliver at all (logged once; every request then gets the 503 with the phone). */
@@ -60,12 +65,40 @@ function number(value: string | undefined, fallback: number): number {
  */
 export const RETENTION_DAYS = 30
 /** After how long waiting the staff are alerted, unless CONSULTATION_ALERT_AFTER_MINUTES says otherwise. */
-const ALERT_AFTER_MINUTES = 60
+export const ALERT_AFTER_MINUTES = 60
 
 const DEFAULT_OUTBOX = path.join("outbox", "consultations.jsonl")
 /** A developer's keys (git-ignored, beside netlify-cli's local Blobs store, so both servers open the same records). */
 const LOCAL_KEYS = path.join(".netlify", "consultation-keys.json")
 const MIN_RECEIPT_KEY_LENGTH = 32
+/**
+ * The least a key's estimated entropy may be, in bits. The estimate (estimatedBits) is low for a
+ * random key's worst draws too: 32 random hex characters (128 bits) estimate 91 at worst in 200,000
+ * draws, 32 random bytes 140; a letter repeated, or a short pattern, estimates 0 to 30.
+ */
+const MIN_RECEIPT_KEY_BITS = 80
+const MIN_STORE_KEY_BITS = 96
+
+/**
+ * A key's entropy as its symbols show it: the Shannon entropy of their frequencies times their
+ * number, counted on the shortest part the key repeats ("abc123abc123" counts as "abc123"). It
+ * cannot tell a phrase from a random string, but refuses a key typed as a pattern.
+ */
+function estimatedBits(symbols: ReadonlyArray<string | number>): number {
+  let period = symbols.length
+  for (let p = 1; p < symbols.length; p++) {
+    if (symbols.every((symbol, i) => i < p || symbol === symbols[i - p])) {
+      period = p
+      break
+    }
+  }
+  const part = symbols.slice(0, period)
+  const counts = new Map<string | number, number>()
+  for (const symbol of part) counts.set(symbol, (counts.get(symbol) ?? 0) + 1)
+  let bitsPerSymbol = 0
+  for (const count of counts.values()) bitsPerSymbol -= (count / part.length) * Math.log2(count / part.length)
+  return bitsPerSymbol * part.length
+}
 
 interface LocalKeys {
   receiptKey: string
@@ -154,9 +187,14 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     configError ??= "CONSULTATION_RECEIPT_KEY is not set on the host: set a random secret of 32 characters or more (openssl rand -hex 32)."
   else if (receiptKey.length < MIN_RECEIPT_KEY_LENGTH)
     configError ??= "CONSULTATION_RECEIPT_KEY is too short: use a random secret of 32 characters or more (openssl rand -hex 32)."
+  else if (estimatedBits([...receiptKey]) < MIN_RECEIPT_KEY_BITS)
+    configError ??=
+      "CONSULTATION_RECEIPT_KEY is not random enough (a pattern or few different characters): make one with openssl rand -hex 32."
   if (!storeKeyText && onHost)
     configError ??= "CONSULTATION_STORE_KEY is not set on the host: set 32 random bytes in base64 (openssl rand -base64 32)."
   else if (!storeKey) configError ??= "CONSULTATION_STORE_KEY is not 32 bytes in base64 or hex: make one with openssl rand -base64 32."
+  else if (estimatedBits([...storeKey]) < MIN_STORE_KEY_BITS)
+    configError ??= "CONSULTATION_STORE_KEY is not random enough (a pattern or few different bytes): make one with openssl rand -base64 32."
 
   let smtpCa: string | undefined
   if (caFile) {
@@ -174,6 +212,7 @@ export function readConfig(env: Record<string, string | undefined>, cwd = proces
     smtpCa,
     smtpPlaintextLocal,
     sendTimeoutMs: number(env.CONSULTATION_SEND_TIMEOUT_MS, 15_000),
+    storeTimeoutMs: number(env.CONSULTATION_STORE_TIMEOUT_MS, 5_000),
     outboxPath,
     configError,
     trustProxy: env.CONSULTATION_TRUST_PROXY?.trim() === "1",

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto"
-import nodemailer from "nodemailer"
+import nodemailer, { type SendMailOptions } from "nodemailer"
 import type { ConsultationConfig } from "./config"
 import { Outbox } from "./outbox"
 import { FIELDS, formFields } from "../../shared/consultation/fields"
@@ -40,9 +40,28 @@ class DeliveryTimeoutError extends Error {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeliveryTimeoutError(ms)), ms)
+    timer = setTimeout(() => reject(maybeArrived(new DeliveryTimeoutError(ms))), ms)
   })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** Failed sends that may nevertheless have reached the clinic (the mail server took the whole mail, its answer is unknown). */
+const mayHaveArrivedErrors = new WeakSet<object>()
+
+function maybeArrived<E>(error: E): E {
+  if (error && typeof error === "object") mayHaveArrivedErrors.add(error)
+  return error
+}
+
+/**
+ * Whether a failed send may have reached the clinic all the same, so that the next attempt must be
+ * marked as a possible repeat: the whole mail was handed to the mail server and no answer to it
+ * came (the connection was cut, or the time ran out). A refusal before the mail's data (no
+ * connection, a server that never greets, a refused sender or recipient) or an answer refusing it
+ * means it did not.
+ */
+export function mayHaveArrived(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && mayHaveArrivedErrors.has(error))
 }
 
 /**
@@ -118,24 +137,53 @@ function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: 
   const secure = url.protocol === "smtps:"
   // The server's address and login only, never the whole URL: nodemailer would take options from
   // its query string over the ones below (config.ts refuses a query as well).
-  const mailer = nodemailer.createTransport({
+  const options = {
     host: url.hostname.replace(/^\[|\]$/g, ""),
     port: Number(url.port) || (secure ? 465 : 587),
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     secure,
     ignoreTLS: false,
     requireTLS: !secure && !config.smtpPlaintextLocal,
-    tls: { minVersion: "TLSv1.2", rejectUnauthorized: true, ...(config.smtpCa ? { ca: config.smtpCa } : {}) },
+    tls: { minVersion: "TLSv1.2" as const, rejectUnauthorized: true, ...(config.smtpCa ? { ca: config.smtpCa } : {}) },
     connectionTimeout: config.sendTimeoutMs,
     greetingTimeout: config.sendTimeoutMs,
     socketTimeout: config.sendTimeoutMs,
-  })
+  }
+  /**
+   * One mail over one connection of its own. Whether the mail's data was handed over is known from
+   * nodemailer's log: it logs "<n bytes encoded mime message>" (`tnx: "message"`) once the data and
+   * its final dot are written, which is what a server accepts a mail on. A failure after that with
+   * no answer from the server (a cut, a timeout) may have arrived (mayHaveArrived).
+   */
+  async function send(mail: SendMailOptions) {
+    let handedOver = false
+    const silent = () => undefined
+    const logger = {
+      trace: silent,
+      debug: silent,
+      warn: silent,
+      error: silent,
+      fatal: silent,
+      info: (entry: unknown) => {
+        if ((entry as { tnx?: unknown } | undefined)?.tnx === "message") handedOver = true
+      },
+    }
+    const mailer = nodemailer.createTransport({ ...options, logger })
+    try {
+      return await mailer.sendMail({ ...mail, signal: AbortSignal.timeout(config.sendTimeoutMs) })
+    } catch (error) {
+      const answered = typeof (error as { responseCode?: unknown }).responseCode === "number"
+      throw handedOver && !answered ? maybeArrived(error) : error
+    } finally {
+      mailer.close()
+    }
+  }
   const domain = senderDomain(config.from)
   return {
     kind: "smtp",
     async deliver(stored, attempt) {
       const { request } = stored
-      const info = await mailer.sendMail({
+      const info = await send({
         from: config.from,
         to: config.to,
         messageId: `<${stored.reference}.${contentTag(config.receiptKey, request)}@${domain}>`,
@@ -147,7 +195,6 @@ function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: 
         headers: attempt ? { "X-Consultation-Attempt": String(attempt.attempt) } : undefined,
         disableFileAccess: true,
         disableUrlAccess: true,
-        signal: AbortSignal.timeout(config.sendTimeoutMs),
       })
       const refused = info.rejected.length
       if (refused > 0) {
@@ -157,13 +204,7 @@ function createSmtpTransport(config: ConsultationConfig, words: MailWords, log: 
       }
     },
     async alert(text) {
-      await mailer.sendMail({
-        from: config.from,
-        to: config.to,
-        subject: "Consultation requests waiting: the website could not mail them",
-        text,
-        signal: AbortSignal.timeout(config.sendTimeoutMs),
-      })
+      await send({ from: config.from, to: config.to, subject: "Consultation requests waiting: the website could not mail them", text })
     },
   }
 }

@@ -7,13 +7,15 @@ import { CONSULTATION_ENDPOINT } from "../../shared/addresses"
 import { builtTranslations, clinicPhone, copiesByLanguage, englishCopy, mailWords } from "./copy"
 import type { EndpointTranslations } from "../../shared/consultation/messages"
 import { createTransport, type StoredRequest, type Transport } from "./delivery"
-import { deliverHeld } from "./durable-delivery"
+import { mailMarked } from "./durable-delivery"
 import { errorName } from "./errors"
 import { openStore, type LambdaEventLike } from "./open-store"
+import type { StoreFaultListener } from "./store-client"
 import type { Held, RequestStore } from "./request-store"
 import { RateLimiter } from "./rate-limit"
-import { isReference, newReference } from "../../shared/consultation/reference"
-import { fieldErrorsPage, heldPage, problemPage, successPage, unconfirmedPage } from "./result-page"
+import { isReference, newReference, referenceOfBytes } from "../../shared/consultation/reference"
+import type { ConsultationRequest } from "../../shared/consultation/schema"
+import { BARE_HEADERS, fieldErrorsPage, heldPage, PAGE_HEADERS, problemPage, successPage, unconfirmedPage } from "./result-page"
 import { validateConsultation } from "../../shared/consultation/schema"
 import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from "../../shared/languages"
 
@@ -46,19 +48,17 @@ export interface ConsultationServiceOptions {
   now?: () => number
   /**
    * The store that keeps each request until it is delivered (request-store.ts), opened for each
-   * request (on the host its credentials come with the request's event: open-store.ts). Without
-   * one, a request is only delivered, and answered 503 when that fails.
+   * request (on the host its credentials come with the request's event: open-store.ts), with a
+   * listener for its failures (method and cause). Without one, a request is only delivered, and
+   * answered 503 when that fails.
    */
-  openStore?: (event: LambdaEventLike | undefined) => RequestStore | undefined
+  openStore?: (event: LambdaEventLike | undefined, onFault: StoreFaultListener) => RequestStore | undefined
   /**
    * The translations of the endpoint's words this build publishes (copy.ts); by default the ones
    * the function's build wrote in. A request in a language without one is answered in English.
    */
   translations?: EndpointTranslations
 }
-
-/** How many fresh references a request whose reference is taken may try before it is only mailed. */
-const FRESH_REFERENCE_TRIES = 3
 
 const ACCEPTED_TYPES = ["application/json", "application/x-www-form-urlencoded"]
 /** How many requests of any kind one visitor may send per window, as a multiple of the limit on valid ones. */
@@ -96,6 +96,21 @@ function isReceiptOf(receiptKey: string, reference: string, held: boolean, recei
 }
 
 /**
+ * The reference a request goes under: made of the form's own reference and the request's words,
+ * keyed, so that the same filled-in form sent again (its answer lost, or a 503) is the same request
+ * under the same reference, while anybody else's words under that form reference, a corrected form
+ * included, are a request of their own: no reference is ever another request's, with a store to
+ * say which are taken or without. A form that sent none (no JavaScript) gets a random one.
+ */
+function referenceOf(receiptKey: string, formReference: unknown, request: ConsultationRequest): string {
+  if (!isReference(formReference)) return newReference()
+  const digest = createHmac("sha256", receiptKey)
+    .update(`reference\n${formReference}\n${JSON.stringify(request)}`)
+    .digest()
+  return referenceOfBytes(digest)
+}
+
+/**
  * Where a browser without JavaScript is sent after a delivered or stored post (POST/Redirect/GET):
  * the reference, signed, and the language its page is in (unsigned: it only chooses the words).
  */
@@ -119,19 +134,20 @@ function fillTime(value: unknown): number | undefined {
 }
 
 /**
- * Whether the browser says the post comes from another site's page (Fetch Metadata, then the
- * Origin header, which browsers send with every form post). A request that says neither (a program)
- * is judged by the other checks.
+ * Whether the browser says the post comes from another site's page: Fetch Metadata, then the
+ * Origin header (browsers send it with every form post), then, where an older browser or a privacy
+ * setting left Origin out, the Referer. A request that says none of them (a program) is judged by
+ * the other checks.
  */
 function fromAnotherSite(request: ConsultationHttpRequest): boolean {
   const site = header(request, "sec-fetch-site").toLowerCase()
   if (site === "cross-site" || site === "same-site") return true
-  const origin = header(request, "origin")
+  const origin = header(request, "origin") || header(request, "referer")
   if (!origin) return false
   try {
     return new URL(origin).host !== header(request, "host")
   } catch {
-    // "null": a sandboxed frame, a file or a redirect from elsewhere.
+    // "null": a sandboxed frame, a file or a redirect from elsewhere; or an address that is none.
     return true
   }
 }
@@ -178,10 +194,14 @@ export function createConsultationService(config: ConsultationConfig, options: C
       return wantsJson
         ? {
             status,
-            headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra },
+            headers: { ...BARE_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...extra },
             body: JSON.stringify(json),
           }
-        : { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...extra }, body: html }
+        : {
+            status,
+            headers: { ...PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...extra },
+            body: html,
+          }
     }
     const problem = (
       status: number,
@@ -241,41 +261,14 @@ export function createConsultationService(config: ConsultationConfig, options: C
     if (!rate.allowed) return problem(429, "rateLimited", true, { "Retry-After": String(rate.retryAfterSeconds) })
     if (!transport) return problem(503, "unavailable", true, { "Retry-After": "60" })
 
-    // The form's own reference, so that a retry of the same filled-in form is recognisable.
-    let stored: StoredRequest = {
-      reference: isReference(body[REFERENCE_FIELD]) ? body[REFERENCE_FIELD] : newReference(),
+    const stored: StoredRequest = {
+      reference: referenceOf(config.receiptKey, body[REFERENCE_FIELD], result.data),
       receivedAt: new Date(options.now?.() ?? Date.now()).toISOString(),
       suspected: suspicion(body, config.minFillMs),
       request: result.data,
     }
-    let requests: RequestStore | undefined
-    let held: Held | undefined
-    try {
-      requests = (options.openStore ?? ((event) => openStore(config, event)))(request.event)
-      held = await requests?.add(stored)
-      // The reference is taken by an earlier request (waiting or delivered): this one is another request.
-      for (let tries = 0; requests && !held && tries < FRESH_REFERENCE_TRIES; tries++) {
-        stored = { ...stored, reference: newReference() }
-        held = await requests.add(stored)
-      }
-    } catch (error) {
-      log(`[consultation] ${stored.reference} could not be stored (${errorName(error)}): mailed only`)
-    }
-    const { reference } = stored
-    if (stored.suspected) log(`[consultation] ${reference} delivered marked as suspected automated: ${stored.suspected}`)
-
-    let outcome: Awaited<ReturnType<typeof deliverHeld>> | "failed"
-    if (requests && held) outcome = await deliverHeld(requests, transport, held, log)
-    else {
-      try {
-        await transport.deliver(stored)
-        outcome = "delivered"
-      } catch (error) {
-        // The reason (timeout, refused, rejected) is logged; the request itself is not.
-        log(`[consultation] ${reference} delivery by ${transport.kind} failed: ${errorName(error)}`)
-        outcome = "failed"
-      }
-    }
+    if (stored.suspected) log(`[consultation] ${stored.reference} delivered marked as suspected automated: ${stored.suspected}`)
+    const { outcome, reference } = await keepAndMail(transport, stored, isReference(body[REFERENCE_FIELD]), request.event)
     // Never "received" unless the clinic has it: delivered, or stored for the retry.
     if (outcome === "failed") return problem(503, "unavailable", true, { "Retry-After": "60" })
     const isHeld = outcome !== "delivered"
@@ -284,6 +277,7 @@ export function createConsultationService(config: ConsultationConfig, options: C
       return {
         status: 303,
         headers: {
+          ...BARE_HEADERS,
           Location: confirmationPath(CONSULTATION_ENDPOINT, reference, config.receiptKey, isHeld, copy.lang),
           "Cache-Control": "no-store",
         },
@@ -294,6 +288,64 @@ export function createConsultationService(config: ConsultationConfig, options: C
     return reply(200, { ok: true, reference }, successPage(copy, reference))
   }
 
+  /**
+   * Keeps a valid request in the store, marked as being mailed, then mails it; or, when the store
+   * fails, mails it without. Every store call has a deadline and the first failure decides: a
+   * write the store did not confirm may have landed, so the request is mailed under the same
+   * reference, and a record that did land is closed after the mail (or, if that cannot be done,
+   * mailed again by the retry after the attempt's lease, marked as a possible repeat). A store that
+   * did not answer in time is not asked again for this request. A reference already in the store
+   * is this same request sent again (referenceOf): it is not mailed twice.
+   */
+  async function keepAndMail(
+    transport: Transport,
+    stored: StoredRequest,
+    fromForm: boolean,
+    event: LambdaEventLike | undefined,
+  ): Promise<{ outcome: "delivered" | "waiting" | "failed"; reference: string }> {
+    const { reference } = stored
+    let storeHung = false
+    const onFault: StoreFaultListener = (fault, timedOut) => {
+      storeHung ||= timedOut
+      log(`[consultation] ${reference} store: ${fault}`)
+    }
+    let requests: RequestStore | undefined
+    let held: Held | undefined
+    let unconfirmed = false
+    try {
+      requests = (options.openStore ?? ((e, f) => openStore(config, e, f)))(event, onFault)
+      held = await requests?.add(stored)
+      if (requests && !held) {
+        // A random reference already taken (about once in a trillion requests): mailed under another, without the store.
+        if (!fromForm) return keepAndMail(transport, { ...stored, reference: newReference() }, false, undefined)
+        const state = await requests.state(reference).catch(() => undefined)
+        log(`[consultation] ${reference} sent again: the clinic has it already (${state?.state ?? "state unknown"}), not mailed twice`)
+        return { outcome: state?.state === "delivered" ? "delivered" : "waiting", reference }
+      }
+    } catch (error) {
+      log(`[consultation] ${reference} could not be stored (${errorName(error)}): mailed without the store`)
+      unconfirmed = requests !== undefined
+    }
+    if (requests && held) return { outcome: await mailMarked(requests, transport, held, false, log), reference }
+    try {
+      await transport.deliver(stored, unconfirmed ? { attempt: 1, mayRepeat: false } : undefined)
+    } catch (error) {
+      // The reason (timeout, refused, rejected) is logged; the request itself is not.
+      log(`[consultation] ${reference} delivery by ${transport.kind} failed: ${errorName(error)}`)
+      return { outcome: "failed", reference }
+    }
+    if (requests && unconfirmed && !storeHung) {
+      await requests
+        .deliveredUnrecorded(stored)
+        .catch((error: unknown) =>
+          log(
+            `[consultation] ${reference} mailed; its unconfirmed record could not be closed (${errorName(error)}): a retry may mail it again, marked`,
+          ),
+        )
+    }
+    return { outcome: "delivered", reference }
+  }
+
   return async function answer(request: ConsultationHttpRequest): Promise<ConsultationHttpReply> {
     try {
       return await handle(request)
@@ -302,7 +354,11 @@ export function createConsultationService(config: ConsultationConfig, options: C
       const json = String(request.headers?.accept ?? "").includes("application/json")
       return {
         status: 500,
-        headers: { "Content-Type": `${json ? "application/json" : "text/html"}; charset=utf-8`, "Cache-Control": "no-store" },
+        headers: {
+          ...(json ? BARE_HEADERS : PAGE_HEADERS),
+          "Content-Type": `${json ? "application/json" : "text/html"}; charset=utf-8`,
+          "Cache-Control": "no-store",
+        },
         body: json
           ? JSON.stringify({ ok: false, message: `${englishCopy.forms.unavailable} ${clinicPhone}.` })
           : problemPage(englishCopy, englishCopy.forms.unavailable, true),

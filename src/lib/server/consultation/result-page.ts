@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto"
 import { telHref } from "../../shared/format"
+import { REDIRECT_CSP, SECURITY_HEADERS } from "../../shared/security-headers"
 import { clinicPhone, type EndpointCopy } from "./copy"
 
 /**
@@ -10,6 +12,31 @@ import { clinicPhone, type EndpointCopy } from "./copy"
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 }
+
+/** The pages' one stylesheet, inline: the policy below allows it by its hash, and nothing else. */
+const PAGE_STYLE = `
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.125rem;line-height:1.6;color:#1c2a33;background:#fff;margin:0}
+main{max-width:42rem;margin:0 auto;padding:2.5rem 1rem}
+a{color:#0b4a63}a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
+.ref{font-size:1.25rem;font-weight:700}
+ul{padding-left:1.25rem}
+.links a{display:inline-block;min-height:44px;line-height:44px;margin-right:1.5rem}
+footer{max-width:42rem;margin:0 auto;padding:0 1rem 2.5rem;font-size:.9375rem}
+`
+
+/**
+ * The endpoint's own headers, on every answer of the function (the host's header rules reach its
+ * files, not a function's response): the site's security headers, with a policy that lets a page
+ * load and run nothing but its own stylesheet; a JSON answer or a redirect gets the redirect's
+ * policy (nothing at all).
+ */
+function headersWith(csp: string): Record<string, string> {
+  return { ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])), "content-security-policy": csp }
+}
+export const PAGE_HEADERS = headersWith(
+  `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+)
+export const BARE_HEADERS = headersWith(REDIRECT_CSP)
 
 const phoneLink = `<a href="${telHref(clinicPhone)}">${escapeHtml(clinicPhone)}</a>`
 
@@ -25,15 +52,7 @@ function page(copy: EndpointCopy, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(copy.clinicName)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.125rem;line-height:1.6;color:#1c2a33;background:#fff;margin:0}
-main{max-width:42rem;margin:0 auto;padding:2.5rem 1rem}
-a{color:#0b4a63}a:focus-visible{outline:3px solid #c2410c;outline-offset:2px}
-.ref{font-size:1.25rem;font-weight:700}
-ul{padding-left:1.25rem}
-.links a{display:inline-block;min-height:44px;line-height:44px;margin-right:1.5rem}
-footer{max-width:42rem;margin:0 auto;padding:0 1rem 2.5rem;font-size:.9375rem}
-</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -2,7 +2,12 @@
  * The condition choices and the hidden fields of a consultation request, shared by the browser
  * (forms) and the server (src/api/consultation.ts). No React and no Node here: both bundles import this file.
  */
-export const CONDITIONS = ["knee", "hip", "shoulder", "back", "hair", "ed", "sports", "other"] as const
+/**
+ * The conditions a patient may choose: what the clinic treats. A condition only an information-only
+ * (investigational) page describes is not one of them (issue 41): the content check refuses its
+ * name among the forms' choices (content/forms.json `conditions`, src/lib/shared/content/offered.ts).
+ */
+export const CONDITIONS = ["knee", "hip", "shoulder", "back", "hair", "sports", "other"] as const
 export type Condition = (typeof CONDITIONS)[number]
 
 /** Bots fill every input; people never see this one (it is hidden and skipped by keyboard). */

@@ -9,12 +9,15 @@ const LENGTH = 8
 
 const REFERENCE_PATTERN = new RegExp(`^CR-[${ALPHABET}]{${LENGTH}}$`)
 
-export function newReference(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(LENGTH))
+/** A reference spelled from the first bytes given (random, or a digest): 256 is a multiple of 32, so every letter is equally likely. */
+export function referenceOfBytes(bytes: Uint8Array): string {
   let text = ""
-  // 256 is a multiple of 32, so every letter is equally likely.
-  for (const byte of bytes) text += ALPHABET[byte % ALPHABET.length]
+  for (const byte of bytes.subarray(0, LENGTH)) text += ALPHABET[byte % ALPHABET.length]
   return `CR-${text}`
+}
+
+export function newReference(): string {
+  return referenceOfBytes(globalThis.crypto.getRandomValues(new Uint8Array(LENGTH)))
 }
 
 export function isReference(value: unknown): value is string {

@@ -9,9 +9,14 @@ import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
 import { undisclosedFormFields } from "./form-disclosure"
 import { stringsIn, UNFINISHED } from "./placeholders"
+import { contentOnly, recordProblems } from "./records"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
 import { investigationalTreatmentProblems, procedureRiskProblems } from "./treatment-rules"
+import { guidelineProblems } from "./guidelines"
+import { bloodThinnerPauseProblems } from "./medication-advice"
+import { offeredListProblems } from "./offered"
+import { riskProblems } from "./risk-rules"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -27,8 +32,10 @@ const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
  * Schemas catch missing and malformed fields; the walk below catches what a schema cannot
  * see: links to pages that do not exist, images missing from the repository, duplicate slugs.
  */
-export function checkContent(files: ContentFile[], options: ContentCheckOptions): ContentProblem[] {
-  const problems: ContentProblem[] = []
+export function checkContent(filesWithRecords: ContentFile[], options: ContentCheckOptions): ContentProblem[] {
+  const problems: ContentProblem[] = filesWithRecords.flatMap((file) => recordProblems(file.data).map((problem) => ({ file: file.path, ...problem })))
+  // The rules read what patients read: a file's records (who approved it) are no content.
+  const files = filesWithRecords.map((file) => ({ path: file.path, data: contentOnly(file.data) }))
   for (const file of files) {
     problems.push(...checkAgainstSchema(file))
     walk(file.data, [], (value, path) => {
@@ -54,6 +61,10 @@ export function checkContent(files: ContentFile[], options: ContentCheckOptions)
   problems.push(...investigationalTreatmentProblems(files))
   problems.push(...investigationalConditionProblems(files))
   problems.push(...procedureRiskProblems(files))
+  problems.push(...riskProblems(files))
+  problems.push(...guidelineProblems(files))
+  problems.push(...offeredListProblems(files))
+  problems.push(...files.flatMap((file) => bloodThinnerPauseProblems(file, "en")))
   problems.push(...restatedCredentials(files))
   problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
@@ -65,32 +76,40 @@ const SAME_WORDING_FILE = "shared.json"
 
 /**
  * An instruction the clinic words once (content/shared.json, sameWording) reads the same on every
- * page: a text that gives it (contains `mentions`, such as "Stop NSAIDs") must contain it word for
- * word. A patient reading two pages never gets two versions of what to stop before a procedure; an
- * editor who changes the wording is shown every text still in the old one. Other texts on the
- * subject ("avoid NSAIDs after the injection") are free.
+ * page: a text that gives it (contains one of its `mentions`, such as "stop … blood thinner") must
+ * contain it word for word. A patient reading two pages never gets two versions of what to stop
+ * before a procedure; an editor who changes the wording is shown every text still in the old one.
+ * Other texts on the subject ("avoid NSAIDs after the injection") are free.
  */
 function differentWordings(files: ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
   const wordings = Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ mentions?: unknown; text?: unknown }>) : []
   const problems: ContentProblem[] = []
   wordings.forEach(({ mentions, text }, index) => {
-    if (typeof mentions !== "string" || typeof text !== "string" || mentions === "") return
-    const subject = new RegExp(`\\b${mentions.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}`, "i")
+    if (!Array.isArray(mentions) || typeof text !== "string") return
+    const subjects = mentions.filter((words): words is string => typeof words === "string" && words.trim() !== "").map(mentionPattern)
     for (const file of files) {
       walk(file.data, [], (value, path) => {
         if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
-        if (subject.test(value) && !value.includes(text)) {
+        const said = subjects.map((subject) => subject.exec(value)?.[0]).find((words) => words !== undefined)
+        if (said !== undefined && !value.includes(text)) {
           problems.push({
             file: file.path,
             field: fieldName(path),
-            message: `mentions "${mentions}" without the clinic's one wording of it (${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
+            message: `mentions "${said}" without the clinic's one wording of it (${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
           })
         }
       })
     }
   })
   return problems
+}
+
+/** "stop … blood thinner" -> the words in that order within one sentence, each from the start of a word, in any case and spacing. */
+function mentionPattern(mention: string): RegExp {
+  const words = (part: string) => part.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")
+  const parts = mention.split(/\s*(?:…|\.\.\.)\s*/).filter((part) => part !== "")
+  return new RegExp(`\\b${parts.map(words).join("[^.!?]*?\\b")}`, "i")
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { CONDITIONS } from "../consultation/constants"
 import { FIELD_NAMES, FIELDS, FORM_ERRORS, FORM_KINDS, type FormKind } from "../consultation/fields"
-import { emailLabel, heading, itemText, link, pageIntro, pageSeo, pageTitle, phoneLabel, text } from "./fields"
+import { emailLabel, heading, itemText, link, LISTS_OFFERED, pageIntro, pageSeo, pageTitle, phoneLabel, text } from "./fields"
 import type { Loaded } from "./loaded"
 
 /** A sentence with one link in it: "... agree to the [privacy policy] ..." */
@@ -69,7 +69,7 @@ export const formsSchema = z
           })
           .strict(),
       )
-      .meta({ description: "The words of each condition a patient can choose on the forms, each once." })
+      .meta({ ...LISTS_OFFERED, description: "The words of each condition a patient can choose on the forms, each once." })
       .length(CONDITIONS.length)
       .refine((list) => new Set(list.map((c) => c.value)).size === CONDITIONS.length, "must list each condition once"),
     fieldWords: z

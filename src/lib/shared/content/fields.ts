@@ -63,6 +63,13 @@ export const fdaStatusText = text
     description: 'Must say plainly that it is "not FDA approved" and that "the FDA has not reviewed" it "for safety or effectiveness".',
   })
 
+/**
+ * Marks a field that lists what the clinic treats or offers (a menu, the conditions it sees, the
+ * forms' choices, what search engines read of a page): no information-only treatment, nor the
+ * conditions it is about, may appear in one (offered.ts).
+ */
+export const LISTS_OFFERED = { listsOffered: true } as const
+
 /** An address inside the site, such as "/services/knee": what a redirect's old address (`from`) is, which names no page. */
 export const siteAddress = z.string().regex(/^\/(?!\/)/, 'must be a path inside the site starting with "/"')
 
@@ -90,6 +97,17 @@ export const link = z
   .object({ label: linkWords, path: internalPath })
   .strict()
   .meta({ graphqlType: "Link", description: "A link to a page of this site: its words and the page it opens." })
+
+/** A link to a page of the FDA's website (its advice for patients, MedWatch): its words and the page. */
+export const fdaPageLink = z
+  .object({
+    label: linkWords,
+    href: z
+      .string()
+      .regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/")
+      .meta({ title: "Address", description: 'The FDA page it opens, starting "https://www.fda.gov/".' }),
+  })
+  .strict()
 
 /** Sample content (testimonials, ratings, outcome figures) that only real, consented data may replace. */
 export const sampleFlag = z
@@ -268,6 +286,7 @@ const PLACEHOLDER_TEXT = /^placeholder\b/i
 
 /** Where the cells a procedure uses are taken from. */
 const HARVESTS = ["bone-marrow", "fat", "blood"] as const
+
 /** What shows the needle its way. */
 const GUIDANCE = ["ultrasound", "fluoroscopy"] as const
 
@@ -304,6 +323,8 @@ export const pageSeo = z
   .strict()
   .meta({
     graphqlType: "PageSeo",
+    // What search engines read of a page is what the clinic offers, to anyone searching for it.
+    ...LISTS_OFFERED,
     title: "Search engine title and description",
     description: "What search engines show for this page: a title, and a description of under 170 characters.",
   })

@@ -48,6 +48,8 @@ export type ContentJsonSchema = {
   maxLengthMessage?: string
   /** A text a visitor reads, which a translation words in its language (set on `text`, fields.ts). */
   translatable?: boolean
+  /** A field that lists what the clinic treats or offers (set with `.meta(LISTS_OFFERED)`, fields.ts; checked by offered.ts). */
+  listsOffered?: boolean
 }
 
 export function contentJsonSchema(schema: z.ZodType): ContentJsonSchema {

@@ -1,7 +1,12 @@
+import { approvalState, approvalStateInWords, reviewPolicyOf } from "./approvals"
+import type { Approval } from "./records"
+import { healthDetailsWithoutAgreement } from "./business-associates"
 import { testimonialsWithoutConsent } from "./consent"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { labelInForm } from "./field-words"
+import { harvestsWithoutLegalBasis } from "./legal-basis"
 import { PLACEHOLDER, stringsIn, UNFINISHED } from "./placeholders"
+import { pricesWithoutDate } from "./price-dates"
 
 /**
  * What stops the site going live. Sample testimonials, outcome figures, team cards and legal
@@ -17,13 +22,23 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
   return env.CONTEXT === "production" || env.SITE_ENV === "production"
 }
 
+/** The fields of a file changed since an earlier approval of it, where the repository's history tells. */
+export type ChangedSinceApproval = (file: ContentFile, earlier: Approval) => readonly string[] | undefined
+
 /**
  * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as
  * a hospital's name the clinic has not yet given), every figure's evidence that still says
  * "Sample" or "Placeholder", every testimonial without its patient's consent record whatever its
- * sample flag says, and every placeholder in the clinic's identity.
+ * sample flag says, every placeholder in the clinic's identity, every harvest of a priced
+ * treatment with no legal basis on record (legal-basis.ts), and every file whose present
+ * version lacks an approval it needs (approvals.ts), with who approved an earlier one and what changed since.
  */
-export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker[] {
+export function findLaunchBlockers(files: readonly ContentFile[], changedSince?: ChangedSinceApproval): LaunchBlocker[] {
+  return [...samplesAndPlaceholders(files), ...unapprovedFiles(files, changedSince)]
+}
+
+/** What only the clinic can replace: every blocker of findLaunchBlockers but the approvals. */
+export function samplesAndPlaceholders(files: readonly ContentFile[]): LaunchBlocker[] {
   const blockers: LaunchBlocker[] = []
   for (const file of files) {
     walkEntries(file.data, [], (entry, path) => {
@@ -43,7 +58,21 @@ export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker
     if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
   }
   blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
+  blockers.push(...healthDetailsWithoutAgreement(files))
+  blockers.push(...pricesWithoutDate(files))
+  blockers.push(...harvestsWithoutLegalBasis(files))
   return blockers
+}
+
+/** Every file patients would read without the approvals its present version needs. */
+function unapprovedFiles(files: readonly ContentFile[], changedSince?: ChangedSinceApproval): LaunchBlocker[] {
+  const policy = reviewPolicyOf(files)
+  return files.flatMap((file) => {
+    const state = approvalState(file, policy)
+    if (state.approved) return []
+    const words = approvalStateInWords(state, changedSince && ((earlier) => changedSince(file, earlier)))
+    return [{ file: file.path, field: "(file)", message: `is ${words}` }]
+  })
 }
 
 export interface LaunchGuardResult {
@@ -54,16 +83,21 @@ export interface LaunchGuardResult {
 }
 
 /** The verdict for one build: production fails naming every item; other builds only warn. */
-export function launchGuard(files: readonly ContentFile[], env: Readonly<Record<string, string | undefined>>): LaunchGuardResult {
-  const blockers = findLaunchBlockers(files)
+export function launchGuard(
+  files: readonly ContentFile[],
+  env: Readonly<Record<string, string | undefined>>,
+  changedSince?: ChangedSinceApproval,
+): LaunchGuardResult {
+  const blockers = findLaunchBlockers(files, changedSince)
   if (blockers.length === 0) return { fail: false, message: "" }
   const list = blockers.map((b) => `  content/${b.file}: field "${b.field}" ${b.message}`).join("\n")
   const production = isProductionBuild(env)
   const head = production
-    ? `LAUNCH BLOCKED: this is a production build and ${blockers.length} sample or placeholder item(s) remain in content/.`
-    : `SAMPLE CONTENT: ${blockers.length} sample or placeholder item(s) remain in content/. A production build (CONTEXT=production or SITE_ENV=production) will fail until they are replaced.`
+    ? `LAUNCH BLOCKED: this is a production build and ${blockers.length} item(s) in content/ may not reach patients: unapproved changes, samples or placeholders.`
+    : `NOT READY FOR PATIENTS: ${blockers.length} item(s) in content/ are unapproved changes, samples or placeholders. A production build (CONTEXT=production or SITE_ENV=production) will fail until they are approved or replaced.`
   const tail =
-    'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing ' +
+    "Have each unapproved file approved by the reviewers it needs, listed in content/site.json (in the editor, or npm run review); " +
+    'replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing ' +
     "(each with its consent record), figures only with the clinic's own measured data and its evidence, team cards and legal texts " +
     "with the clinic's own; write the clinic's own facts over every placeholder, and the identity in content/site.json with the " +
     'clinic\'s real phone, domain, e-mail and physician (see README, "What blocks launch").'

@@ -1,11 +1,31 @@
 import { z } from "zod"
-import { beforePhone, guidanceKind, harvestKind, heading, internalPath, itemText, link, sampleFlag, siteAddress, STUDY_DESIGNS, text, type StudyDesign } from "./fields"
+import {
+  beforePhone,
+  fdaPageLink,
+  guidanceKind,
+  harvestKind,
+  heading,
+  internalPath,
+  itemText,
+  link,
+  LISTS_OFFERED,
+  points,
+  sampleFlag,
+  siteAddress,
+  STUDY_DESIGNS,
+  text,
+  type StudyDesign,
+} from "./fields"
 
-/** content/navigation.json: every menu and link list of the shared layout. */
+/** content/navigation.json: every menu and link list of the shared layout. A menu lists what the clinic offers (LISTS_OFFERED). */
 export const navigationSchema = z
   .object({
-    header: z.array(link).min(1).meta({ title: "Menu links", description: "The main menu at the top of every page (in the menu button on phones), in this order." }),
+    header: z
+      .array(link)
+      .min(1)
+      .meta({ ...LISTS_OFFERED, title: "Menu links", description: "The main menu at the top of every page (in the menu button on phones), in this order." }),
     contact: link.meta({
+      ...LISTS_OFFERED,
       title: "Contact button",
       description: "The button in the header of every page; the clinic's phone number is shown after its words.",
     }),
@@ -14,7 +34,10 @@ export const navigationSchema = z
         z
           .object({
             title: text.meta({ title: "Heading", description: "The group's heading in the footer." }),
-            links: z.array(link).min(1).meta({ description: "The group's links, in this order." }),
+            links: z
+              .array(link)
+              .min(1)
+              .meta({ ...LISTS_OFFERED, description: "The group's links, in this order. A page about a treatment the clinic does not offer may not be linked here." }),
           })
           .strict(),
       )
@@ -60,6 +83,19 @@ const procedureParts = z
       .object({ title: text.meta({ title: "Heading", description: "The heading over its risks." }), risks })
       .strict()
       .meta({ title: "Local anesthetic", description: "The risks of the numbing medicine." }),
+    /**
+     * Whether the patient is given medicine to relax (procedure.sedation): "At a glance" says so
+     * plainly either way, and a treatment that uses it shows its risks with the other parts'.
+     */
+    sedation: z
+      .object({
+        none: text.meta({ title: "Without sedation", description: 'Shown in "At a glance" of a treatment that uses no sedation: only the numbing medicine, and the patient stays awake.' }),
+        used: text.meta({ title: "With sedation", description: 'Shown in "At a glance" of a treatment that uses sedation: what it is, and that someone must take the patient home.' }),
+        title: text.meta({ title: "Heading", description: "The heading over the risks of sedation, on a treatment that uses it." }),
+        risks,
+      })
+      .strict()
+      .meta({ title: "Sedation", description: "Whether a treatment uses medicine to help the patient relax, said on every treatment page, and the risks of sedation where it is used." }),
     harvests: z
       .array(
         z
@@ -87,6 +123,67 @@ const procedureParts = z
     description: 'The risks of each part of a procedure, worded once and shown in the "Risks and side effects" of each treatment that uses it.',
   })
 
+/** The FDA's page for reporting a side effect (MedWatch). */
+const MEDWATCH = "https://www.fda.gov/safety/medwatch-fda-safety-information-and-adverse-event-reporting-program"
+
+/**
+ * What every treatment page says about safety beyond its own risks, worded once and shown by the
+ * template: what "stem cell therapy" means on a page that injects bone marrow or fat, who should
+ * not have a treatment, the risks the FDA lists for stem cell treatments (on a page that injects
+ * bone marrow or fat), and how to report a side effect to the clinic and to the FDA (MedWatch).
+ */
+const treatmentSafety = z
+  .object({
+    stemCells: z
+      .object({ title: heading, text: itemText })
+      .strict()
+      .meta({
+        title: "What stem cell therapy means",
+        description: "Shown near the top of every page that injects bone marrow or fat: that they hold few stem cells, and what the name means there.",
+      }),
+    contraindications: z
+      .object({
+        title: heading,
+        intro: text.meta({ title: "Introduction", description: "The line before the list." }),
+        items: points.meta({
+          title: "Reasons not to have it",
+          description:
+            "Each reason a patient should not have a treatment, or should wait. They must include an infection, cancer, a bleeding disorder or low platelets, pregnancy, a weakened immune system and an allergy to the numbing medicine.",
+        }),
+      })
+      .strict()
+      .meta({ title: "Who should not have a treatment", description: 'Shown in every treatment page\'s "Risks and side effects".' }),
+    fdaCellRisks: z
+      .object({
+        title: heading,
+        intro: text.meta({ title: "Introduction", description: "The line before the list, saying the FDA lists these risks." }),
+        items: points.meta({ title: "Risks", description: "The risks the FDA's consumer update lists, faithfully and in plain words." }),
+        link: fdaPageLink.meta({ description: "The FDA's page that lists them." }),
+      })
+      .strict()
+      .meta({
+        title: "Risks the FDA lists for stem cell treatments",
+        description: 'Shown in "Risks and side effects" of every page that injects bone marrow or fat.',
+      }),
+    reportSideEffect: z
+      .object({
+        title: heading,
+        clinic: beforePhone.meta({ title: "To the clinic", description: "Asks the patient to tell the clinic about any side effect; the clinic's phone number follows." }),
+        fda: text
+          .regex(/MedWatch/, 'must name "MedWatch", the FDA\'s program for reporting side effects')
+          .regex(/1-800-FDA-1088/, "must give MedWatch's phone number, 1-800-FDA-1088")
+          .meta({ title: "To the FDA", description: 'How to report it to the FDA: it must name "MedWatch" and its phone number, 1-800-FDA-1088.' }),
+        link: fdaPageLink.meta({ description: "The link to MedWatch's page." }).refine((link) => link.href.startsWith(MEDWATCH), {
+          message: `must open MedWatch's page, ${MEDWATCH}`,
+          path: ["href"],
+        }),
+      })
+      .strict()
+      .meta({ title: "Reporting a side effect", description: 'Shown in every treatment page\'s "Risks and side effects": how to tell the clinic and the FDA (MedWatch).' }),
+  })
+  .strict()
+  .meta({ title: "Safety on every treatment page", description: "What every treatment page says about safety beyond its own risks, worded once here." })
+
 /** content/shared.json: copy that the shared layout and every page can show. */
 export const sharedSchema = z
   .object({
@@ -103,6 +200,11 @@ export const sharedSchema = z
     translationNotice: text.meta({
       title: "Unreviewed translation notice",
       description: "Shown on a translated page no qualified translator has reviewed yet; never on the live site.",
+    }),
+    /** Shown on a page with a change its reviewers have not approved (never in production, which refuses such a change). */
+    approvalNotice: text.meta({
+      title: "Unapproved change notice",
+      description: "Shown on a page whose latest changes the clinic's reviewers have not approved yet, in previews; never on the live site.",
     }),
     /** The names of the page's navigation areas, as screen readers list them. */
     landmarks: z
@@ -241,12 +343,6 @@ export const sharedSchema = z
       description: "Where else a patient may complain of discrimination (the federal Office for Civil Rights), shown with the notices.",
     }),
     /**
-     * Instructions that must read the same wherever they appear (DECISIONS: one wording for
-     * medication before a procedure): every text of content/ that contains `mentions` (the
-     * instruction's opening words) must contain `text` word for word, or the build names it
-     * (src/lib/shared/content/check.ts).
-     */
-    /**
      * Dates in words in this language: the month names in order and where day, month and year go.
      * Kept here because browsers and Node have no Haitian Creole month names (Intl falls back to English).
      */
@@ -266,19 +362,42 @@ export const sharedSchema = z
       .meta({ description: "How dates are written in words, e.g. on treatment pages." }),
     /** The word that joins the last two of a list ("English, French and Spanish"). */
     listAnd: text.meta({ title: "And", description: 'The word that joins the last two of a list, e.g. "and" in "English and Spanish".' }),
+    /**
+     * Instructions that must read the same wherever they appear (DECISIONS: one wording of what to
+     * stop before a procedure, and of the price): every English text of content/ that contains one
+     * of `mentions` must contain `text` word for word, or the build names it (check.ts). A mention
+     * may join words with "…": "stop … blood thinner" finds both in one sentence, in that order.
+     * The mentions are the check's words, not a visitor's: a translation copies them.
+     */
     sameWording: z
       .array(
         z
           .object({
-            mentions: text.meta({ title: "Opening words", description: 'The instruction\'s first words, e.g. "Stop NSAIDs".' }),
+            mentions: z
+              .array(z.string().trim().min(1, "must not be empty"))
+              .min(1)
+              .meta({
+                title: "Words that give it",
+                description:
+                  'A text that contains any of these gives the instruction, and must give it word for word, e.g. "stop … blood thinner": "…" stands for any words between, in one sentence.',
+              }),
             text: text.meta({ title: "Whole wording", description: "The instruction word for word." }),
+            setOn: z
+              .string()
+              .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'must be a month written like "2026-11"')
+              .optional()
+              .meta({
+                title: "Price set in",
+                description: 'For a price: the month the clinic set it, e.g. "2026-11"; the wording says the same month and year. The live site refuses a price without it.',
+              }),
           })
           .strict(),
       )
       .meta({
         title: "Same wording everywhere",
-        description: "Instructions that must read the same wherever they appear: a text that starts one must give it word for word. Not shown itself.",
+        description: "Instructions that must read the same wherever they appear: a text that gives one must give it word for word. Not shown itself.",
       }),
+    treatmentSafety,
     procedureParts,
     /**
      * Terms of FDA rules the site may name (minimally manipulated, homologous use, same surgical

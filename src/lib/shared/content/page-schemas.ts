@@ -6,6 +6,7 @@ import {
   itemText,
   itemTitle,
   link,
+  LISTS_OFFERED,
   outcomeEvidence,
   pageSeo,
   patientName,
@@ -91,7 +92,7 @@ export const homeSchema = z
         allConditions: link.meta({ title: "Link under the cards", description: "e.g. to the page of all conditions treated." }),
       })
       .strict()
-      .meta({ title: "Treatments", description: "The grid of treatment cards on the home page." }),
+      .meta({ ...LISTS_OFFERED, title: "Treatments", description: "The grid of treatment cards on the home page, under a heading such as \"Conditions we treat\"." }),
     testimonials: z
       .object({
         title: heading,

@@ -233,8 +233,12 @@ const titledItems = z.object({ title: itemTitle, items: points }).strict()
 
 /**
  * "Risks and side effects", required on every treatment page, in plain language and without
- * invented rates: what is common, what is uncommon but serious, that the treatment may not help,
- * and what to do if something goes wrong (the page adds the clinic's phone number after `call`).
+ * invented rates: what is common, what is uncommon but serious (naming the structures at risk in
+ * this part of the body), what is not known about the long-term effects, that the treatment may
+ * not help, and what to do if something goes wrong (the page adds the clinic's phone number after
+ * `call`). The page adds what every treatment page says, from content/shared.json: the risks of
+ * each part of the procedure, who should not have it, the FDA's listed risks of stem cell
+ * treatments where cells are injected, and how to report a side effect.
  */
 export const risksSection = z
   .object({
@@ -242,7 +246,17 @@ export const risksSection = z
     title: heading,
     intro: sectionIntro.optional(),
     common: titledItems.meta({ title: "Common side effects", description: "A heading and the common side effects, one per entry." }),
-    serious: titledItems.meta({ title: "Uncommon but serious", description: "A heading and the rare but serious risks." }),
+    serious: titledItems.meta({
+      title: "Uncommon but serious",
+      description: "A heading and the rare but serious risks, naming the nerves, blood vessels and other structures at risk in this part of the body.",
+    }),
+    notKnown: z
+      .object({
+        title: itemTitle,
+        paragraphs,
+      })
+      .strict()
+      .meta({ title: "What is not known", description: 'A heading and paragraphs saying what is not known about the treatment, its "long-term" effects first.' }),
     mayNotHelp: z
       .object({ title: itemTitle, paragraphs })
       .strict()

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import {
   anchor,
+  fdaPageLink,
   figureLabel,
   figureValue,
   heading,
@@ -9,6 +10,7 @@ import {
   itemTitle,
   link,
   linkWords,
+  LISTS_OFFERED,
   outcomeEvidence,
   pageIntro,
   pageSeo,
@@ -39,7 +41,23 @@ export const servicesSchema = z
     intro: pageIntro,
     /** The groups of treatment cards, in order; each lists the treatments whose `listing.group` is its `key` (../treatment-listing.ts; the check: placement.ts). */
     groups: z
-      .array(z.object({ key: groupKey, title: heading, intro: sectionIntro }).strict())
+      .array(
+        z
+          .object({
+            key: groupKey,
+            title: heading,
+            intro: sectionIntro,
+            informationOnly: z
+              .boolean()
+              .optional()
+              .meta({
+                title: "Information only",
+                description:
+                  "Ticked for the group of investigational treatments the clinic does not offer outside a registered study: only they may be listed in it, and they may be listed nowhere else.",
+              }),
+          })
+          .strict(),
+      )
       .min(1)
       .meta({
         title: "Groups of treatments",
@@ -84,27 +102,25 @@ export const servicesSchema = z
       .object({
         fdaTitle: text.meta({ title: "FDA notice heading", description: "The heading of the FDA notice near the top of every treatment page." }),
         /** The text link to the FDA's page for patients, shown in every treatment page's FDA notice. */
-        fdaLink: z
-          .object({
-            label: linkWords,
-            href: z
-              .string()
-              .regex(/^https:\/\/www\.fda\.gov\//, "must be a page on https://www.fda.gov/")
-              .meta({ title: "Address", description: 'The FDA page it opens, starting "https://www.fda.gov/".' }),
-          })
-          .strict()
-          .meta({ title: "FDA link", description: "The link to the FDA's advice for patients, in every treatment page's FDA notice." }),
+        fdaLink: fdaPageLink.meta({ title: "FDA link", description: "The link to the FDA's advice for patients, in every treatment page's FDA notice." }),
         atAGlance: z
           .object({
             title: heading,
             bodyLocation: text.meta({ title: "Where on the body", description: "The label of that row." }),
             howPerformed: text.meta({ title: "How it is done", description: "The label of that row." }),
+            anesthesia: text.meta({ title: "Numbing and sedation", description: "The label of the row saying whether sedation is used." }),
             samplePreparation: text.meta({ title: "Sample preparation", description: "The label of the row saying how each sample is prepared." }),
             preparation: text.meta({ description: "The label of that row." }),
             followup: text.meta({ title: "Follow-up", description: "The label of that row." }),
           })
           .strict()
           .meta({ title: "At a glance", description: "The heading and row labels of the procedure's facts on every treatment page." }),
+        guideline: z
+          .object({
+            title: text.meta({ title: "Heading", description: "The heading over a treatment's guideline verdict, near the top of its page." }),
+          })
+          .strict()
+          .meta({ title: "Guideline verdict", description: "The heading of the box saying what medical guidelines say of the treatment." }),
         reviewed: z
           .object({
             label: text.meta({ title: "Before the date", description: 'Shown before the review date, e.g. "Page last reviewed".' }),
@@ -142,6 +158,16 @@ export const servicesSchema = z
             registration: text.meta({ title: "ClinicalTrials.gov label", description: "The label before the study's ClinicalTrials.gov number." }),
             irb: text.meta({ title: "Ethics board (IRB) label", description: "The label before the board that reviewed the study." }),
             ind: text.meta({ title: "FDA IND label", description: "The label before the study's IND number." }),
+            approved: text
+              .regex(/\{date\}/, 'must contain "{date}"')
+              .meta({ title: "Approval line", description: 'Shown under the recruitment text; "{date}" becomes the date the ethics board approved it.' }),
+            record: z
+              .object({ title: heading, text: itemText, label: linkWords })
+              .strict()
+              .meta({
+                title: "Call to the study's record",
+                description: "Shown at the foot of the page in place of the call to book: a link to the study's record on ClinicalTrials.gov, which says who may join and whom to contact.",
+              }),
           })
           .strict()
           .meta({ title: "Registered study", description: "The heading and labels of the study box on the page of a treatment offered within a study." }),
@@ -167,9 +193,9 @@ export const conditionsSchema = z
             id: anchor,
             title: itemTitle,
             description: itemText,
-            items: points,
+            items: points.meta({ ...LISTS_OFFERED, title: "Conditions", description: "The conditions the clinic treats in this category, one per entry." }),
             image: imagePath.meta({ title: "Image", description: "Shown beside the category; decorative, so it needs no description." }),
-            link: link.meta({ description: "The link under the category, e.g. to its treatment page." }),
+            link: link.meta({ ...LISTS_OFFERED, description: "The link under the category, e.g. to its treatment page." }),
           })
           .strict(),
       )

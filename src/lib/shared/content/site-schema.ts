@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { reviewers, reviewsRequired } from "./review-schemas"
 import { imageAlt, imagePath, text, time24h, weekday } from "./fields"
 
 const officeHours = z
@@ -113,6 +114,8 @@ export const siteSchema = z
     languages: z.array(text).min(1).meta({ title: "Languages spoken", description: "The languages the staff speak, listed in the footer and on the contact and about pages." }),
     socialImage: imagePath.meta({ title: "Sharing image", description: "Shown when a page without an image of its own is shared on social media or in messages." }),
     socialImageAlt: imageAlt,
+    reviewers,
+    reviewsRequired,
   })
   .strict()
 

@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../languages"
+import { approvalState, type ApprovalState, type ReviewPolicy } from "./approvals"
 import type { ContentFile } from "./content-file"
 import { formatProblems } from "./content-file"
 import { isProductionBuild } from "./launch-guard"
@@ -6,10 +7,11 @@ import { recordOf, textDigest, translationProblems, withEnglishValues, type Tran
 
 /**
  * Whether each translation may be published. A translation is published in a production build only
- * once a qualified translator has reviewed it against the English text it now translates: its
- * `translation` record names the reviewer, the date and the digest of the English file's texts at
- * the review. A translation never reviewed, or whose English texts changed since (the digest
- * differs), is built in development and previews with a notice, and left out of production. A
+ * once a translator of its language on the clinic's list has approved its present texts against the
+ * English texts it now renders (its `approvals`, approvals.ts; its `translation` record holds the
+ * digest of those English texts). A translation never approved, changed since, or whose English
+ * texts changed since (the digest differs), is built in development and previews with a notice,
+ * and left out of production. A
  * translation that departs from its English file (a list of another length once staff add an
  * English entry, a dropped {variable}, a text the schema refuses) is "broken": left out of every
  * build and listed with file and field, but it never stops the build, so the English site is
@@ -26,6 +28,8 @@ export interface TranslationStatus {
   file: string
   state: TranslationState
   record?: TranslationRecord
+  /** Where its translator's approval stands (approvals.ts), once it records the English it renders. */
+  approval?: ApprovalState
   /** Of a stale translation, the English fields whose text changed since the review, when git's history tells. */
   changed?: string[]
   /** Of a broken translation, what departs from the English file, by file and field. */
@@ -33,18 +37,21 @@ export interface TranslationStatus {
 }
 
 /** The state of one English file's translation into `lang` (undefined: not translated). */
-export function translationStatus(source: ContentFile, translation: TranslatedFile | undefined, lang: LanguageCode): TranslationStatus {
+export function translationStatus(
+  source: ContentFile,
+  translation: TranslatedFile | undefined,
+  lang: LanguageCode,
+  policy: ReviewPolicy,
+): TranslationStatus {
   const file = `${lang}/${source.path}`
   if (!translation) return { lang, source: source.path, file, state: "missing" }
   const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
   if (problems.length > 0) return { lang, source: source.path, file, state: "broken", problems: formatProblems(problems) }
   const record = recordOf(translation)
   if (!record) return { lang, source: source.path, file, state: "unreviewed" }
-  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record }
-  if (!record.reviewedBy) return { lang, source: source.path, file, state: "unreviewed", record }
-  // The wording the reviewer approved, read with the English file's schema.
-  const editedSinceReview = record.reviewedText !== textDigest({ path: source.path, data: translation.data })
-  return { lang, source: source.path, file, state: editedSinceReview ? "unreviewed" : "reviewed", record }
+  const approval = approvalState(translation, policy)
+  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record, approval }
+  return { lang, source: source.path, file, state: approval.approved ? "reviewed" : "unreviewed", record, approval }
 }
 
 /** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */

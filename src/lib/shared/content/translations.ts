@@ -6,8 +6,9 @@ import { claimsIn } from "./claims/scan"
 import { investigationalConditionsIn } from "./claims/investigational"
 import { adviceFor, claimInWords } from "./claims/kinds"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
-import { text } from "./fields"
 import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
+import { APPROVALS_FIELD, contentOnly, recordProblems, TRANSLATION_FIELD } from "./records"
+import { bloodThinnerPauseProblems } from "./medication-advice"
 import { PLACEHOLDER, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
 
@@ -23,31 +24,20 @@ import { contentEntryFor } from "./registry"
  */
 
 /**
- * The field of a translated file that records which English text it translates (`source`, written
- * by `npm run translation:translated` or the editor once it is translated) and, once a qualified
- * translator has reviewed it, who, when and which wording of the translation they approved
- * (`npm run translation:review` or the editor's review, which renew `source` too). A review vouches
- * for both texts: a later change to the English makes the translation stale, a later change to the
- * translation's own text makes it unreviewed again.
+ * The record of a translated file (`translation`) says which English texts it renders: the digest
+ * of the English file's texts when it was last translated (`npm run translation:translated`, or the
+ * editor once it is translated). A later change to the English makes it stale. Who approved it is
+ * recorded as on every file, in `approvals` (approvals.ts): a translator of its language, whose
+ * approval covers both its texts and the English it renders.
  */
-export const TRANSLATION_FIELD = "translation"
-
-const digest = (what: string) => z.string().regex(/^[0-9a-f]{16}$/, `must be the digest of ${what} that npm run translation:translated or translation:review writes`)
-
 const translationRecord = z
   .object({
     /** The digest of the English file's texts the translation renders. */
-    source: digest("the English file's texts"),
-    reviewedBy: text.optional(),
-    reviewedOn: z.iso.date('must be the date of the review, written like "2026-11-26"').optional(),
-    /** The digest of the translation's own texts as reviewed. */
-    reviewedText: digest("the reviewed translation's texts").optional(),
+    source: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, "must be the digest of the English file's texts that npm run translation:translated writes"),
   })
   .strict()
-  .refine(
-    (record) => new Set([record.reviewedBy, record.reviewedOn, record.reviewedText].map((value) => value === undefined)).size === 1,
-    { message: "names who reviewed the translation, when and the text reviewed (reviewedBy, reviewedOn and reviewedText), or none of them" },
-  )
 
 export type TranslationRecord = z.output<typeof translationRecord>
 
@@ -70,12 +60,6 @@ export function splitByLanguage(files: readonly ContentFile[]): { english: Conte
     else translations.push({ ...file, lang, source })
   }
   return { english, translations }
-}
-
-/** A translation's content without its review record: what the schema and the English file are compared with. */
-function withoutRecord(data: unknown): unknown {
-  if (!data || typeof data !== "object" || Array.isArray(data) || !(TRANSLATION_FIELD in data)) return data
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATION_FIELD))
 }
 
 /** The review record of a translation, if it has a valid one. */
@@ -136,16 +120,8 @@ export function translationProblems(translation: TranslatedFile, english: Conten
   const entry = contentEntryFor(translation.source)
   if (!entry) return []
   const problems: ContentProblem[] = []
-  const data = withoutRecord(translation.data)
-  const recordValue = (translation.data as Record<string, unknown> | null)?.[TRANSLATION_FIELD]
-  if (recordValue !== undefined) {
-    const parsed = translationRecord.safeParse(recordValue)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        problems.push(problem(fieldName([TRANSLATION_FIELD, ...(issue.path as Path)]), issue.message))
-      }
-    }
-  }
+  const data = contentOnly(translation.data)
+  problems.push(...recordProblems(translation.data, { [TRANSLATION_FIELD]: translationRecord }).map(({ field, message }) => problem(field, message)))
   const translatable = translatableFields(english)
   const result = entry.schema.safeParse(data)
   if (!result.success) {
@@ -161,6 +137,8 @@ export function translationProblems(translation: TranslatedFile, english: Conten
   }
   problems.push(...compare(english.data, data, [], translatable).map(({ path, message }) => problem(fieldName(path) || "(file)", message)))
   problems.push(...addedClaims(translation, english, data))
+  // The one medical rule that reads every language: no number of days for stopping a blood thinner.
+  problems.push(...bloodThinnerPauseProblems({ path: translation.path, data }, translation.lang))
   return problems
 }
 
@@ -259,13 +237,30 @@ function describe(value: unknown): string {
   return kind === "array" ? "a list" : kind === "object" ? "a group of fields" : `a ${kind}`
 }
 
-/** Visits every value of `data` with whether its schema marks it a text a visitor reads. */
-function walkWithSchema(data: unknown, schema: ContentJsonSchema | undefined, path: Path, visit: (value: unknown, path: Path, translatable: boolean) => void) {
+/**
+ * Visits every value of `data` with whether its schema marks it a text a visitor reads, and the
+ * schemas of the fields it is in, outermost first (a text of a list the schema marks, offered.ts).
+ */
+export function walkWithSchema(
+  data: unknown,
+  schema: ContentJsonSchema | undefined,
+  path: Path,
+  visit: (value: unknown, path: Path, translatable: boolean, within: readonly ContentJsonSchema[]) => void,
+  within: readonly ContentJsonSchema[] = [],
+) {
   const node = schema ? branchFor(schema, data) : undefined
-  if (Array.isArray(data)) data.forEach((item, index) => walkWithSchema(item, node?.items, [...path, index], visit))
+  // A union's own metadata and its chosen branch's both describe the value.
+  const inside = [...within, ...[schema, node].filter((each, index, both): each is ContentJsonSchema => each !== undefined && both.indexOf(each) === index)]
+  if (Array.isArray(data)) data.forEach((item, index) => walkWithSchema(item, node?.items, [...path, index], visit, inside))
   else if (data && typeof data === "object") {
-    for (const [key, value] of Object.entries(data)) walkWithSchema(value, node?.properties?.[key], [...path, key], visit)
-  } else visit(data, path, node?.translatable === true)
+    for (const [key, value] of Object.entries(data)) walkWithSchema(value, node?.properties?.[key], [...path, key], visit, inside)
+  } else visit(data, path, node?.translatable === true, inside)
+}
+
+/** The JSON Schema of a content file, by its path under content/ (English), if the registry names it. */
+export function jsonSchemaOfFile(contentPath: string): ContentJsonSchema | undefined {
+  const entry = contentEntryFor(contentPath)
+  return entry && jsonSchemaOf(entry.schema)
 }
 
 /** The branch of a union that describes `data`: the one whose literal fields (a section's `kind`) it matches, else the first of its type. */
@@ -296,20 +291,25 @@ function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
 /**
  * The translation with the English file's language-independent values (a new phone, a renamed
  * page's address, another image, a testimonial's photo added or removed) and its key order,
- * wherever the two have the same shape; its texts are kept. Lists of another length and a text
- * missing or extra stay as they are, for the content check to name: which entry was added or
- * removed, and the words of a new text, are the editor's to mirror.
+ * wherever the two have the same shape, and a list that holds no text whatever its length; its
+ * texts are kept. Lists of texts of another length and a text missing or extra stay as they are,
+ * for the content check to name: which entry was added or removed, and the words of a new text,
+ * are the editor's to mirror.
  */
 export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
   const translatable = translatableFields(english)
   let ownTexts: Set<string> | undefined
-  const textsOfTranslation = () => (ownTexts ??= translatableFields({ path: english.path, data: withoutRecord(translation.data) }))
+  const textsOfTranslation = () => (ownTexts ??= translatableFields({ path: english.path, data: contentOnly(translation.data) }))
   const copied: string[] = []
   const merge = (source: unknown, target: unknown, path: Path): unknown => {
     if (kindOf(source) !== kindOf(target)) return target
     if (Array.isArray(source)) {
       const list = target as unknown[]
-      return list.length === source.length ? source.map((item, index) => merge(item, list[index], [...path, index])) : target
+      if (list.length === source.length) return source.map((item, index) => merge(item, list[index], [...path, index]))
+      // A list without a text in either language (the clinic's reviewers, a day's hours) is the English file's, whatever its length.
+      if (holdsText(translatable, path) || holdsText(textsOfTranslation(), path)) return target
+      copied.push(fieldName(path))
+      return source
     }
     if (source && typeof source === "object") {
       const from = source as Record<string, unknown>
@@ -332,7 +332,7 @@ export function withEnglishValues(translation: TranslatedFile, english: ContentF
     return source
   }
   const data = translation.data as Record<string, unknown>
-  const record = data?.[TRANSLATION_FIELD]
-  const merged = merge(english.data, withoutRecord(data), []) as Record<string, unknown>
-  return { data: record === undefined ? merged : { ...merged, [TRANSLATION_FIELD]: record }, copied }
+  const merged = merge(english.data, contentOnly(data), []) as Record<string, unknown>
+  const records = Object.fromEntries([TRANSLATION_FIELD, APPROVALS_FIELD].filter((key) => data?.[key] !== undefined).map((key) => [key, data[key]]))
+  return { data: { ...merged, ...records }, copied }
 }

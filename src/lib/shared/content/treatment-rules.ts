@@ -9,16 +9,19 @@ const DEFAULT_BOOKING_PATH = "/contact"
 
 interface TreatmentData {
   fdaStatus?: { investigational?: unknown }
-  study?: unknown
+  study?: { chargeAuthorization?: unknown }
   sections?: unknown
 }
 
 /**
  * An investigational treatment (DECISIONS, turn 3) is offered only within a registered study,
- * whose registration, IRB and IND its page shows (`study`); without one its page is information
- * only: it names no price and links to no booking page (the template leaves out the page's own
- * call to action and says the clinic does not offer it outside a study). Either way it is not
- * promoted with outcome figures or testimonials, as FDA rules forbid for investigational products.
+ * whose registration, IRB, IND and IRB-approved recruitment text its page shows (`study`); without
+ * one its page is information only: it names no price and links to no booking page (the template
+ * leaves out the page's own call to action and says the clinic does not offer it outside a study).
+ * A study's page leads to the study's record on ClinicalTrials.gov, not to the clinic's booking
+ * page, and names a price only with the FDA's authorization to charge on record (21 CFR 312.8).
+ * Either way it is not promoted with outcome figures or testimonials, as FDA rules forbid for
+ * investigational products.
  */
 export function investigationalTreatmentProblems(files: readonly ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === "shared.json")?.data as { consultationCta?: { button?: { path?: unknown } } } | undefined
@@ -28,13 +31,25 @@ export function investigationalTreatmentProblems(files: readonly ContentFile[]):
     const treatment = file.data as TreatmentData | null
     if (!TREATMENT_FILE.test(file.path) || treatment?.fdaStatus?.investigational !== true) continue
     const problem = (path: Array<string | number>, message: string) => problems.push({ file: file.path, field: fieldName(path), message })
+    const booking = (path: Array<string | number>, text: string) => path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath
     if (treatment.study === undefined) {
       const informationOnly =
         "an investigational treatment without a registered study (its registration, the ethics board (IRB) that reviewed it, and the IND where one applies) is information only"
       for (const { text, path } of stringsIn(treatment)) {
         if (pricesIn(text).length > 0) problem(path, `names a price ("${text}"): ${informationOnly}, with no price`)
-        else if (path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath)
-          problem(path, `links to the booking page ${bookingPath}: ${informationOnly}, with no call to book`)
+        else if (booking(path, text)) problem(path, `links to the booking page ${bookingPath}: ${informationOnly}, with no call to book`)
+      }
+    } else {
+      const authorized = typeof treatment.study?.chargeAuthorization === "string"
+      for (const { text, path } of stringsIn(treatment).filter(({ path }) => path[0] !== "study")) {
+        if (pricesIn(text).length > 0 && !authorized) {
+          problem(
+            path,
+            `names a price ("${text}"): a study may charge its patients only with the FDA's authorization (21 CFR 312.8); record it in ${fieldInWords(file.path, file.data, ["study", "chargeAuthorization"])}, or remove the price`,
+          )
+        } else if (booking(path, text)) {
+          problem(path, `links to the booking page ${bookingPath}: a study's page leads to the study's record on ClinicalTrials.gov, which says who may join and whom to contact`)
+        }
       }
     }
     walkEntries(treatment.sections, ["sections"], (entry, path) => {
@@ -57,13 +72,17 @@ const MENTIONS: ReadonlyArray<{ input: "harvest" | "guidance"; id: string; words
   { input: "guidance", id: "fluoroscopy", words: /\bfluoroscop\w*|\bx-ray guidance\b|\blive x-ray\b|\(x-ray\)/i },
 ]
 
+/** Words that say a patient is sedated; and those that say they are not ("no sedation"), which need no box ticked. */
+const SEDATION = /\bsedat\w*|\bsedatives?\b/i
+const NO_SEDATION = /\b(?:no|not|without|never)\b[^.]{0,20}\bsedat/i
+
 /**
  * Risks of each procedure: a treatment names where its cells are taken from and what guides the
  * needle (procedure.harvest, procedure.guidance), and its page states the risks of each from
  * content/shared.json procedureParts. The check refuses a treatment that names a part whose risks
  * procedureParts does not describe, and one whose texts mention a harvest or a guidance (bone
- * marrow, fat, PRP; ultrasound, fluoroscopy) that its procedure does not name, so no page uses
- * X-ray guidance or takes fat without saying what that risks.
+ * marrow, fat, PRP; ultrasound, fluoroscopy), or sedation, that its procedure does not name, so no
+ * page uses X-ray guidance, takes fat or sedates without saying what that risks.
  */
 export function procedureRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === "shared.json")?.data as
@@ -76,7 +95,7 @@ export function procedureRiskProblems(files: readonly ContentFile[]): ContentPro
   const problems: ContentProblem[] = []
   for (const file of files) {
     if (!TREATMENT_FILE.test(file.path)) continue
-    const procedure = (file.data as { procedure?: { harvest?: unknown; guidance?: unknown } } | null)?.procedure
+    const procedure = (file.data as { procedure?: { harvest?: unknown; guidance?: unknown; sedation?: unknown } } | null)?.procedure
     const named = {
       harvest: Array.isArray(procedure?.harvest) ? (procedure.harvest as unknown[]) : [],
       guidance: Array.isArray(procedure?.guidance) ? (procedure.guidance as unknown[]) : [],
@@ -92,8 +111,18 @@ export function procedureRiskProblems(files: readonly ContentFile[]): ContentPro
         }
       })
     }
+    const sedated = procedure?.sedation === true
     const reported = new Set<string>()
     for (const { text, path } of stringsIn(file.data)) {
+      const sedation = SEDATION.exec(text)
+      if (sedation && !sedated && !NO_SEDATION.test(text) && !reported.has("sedation")) {
+        reported.add("sedation")
+        problems.push({
+          file: file.path,
+          field: fieldName(path),
+          message: `mentions sedation ("${sedation[0]}"), but ${fieldInWords(file.path, file.data, ["procedure", "sedation"])} is not ticked: tick it, so the page says sedation is used and states its risks`,
+        })
+      }
       if (path[0] === "procedure" && (path[1] === "harvest" || path[1] === "guidance")) continue
       for (const { input, id, words } of MENTIONS) {
         const match = words.exec(text)

@@ -32,7 +32,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "proportion",
     pattern: words(
-      `\\b(?:pifò|prèske\\s+tout|anpil|plizyè\\s+milye|dèzène|santèn|milye)\\s+(?:nan\\s+)?(?:(?:pasyan|moun)\\s+)?${BEFORE_PEOPLE}(?:${PEOPLE})\\b`,
+      `\\b(?:pifò|prèske\\s+tout|anpil)(?!\\s+(?:milye|santèn|milyon|dizèn)\\b)\\s+(?:nan\\s+)?(?:(?:pasyan|moun)\\s+)?${BEFORE_PEOPLE}(?:${PEOPLE})\\b`,
     ),
     negatable: true,
   },
@@ -185,7 +185,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "regulatory",
     pattern: words(
-      "\\b(?:anrejistre|apwouve|otorize|sètifye|enspekte)\\s+(?:nan|pa|bò\\s+kote)\\s+FDA\\b|\\b(?:swiv|respekte|konfòm\\s+ak)\\s+(?:tout\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:règ|direktiv|nòm|egzijans)\\s+(?:FDA|la\\s+FDA)\\b",
+      "\\b(?:anrejistre|apwouve|sètifye|enspekte)\\s+(?:nan|pa|bò\\s+kote)\\s+FDA\\b|\\b(?:swiv|respekte|konfòm\\s+ak)\\s+(?:tout\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:règ|direktiv|nòm|egzijans)\\s+(?:FDA|la\\s+FDA)\\b",
     ),
   },
   { kind: "regulatory", pattern: words("\\bpa\\s+(?:bezwen|mande)\\s+(?:apwobasyon|otorizasyon)\\b|\\bFDA\\s+pa\\s+bezwen\\s+apwouve\\b"), negatable: false },

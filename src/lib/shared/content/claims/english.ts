@@ -31,6 +31,8 @@ const EFFECT_VERBS = [
   "boost", "enhance", "accelerate", "speed", "strengthen", "treat", "fight", "fix", "address", "target", "slow", "halt", "protect",
   "preserve", "correct", "resolve", "rejuvenate", "revitalize", "thicken", "tighten",
 ]
+/** "treat patients" names who is treated, not what the treatment does: only "treat" + a condition is a claim. */
+const NOT_A_CONDITION = "(?!\\s+(?:patients|people|them|you|him|her|us)\\b)"
 const EFFECT = `(?:${EFFECT_VERBS.join("|")})`
 /** The verbs with a singular subject: "helps", "eases", "fixes". */
 const EFFECTS = `(?:${EFFECT_VERBS.map((verb) => (/(?:s|x|sh|ch)$/.test(verb) ? `${verb}es` : `${verb}s`)).join("|")})`
@@ -63,7 +65,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "proportion",
     pattern: words(
-      `(?<!\\bhow\\s)\\b(?:most|many|nearly\\s+all|almost\\s+all|virtually\\s+all|the\\s+bulk\\s+of|a\\s+large\\s+number\\s+of|lots\\s+of|countless|thousands\\s+of|hundreds\\s+of)\\s+(?:of\\s+)?(?:(?:our|the|these|those|treated|such|your)\\s+)*${BEFORE_PEOPLE}(?:${PEOPLE}|them|us)\\b`,
+      `(?<!\\bhow\\s)\\b(?:most|many|nearly\\s+all|almost\\s+all|virtually\\s+all|the\\s+bulk\\s+of|a\\s+large\\s+number\\s+of|lots\\s+of|countless)(?!\\s+(?:thousands|hundreds|millions|dozens)\\b)\\s+(?:of\\s+)?(?:(?:our|the|these|those|treated|such|your)\\s+)*${BEFORE_PEOPLE}(?:${PEOPLE}|them|us)\\b`,
     ),
     negatable: true,
   },
@@ -137,7 +139,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "efficacy",
     pattern: words(
-      `\\b(?:${ONE_TREATMENT}${ADVERB}*\\s+${EFFECTS}|${TREATMENTS}${ADVERB}*\\s+${EFFECT}|(?:${ONE_TREATMENT}|${TREATMENTS})${ADVERB}*${HEDGE}${ADVERB}*(?:\\s+helps?(?:\\s+to)?)?\\s+${EFFECT}|(?:${ONE_TREATMENT}|${TREATMENTS})${ADVERB}*\\s+${EFFECTED})\\b`,
+      `\\b(?:${ONE_TREATMENT}${ADVERB}*\\s+${EFFECTS}|${TREATMENTS}${ADVERB}*\\s+${EFFECT}|(?:${ONE_TREATMENT}|${TREATMENTS})${ADVERB}*${HEDGE}${ADVERB}*(?:\\s+helps?(?:\\s+to)?)?\\s+${EFFECT}|(?:${ONE_TREATMENT}|${TREATMENTS})${ADVERB}*\\s+${EFFECTED})\\b${NOT_A_CONDITION}`,
     ),
   },
   {

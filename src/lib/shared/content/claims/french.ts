@@ -28,7 +28,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "proportion",
     pattern: words(
-      `\\b(?:la\\s+plupart|presque\\s+tou(?:s|tes)|quasiment\\s+tou(?:s|tes)|beaucoup|de\\s+nombreu(?:x|ses)|bon\\s+nombre|un\\s+grand\\s+nombre|des\\s+milliers|des\\s+centaines)\\s+(?:de\\s+|des\\s+|d')?(?:(?:nos|les|ces|vos)\\s+)?${BEFORE_PEOPLE}(?:${PEOPLE})\\b`,
+      `\\b(?:la\\s+plupart|presque\\s+tou(?:s|tes)|quasiment\\s+tou(?:s|tes)|beaucoup|de\\s+nombreu(?:x|ses)|bon\\s+nombre|un\\s+grand\\s+nombre)(?!\\s+(?:de\\s+)?(?:milliers|centaines|millions|dizaines)\\b)\\s+(?:de\\s+|des\\s+|d')?(?:(?:nos|les|ces|vos)\\s+)?${BEFORE_PEOPLE}(?:${PEOPLE})\\b`,
     ),
     negatable: true,
   },
@@ -193,7 +193,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "regulatory",
     pattern: words(
-      "\\b(?:enregistrée?s?|approuvée?s?|autorisée?s?|certifiée?s?|inspectée?s?|agréée?s?)\\s+(?:auprès\\s+de|par)\\s+la\\s+FDA\\b|\\b(?:respect(?:e|ent|ons|ez)|sui(?:t|vent|vons)|conformes?|se\\s+conform(?:e|ent))\\s+(?:à\\s+|aux\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:règles|directives|normes|exigences|recommandations|lignes\\s+directrices)\\s+de\\s+la\\s+FDA\\b",
+      "\\b(?:enregistrée?s?|approuvée?s?|certifiée?s?|inspectée?s?|agréée?s?)\\s+(?:auprès\\s+de|par)\\s+la\\s+FDA\\b|\\b(?:respect(?:e|ent|ons|ez)|sui(?:t|vent|vons)|conformes?|se\\s+conform(?:e|ent))\\s+(?:à\\s+|aux\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:règles|directives|normes|exigences|recommandations|lignes\\s+directrices)\\s+de\\s+la\\s+FDA\\b",
     ),
   },
   {

@@ -54,7 +54,7 @@ export const INVESTIGATIONAL_CONDITIONS: ReadonlyArray<{
   {
     name: "spinal cord injury",
     words: {
-      en: "spinal\\s+cord\\s+injur(?:y|ies)|paraplegi\\w*|quadripleg\\w*|tetrapleg\\w*",
+      en: "spinal\\s+cord\\s+injur(?:y|ies)|injur(?:y|ies)\\s+to\\s+the\\s+spinal\\s+cord|paraplegi\\w*|quadripleg\\w*|tetrapleg\\w*",
       es: "lesi[oó]n(?:es)?\\s+(?:de\\s+la\\s+)?m[eé]dula\\s+espinal|lesi[oó]n\\s+medular|paraplej\\w*|tetraplej\\w*",
       fr: "l[eé]sions?\\s+(?:de\\s+la\\s+)?moelle\\s+[eé]pini[eè]re|l[eé]sion\\s+m[eé]dullaire|parapl[eé]gi\\w*|t[eé]trapl[eé]gi\\w*",
       ht: "blesi\\s+(?:nan\\s+)?mwèl\\s+epinyè|parapleji|tetrapleji",

@@ -28,7 +28,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "proportion",
     pattern: words(
-      `\\b(?:casi\\s+todos|casi\\s+todas|prácticamente\\s+todos|muchos|muchas|numerosos|numerosas|miles\\s+de|cientos\\s+de|la\\s+mayor\\s+parte\\s+de)\\s+(?:de\\s+)?(?:(?:los|las|nuestros|nuestras|sus|estos|estas)\\s+)?${BEFORE_PEOPLE}(?:${PEOPLE})\\b`,
+      `\\b(?:casi\\s+todos|casi\\s+todas|prácticamente\\s+todos|muchos|muchas|numerosos|numerosas|la\\s+mayor\\s+parte\\s+de)(?!\\s+(?:miles|cientos|millones|decenas)\\b)\\s+(?:de\\s+)?(?:(?:los|las|nuestros|nuestras|sus|estos|estas)\\s+)?${BEFORE_PEOPLE}(?:${PEOPLE})\\b`,
     ),
     negatable: true,
   },
@@ -187,7 +187,7 @@ const PATTERNS: readonly ClaimPattern[] = [
   {
     kind: "regulatory",
     pattern: words(
-      "\\b(?:registrad[oa]s?|aprobad[oa]s?|autorizad[oa]s?|certificad[oa]s?|inspeccionad[oa]s?|acreditad[oa]s?)\\s+(?:ante|por)\\s+la\\s+FDA\\b|\\bcumple[n]?\\s+(?:con\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:normas|pautas|directrices|reglas|requisitos|reglamentos)\\s+de\\s+la\\s+FDA\\b|\\b(?:sigue[n]?|seguimos|respeta[n]?|respetamos|cumplimos)\\s+(?:[\\w'-]+\\s+){0,3}?(?:normas|pautas|directrices|reglas)\\s+de\\s+la\\s+FDA\\b",
+      "\\b(?:registrad[oa]s?|aprobad[oa]s?|certificad[oa]s?|inspeccionad[oa]s?|acreditad[oa]s?)\\s+(?:ante|por)\\s+la\\s+FDA\\b|\\bcumple[n]?\\s+(?:con\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:normas|pautas|directrices|reglas|requisitos|reglamentos)\\s+de\\s+la\\s+FDA\\b|\\b(?:sigue[n]?|seguimos|respeta[n]?|respetamos|cumplimos)\\s+(?:[\\w'-]+\\s+){0,3}?(?:normas|pautas|directrices|reglas)\\s+de\\s+la\\s+FDA\\b",
     ),
   },
   {

@@ -14,11 +14,12 @@ const Notice = styled.div`
 `
 
 /**
- * On a translated page no qualified translator has reviewed yet, in the page's language: such a
- * page exists only in development and previews (a production build leaves it out), and whoever
- * reads it there is told so.
+ * Above a page patients may not read yet, in the page's language: a translation no translator
+ * has approved, or a change the clinic's reviewers have not approved. Such a page exists only in
+ * development and previews (a production build leaves the translation out and refuses the
+ * change), and whoever reads it there is told so.
  */
-export function TranslationNotice({ children }: { children: ReactNode }) {
+export function PreviewNotice({ children }: { children: ReactNode }) {
   return (
     <Notice role="note">
       <Container>

@@ -7,12 +7,14 @@ import { checkContent } from "../src/lib/shared/content/check"
 import { CLAIM_KINDS, type ClaimKind } from "../src/lib/shared/content/claims/kinds"
 import { claimsIn } from "../src/lib/shared/content/claims/scan"
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
+import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
 import { translationStatus } from "../src/lib/shared/content/translation-state"
 import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
 import { TRANSLATED_LANGUAGES, type LanguageCode } from "../src/lib/shared/languages"
 import { variants } from "./support/claim-variants"
 import { CORPUS, FTC_QUOTES, HONEST, ISSUE_SENTENCES } from "./support/claims-corpus"
 import { claimFigures } from "./support/claims-figures"
+import { approved, siteWithReviewers } from "./support/reviewers"
 import { CONTENT_DIR, ROOT, checkOptions, type AnyData } from "./support/content-files"
 
 /**
@@ -140,19 +142,11 @@ describe("the fifteen sentences of issue #40", () => {
     "are refused in %s with file, field and kind, and the translation is broken, reviewed or not: %s",
     (lang, text, sentence) => {
       const { translation, field } = translationWith(lang, ordinary, text)
-      const reviewed = {
-        ...translation,
-        data: {
-          ...(translation.data as AnyData),
-          translation: {
-            source: "0000000000000000",
-            reviewedBy: "Test Reviewer",
-            reviewedOn: "2026-11-30",
-            reviewedText: "0000000000000000",
-          },
-        },
-      }
-      const status = translationStatus(ordinary, reviewed, lang)
+      const site = english.find((file) => file.path === "site.json")!
+      const policy = reviewPolicyOf([siteWithReviewers(site.data as Record<string, unknown>)])
+      const reviewed = approved(translation, policy)
+      expect(reviewed.data).toHaveProperty("approvals", [expect.objectContaining({ role: "translation", by: "Test Translator" })])
+      const status = translationStatus(ordinary, { ...translation, data: reviewed.data }, lang, policy)
       expect(status.state).toBe("broken")
       expect(status.problems).toMatch(
         new RegExp(

@@ -3,6 +3,8 @@ import { fieldInWords, formOfFile } from "./field-words"
 import { claimsIn } from "./claims/scan"
 import { stringsIn } from "./placeholders"
 
+const CREDENTIAL = new Set(["credential"] as const)
+
 /**
  * Credentials once, with their source: the physician's board certifications, experience and
  * hospital appointments are fields of content/site.json (physician) and the pages show them from
@@ -17,7 +19,7 @@ export function restatedCredentials(files: readonly ContentFile[]): ContentProbl
     if (file.path === "site.json") continue
     for (const { text, path } of stringsIn(file.data)) {
       if (file.path === "shared.json" && path[0] === "physicianCredentials") continue
-      const credential = claimsIn(text).find((claim) => claim.kind === "credential")
+      const [credential] = claimsIn(text, "en", [], CREDENTIAL)
       if (credential) {
         problems.push({
           file: file.path,

@@ -2,7 +2,14 @@ import { findLaunchBlockers, isProductionBuild, launchGuard } from "../src/lib/s
 import type { ContentFile } from "../src/lib/shared/content/content-file"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
-const consent = { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true }
+const consent = {
+  writtenConsentDate: "2026-10-02",
+  hipaaMarketingAuthorization: true,
+  expiresOn: "2028-10-02",
+  materialConnection: { kind: "none" },
+}
+/** The build's day in these tests: the consent above holds until 2028-10-02. */
+const TODAY = "2026-11-29"
 const placeholderSite: ContentFile = {
   path: "site.json",
   data: {
@@ -44,7 +51,7 @@ describe("the launch guard", () => {
   })
 
   it("fails a production build, naming every sample entry and placeholder by file and field", () => {
-    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "production" })
+    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "production" }, TODAY)
     expect(result.fail).toBe(true)
     expect(result.message).toMatch(/LAUNCH BLOCKED/)
     for (const line of [
@@ -62,7 +69,7 @@ describe("the launch guard", () => {
   })
 
   it("only warns, with the same list, on a preview or local build", () => {
-    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "deploy-preview" })
+    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "deploy-preview" }, TODAY)
     expect(result.fail).toBe(false)
     expect(result.message).toMatch(/SAMPLE CONTENT/)
     expect(result.message).toMatch(/production build .* will fail/)
@@ -82,7 +89,7 @@ describe("the launch guard", () => {
         data: { physician: { hospitalAppointments: [{ role: "Chief of Service", hospital: "Placeholder: the hospital" }] } },
       },
     ]
-    const result = launchGuard(files, { CONTEXT: "production" })
+    const result = launchGuard(files, { CONTEXT: "production" }, TODAY)
     expect(result.fail).toBe(true)
     for (const line of [
       'content/pages/home.json: field "items[0]" gives a patient\'s words without the record of their consent',
@@ -95,12 +102,44 @@ describe("the launch guard", () => {
 
   it("refuses a sample testimonial for its missing consent too, and accepts one with its consent record", () => {
     const page = (entry: object): ContentFile[] => [realSite, { path: "pages/testimonials.json", data: { entries: [entry] } }]
-    expect(findLaunchBlockers(page({ quote: "Great", sample: true })).map((b) => b.message)).toEqual([
+    expect(findLaunchBlockers(page({ quote: "Great", sample: true }), TODAY).map((b) => b.message)).toEqual([
       'is marked "Sample (not real)"',
       expect.stringContaining("without the record of their consent"),
     ])
-    expect(findLaunchBlockers(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }))).toHaveLength(1)
-    expect(findLaunchBlockers(page({ quote: "Great", consent }))).toEqual([])
+    expect(findLaunchBlockers(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }), TODAY)).toHaveLength(1)
+    const { expiresOn: _expiresOn, ...withoutEnd } = consent
+    expect(findLaunchBlockers(page({ quote: "Great", consent: withoutEnd }), TODAY).map((b) => b.message)).toEqual([
+      expect.stringMatching(/without the record of their consent: .*"Date the consent ends"/),
+    ])
+    expect(findLaunchBlockers(page({ quote: "Great", consent }), TODAY)).toEqual([])
+  })
+
+  it("refuses a story whose consent has ended or been taken back, naming its consent record; the consent holds through its last day", () => {
+    const files = (record: object): ContentFile[] => [
+      realSite,
+      {
+        path: "pages/home.json",
+        data: { testimonials: { items: [{ quote: "Kind staff.", author: "A. B.", rating: 4, consent: record }] } },
+      },
+    ]
+    const ended = findLaunchBlockers(files({ ...consent, expiresOn: "2026-11-28" }), TODAY)
+    expect(ended).toEqual([
+      {
+        file: "pages/home.json",
+        field: "testimonials.items[0].consent",
+        message: expect.stringMatching(/^says the patient's consent ended on 2026-11-28 \("Date the consent ends"\): remove their story/),
+      },
+    ])
+    expect(launchGuard(files({ ...consent, expiresOn: "2026-11-28" }), { CONTEXT: "production" }, TODAY).fail).toBe(true)
+    // The last day of the consent is still inside it.
+    expect(findLaunchBlockers(files({ ...consent, expiresOn: TODAY }), TODAY)).toEqual([])
+    const revoked = findLaunchBlockers(files({ ...consent, revokedOn: "2026-11-01" }), TODAY)
+    expect(revoked.map((b) => [b.field, b.message])).toEqual([
+      [
+        "testimonials.items[0].consent",
+        expect.stringMatching(/^says the patient took back their consent on 2026-11-01 .*remove their story from the site/),
+      ],
+    ])
   })
 
   it("lets a production build through once the identity is real and no sample remains", () => {
@@ -113,7 +152,7 @@ describe("the launch guard", () => {
           .replace(/"sample":true/g, '"sample":false'),
       ),
     }))
-    expect(findLaunchBlockers([realSite, ...replaced])).toEqual([])
-    expect(launchGuard([realSite, ...replaced], { SITE_ENV: "production" })).toEqual({ fail: false, message: "" })
+    expect(findLaunchBlockers([realSite, ...replaced], TODAY)).toEqual([])
+    expect(launchGuard([realSite, ...replaced], { SITE_ENV: "production" }, TODAY)).toEqual({ fail: false, message: "" })
   })
 })

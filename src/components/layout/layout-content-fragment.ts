@@ -136,6 +136,11 @@ export const layoutContentFragment = graphql`
         path
       }
       typicalResults
+      testimonialPolicy {
+        howChosen
+        ratingCaption
+        connectionLabel
+      }
       physicianCredentials {
         board
         experience

@@ -17,6 +17,8 @@ import {
   paragraphs,
   patientName,
   patientQuote,
+  patientRating,
+  ratingLabel,
   patientTreatment,
   phoneLabel,
   points,
@@ -275,7 +277,7 @@ const testimonialEntrySchema = z
     quote: patientQuote,
     procedure: patientTreatment,
     date: text.meta({ description: 'When, in words, shown after the treatment, e.g. "March 2026".' }),
-    rating: z.number().int().min(1).max(5).meta({ description: "The patient's rating, 1 to 5, shown as stars." }),
+    rating: patientRating,
     sample: sampleFlag,
     consent: testimonialConsent.optional(),
   })
@@ -298,7 +300,7 @@ export const testimonialsPageSchema = z
       .meta({ title: "Page buttons", description: "The buttons under the list that move between its pages." }),
     readMore: text.meta({ title: "Read more", description: "The words that open a long story in full." }),
     readLess: text.meta({ title: "Read less", description: "The words that shorten it again." }),
-    ratingLabel: text.meta({ title: "Stars", description: 'Read aloud by screen readers for the stars, e.g. "Rated {rating} out of 5"; not shown.' }),
+    ratingLabel,
     entries: z.array(testimonialEntrySchema).min(1).meta({ title: "Stories", description: "The patients' stories, in this order." }),
   })
   .strict()

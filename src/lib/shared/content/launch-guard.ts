@@ -1,4 +1,4 @@
-import { testimonialsWithoutConsent } from "./consent"
+import { testimonialsWithEndedConsent, testimonialsWithoutConsent } from "./consent"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { labelInForm } from "./field-words"
 import { PLACEHOLDER, stringsIn, UNFINISHED } from "./placeholders"
@@ -21,9 +21,10 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
  * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as
  * a hospital's name the clinic has not yet given), every figure's evidence that still says
  * "Sample" or "Placeholder", every testimonial without its patient's consent record whatever its
- * sample flag says, and every placeholder in the clinic's identity.
+ * sample flag says or whose consent has ended or been taken back by `today` (the build's date, UTC,
+ * as "2026-11-29"), and every placeholder in the clinic's identity.
  */
-export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker[] {
+export function findLaunchBlockers(files: readonly ContentFile[], today: string = isoDate(new Date())): LaunchBlocker[] {
   const blockers: LaunchBlocker[] = []
   for (const file of files) {
     walkEntries(file.data, [], (entry, path) => {
@@ -43,7 +44,13 @@ export function findLaunchBlockers(files: readonly ContentFile[]): LaunchBlocker
     if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
   }
   blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
+  blockers.push(...testimonialsWithEndedConsent(files, today))
   return blockers
+}
+
+/** "2026-11-29": the day of `date` in UTC, as the content writes dates. */
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
 }
 
 export interface LaunchGuardResult {
@@ -54,8 +61,12 @@ export interface LaunchGuardResult {
 }
 
 /** The verdict for one build: production fails naming every item; other builds only warn. */
-export function launchGuard(files: readonly ContentFile[], env: Readonly<Record<string, string | undefined>>): LaunchGuardResult {
-  const blockers = findLaunchBlockers(files)
+export function launchGuard(
+  files: readonly ContentFile[],
+  env: Readonly<Record<string, string | undefined>>,
+  today: string = isoDate(new Date()),
+): LaunchGuardResult {
+  const blockers = findLaunchBlockers(files, today)
   if (blockers.length === 0) return { fail: false, message: "" }
   const list = blockers.map((b) => `  content/${b.file}: field "${b.field}" ${b.message}`).join("\n")
   const production = isProductionBuild(env)
@@ -64,7 +75,7 @@ export function launchGuard(files: readonly ContentFile[], env: Readonly<Record<
     : `SAMPLE CONTENT: ${blockers.length} sample or placeholder item(s) remain in content/. A production build (CONTEXT=production or SITE_ENV=production) will fail until they are replaced.`
   const tail =
     'Replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing ' +
-    "(each with its consent record), figures only with the clinic's own measured data and its evidence, team cards and legal texts " +
+    "(each with its consent record; remove a story whose consent has ended or been taken back), figures only with the clinic's own measured data and its evidence, team cards and legal texts " +
     "with the clinic's own; write the clinic's own facts over every placeholder, and the identity in content/site.json with the " +
     'clinic\'s real phone, domain, e-mail and physician (see README, "What blocks launch").'
   return { fail: production, message: `${head}\n${list}\n${tail}` }

@@ -164,6 +164,34 @@ export const sharedSchema = z
       title: "Ratings note",
       description: "Shown beside the stars of every patient story: a rating is one patient's view, not a typical result.",
     }),
+    /**
+     * What every group of patient stories says about them (the home carousel, the testimonials page,
+     * the resources page's stories, a treatment page's quotes): how the clinic chooses the reviews it
+     * shows (16 CFR 465.7 forbids hiding negative ones), that a rating rates the care, and the label
+     * of a story's connection to the clinic. Sample until the clinic confirms it describes its practice.
+     */
+    testimonialPolicy: z
+      .object({
+        howChosen: text.meta({
+          title: "How reviews are chosen",
+          description:
+            "Shown with every group of patient stories: how the clinic chooses the reviews it shows. It must be true: the law forbids hiding negative reviews.",
+        }),
+        ratingCaption: text.meta({
+          title: "Before the stars",
+          description: 'Shown before the stars of every rating, e.g. "Care experience": a rating rates the care, not the result of the treatment.',
+        }),
+        connectionLabel: text.meta({
+          title: "Before a connection",
+          description: 'Shown before what connects a patient to the clinic, with their story, e.g. "Connection to the clinic".',
+        }),
+        sample: sampleFlag,
+      })
+      .strict()
+      .meta({
+        title: "Patient stories policy",
+        description: "What every group of patient stories says: how reviews are chosen, what a rating rates, and a patient's connection to the clinic.",
+      }),
     /** How each of the physician's credentials (content/site.json physician) reads: templates with its fields in braces. */
     physicianCredentials: z
       .object({

@@ -39,6 +39,12 @@ export const resultsFootnote = text
   .regex(/individual results vary/i, 'must say "individual results vary"')
   .meta({ description: 'The small note under the figures or quotes; it must say "Individual results vary".' })
 export const beforePhone = text.meta({ title: "Before the phone number", description: 'Shown just before the clinic\'s phone number, e.g. "Call us at".' })
+/**
+ * The answer to a question: the one kind of text that may state a price, since its page shows the
+ * link to the patient's right to a Good Faith Estimate after it (components/ui/PriceNotice.tsx,
+ * content check: price-notice.ts).
+ */
+export const answerText = text.meta({ priceNotice: true })
 /** A patient's words (testimonials, quotes): what they agreed to publish, under the name they agreed to. */
 export const patientQuote = text.meta({ title: "Quote", description: "The patient's own words, as they agreed to publish them." })
 export const patientName = text.meta({ title: "Patient's name", description: 'Shown with the quote, as the patient agreed to be named, e.g. "Maria G."' })
@@ -260,6 +266,19 @@ export const realEvidence = {
     path: ["evidence", "patients"],
   },
 }
+
+/**
+ * Which federal civil rights law governs the clinic's notices: Section 1557 of the Affordable Care
+ * Act (45 CFR part 92), for a provider that receives federal financial assistance (Medicare or
+ * Medicaid payments among them), or the Americans with Disabilities Act alone, for one that does
+ * not. README, "Make it yours", says how to decide.
+ */
+export const civilRightsLaw = z.enum(["section1557", "adaOnly"]).meta({
+  optionLabels: {
+    section1557: "Section 1557: the clinic receives federal financial assistance (Medicare or Medicaid payments, HHS grants)",
+    adaOnly: "The ADA only: the clinic receives no federal financial assistance",
+  },
+})
 
 /** Where the cells a procedure uses are taken from. */
 const HARVESTS = ["bone-marrow", "fat", "blood"] as const

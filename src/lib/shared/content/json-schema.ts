@@ -48,6 +48,8 @@ export type ContentJsonSchema = {
   maxLengthMessage?: string
   /** A text a visitor reads, which a translation words in its language (set on `text`, fields.ts). */
   translatable?: boolean
+  /** A text whose page shows the link to the Good Faith Estimate after it, so it may state a price (set on `answerText`, fields.ts). */
+  priceNotice?: boolean
 }
 
 export function contentJsonSchema(schema: z.ZodType): ContentJsonSchema {

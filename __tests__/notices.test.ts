@@ -76,8 +76,11 @@ describe("the taglines in every language, for the notice page", () => {
     expect(taglines[4].text).toBe("免費語言援助。請致電 (212) 555-0100（TTY：711）。")
   })
 
-  it("run right to left where their script does (Arabic, Hebrew letters), whatever the language code says", () => {
+  it("run right to left where their script does (Arabic, Hebrew letters), whatever the language code says, the phone kept left to right", () => {
     expect(taglines.map((tagline) => tagline.dir)).toEqual([undefined, undefined, "rtl", "rtl", undefined])
+    // Isolated, the number reads "(212) 555-0100" in a line that runs right to left, not "555-0100 (212)".
+    expect(taglines[2].text).toContain("\u2066(212) 555-0100\u2069")
+    expect(taglines[0].text).toBe("Ayuda gratis. Llame al (212) 555-0100 (TTY: 711).")
     const persian = allTaglines({ languageAssistance: { everyPage: [{ lang: "fa", name: "فارسی", text: "توجه: {phone}" }] } }, clinic)
     expect(persian[0].dir).toBe("rtl")
   })

@@ -33,6 +33,8 @@ export interface ProseSectionsProps {
 
 const Block = styled.section`
   margin-bottom: var(--space-xl);
+  /* A web address written out (for a reader of the printed page) breaks where it must at 320 px. */
+  overflow-wrap: anywhere;
   ul {
     padding-left: 1.25rem;
   }

@@ -70,9 +70,17 @@ export function allTaglines(words: Pick<NoticeWords, "languageAssistance">, clin
 
 function taglines(lines: readonly Tagline[], clinic: Pick<Clinic, "phone">, list: string): Notice[] {
   return lines.map((line, index) => {
-    const text = line.text.replaceAll("{phone}", clinic.phone)
-    const dir = textDirection(text) === "rtl" ? { dir: "rtl" as const } : {}
-    return { lang: line.lang, name: line.name, ...dir, text, source: `languageAssistance.${list}[${index}].text` }
+    const rtl = textDirection(line.text) === "rtl"
+    // In a line that runs right to left, "(212) 555-0147" would show as "555-0147 (212)": the number is
+    // isolated as left-to-right (U+2066 ... U+2069, Unicode's bidirectional isolates).
+    const text = line.text.replaceAll("{phone}", rtl ? `\u2066${clinic.phone}\u2069` : clinic.phone)
+    return {
+      lang: line.lang,
+      name: line.name,
+      ...(rtl ? { dir: "rtl" as const } : {}),
+      text,
+      source: `languageAssistance.${list}[${index}].text`,
+    }
   })
 }
 

@@ -8,6 +8,9 @@ import { restatedCredentials } from "./credentials"
 import { undisclosedFormFields } from "./form-disclosure"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentOnly, recordProblems } from "./records"
+import { PRICE } from "../prices"
+import { insideQuotation, pricesWithoutEstimateLink } from "./price-notice"
+import { civilRightsProblems } from "./civil-rights"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
 import { investigationalTreatmentProblems, procedureRiskProblems } from "./treatment-rules"
@@ -66,6 +69,8 @@ export function checkContent(filesWithRecords: ContentFile[], options: ContentCh
   problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
   problems.push(...pricesOutsideTheirWording(files))
+  problems.push(...pricesWithoutEstimateLink(files))
+  problems.push(...civilRightsProblems(files))
   return problems
 }
 
@@ -109,13 +114,13 @@ function mentionPattern(mention: string): RegExp {
   return new RegExp(`\\b${parts.map(words).join("[^.!?]*?\\b")}`, "i")
 }
 
-const PRICE = /\$\s?\d+(?:[,.]\d+)*/
 
 /**
  * A price is worded once, with the date the clinic set it and what it does not include (DECISIONS:
  * the cost range carries both): a text that names an amount of money must contain one of the
  * clinic's wordings of content/shared.json sameWording that names it, such as "Treatment usually
- * costs ...". A price typed anywhere else is refused, naming the file and field.
+ * costs ...". A price typed anywhere else is refused, naming the file and field. A quotation of a
+ * government's standard text (insideQuotation) states no price of the clinic's.
  */
 function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
@@ -128,6 +133,7 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   for (const file of files) {
     walk(file.data, [], (value, path) => {
       if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+      if (insideQuotation(file.data, path)) return
       const price = PRICE.exec(value)?.[0]
       if (price && !wordings.some((wording) => value.includes(wording) && wording.includes(price))) {
         problems.push({

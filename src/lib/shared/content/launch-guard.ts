@@ -23,7 +23,7 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
 }
 
 /** The fields of a file changed since an earlier approval of it, where the repository's history tells. */
-export type ChangedSinceApproval = (file: ContentFile, earlier: Approval) => readonly string[] | undefined
+type ChangedSinceApproval = (file: ContentFile, earlier: Approval) => readonly string[] | undefined
 
 /**
  * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as

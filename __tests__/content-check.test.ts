@@ -173,9 +173,9 @@ describe("content check", () => {
       )
     })
 
-    it("is accepted in a text that gives the wording word for word", () => {
+    it("is accepted in a text that gives the wording word for word (an answer to a question, which a price may be given in: price-notice.test.tsx)", () => {
       const files = withPrice()
-      fileData(files, "pages/home.json").seo.description = `Costs: ${wording} Ask us for an estimate.`
+      fileData(files, "pages/faq.json").categories[0].questions[0].answer = `Costs: ${wording} Ask us for an estimate.`
       expect(checkContent(files, options)).toEqual([])
     })
   })

@@ -255,7 +255,13 @@ describe("editing recipes of the README", () => {
       procedure: "Knee treatment",
       date: "May 2026",
       rating: 4,
-      consent: { writtenConsentDate: "2026-05-20", hipaaMarketingAuthorization: true },
+      consent: {
+        writtenConsentDate: "2026-05-20",
+        hipaaMarketingAuthorization: true,
+        // Still in force whenever the test runs: the launch guard takes down a story whose consent has ended.
+        expiresOn: `${new Date().getUTCFullYear() + 2}-05-20`,
+        materialConnection: { kind: "discount", disclosure: "Received a free follow-up visit" },
+      },
     })
     if (!page.entries.some((entry: { sample?: boolean }) => entry.sample)) page.entries[0].sample = true
     content.write("pages/testimonials.json", page)

@@ -43,14 +43,23 @@ describe("Footer", () => {
     for (const line of lines) expect(line).toHaveTextContent(site.phone)
   })
 
-  it("gives the notices of free aids and services and of nondiscrimination, each with the clinic's phone and TTY 711", () => {
+  it("gives the notices of free aids and services and of nondiscrimination under the clinic's law, each with the clinic's phone and TTY 711", () => {
     renderFooter()
     const notices = screen.getByTestId("access-notices")
     const paragraphs = Array.from(notices.querySelectorAll("p"))
-    expect(paragraphs[0]).toHaveTextContent(`${shared.auxiliaryAids} ${site.phone} (${shared.tty}).`)
-    expect(paragraphs[paragraphs.length - 1]).toHaveTextContent(shared.nondiscrimination.replace("{siteName}", site.siteName))
-    expect(paragraphs[paragraphs.length - 1]).toHaveTextContent(shared.civilRightsComplaint)
-    for (const paragraph of paragraphs) expect(paragraph).toHaveTextContent(`${site.phone} (TTY: 711).`)
+    const call = (text: string) => text.replace("{siteName}", site.siteName).replace("{phone}", `${site.phone} (${shared.tty})`)
+    expect(paragraphs[0]).toHaveTextContent(call(shared.auxiliaryAids))
+    const law = shared.civilRightsNotice[site.civilRights.law as "section1557" | "adaOnly"]
+    const nondiscrimination = paragraphs[paragraphs.length - 2]
+    expect(nondiscrimination).toHaveTextContent(call(law.nondiscrimination))
+    expect(nondiscrimination).toHaveTextContent(law.complaint)
+    for (const paragraph of paragraphs.slice(0, -1)) expect(paragraph).toHaveTextContent(`${site.phone} (`)
+  })
+
+  it("ends the notices with a link to the full notice, the grievance procedure and free language help in every language", () => {
+    renderFooter()
+    const notices = screen.getByTestId("access-notices")
+    expect(within(notices).getByRole("link", { name: shared.noticesLink.label })).toHaveAttribute("href", shared.noticesLink.path)
   })
 
   it.each([
@@ -61,7 +70,17 @@ describe("Footer", () => {
     ["Resources", ["/resources/what-to-expect", "/resources/faq", "/resources/testimonials", "/resources/patient-guide"]],
     [
       "Compliance",
-      ["/privacy-policy", "/terms-of-service", "/medical-disclaimer", "/fda-statement", "/notice-of-privacy-practices", "/accessibility"],
+      [
+        "/privacy-policy",
+        "/terms-of-service",
+        "/medical-disclaimer",
+        "/fda-statement",
+        "/notice-of-privacy-practices",
+        "/good-faith-estimate",
+        "/nondiscrimination",
+        "/grievance-procedure",
+        "/accessibility",
+      ],
     ],
   ])("has a %s navigation linking to its pages", (group, paths) => {
     renderFooter()

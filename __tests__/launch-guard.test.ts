@@ -3,7 +3,14 @@ import { allApproved } from "./support/reviewers"
 import type { ContentFile } from "../src/lib/shared/content/content-file"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
-const consent = { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true }
+const consent = {
+  writtenConsentDate: "2026-10-02",
+  hipaaMarketingAuthorization: true,
+  expiresOn: "2028-10-02",
+  materialConnection: { kind: "none" },
+}
+/** The build's day in these tests: the consent above holds until 2028-10-02. */
+const TODAY = "2026-11-29"
 const placeholderSite: ContentFile = {
   path: "site.json",
   data: {
@@ -45,7 +52,7 @@ describe("the launch guard", () => {
   })
 
   it("fails a production build, naming every sample entry and placeholder by file and field", () => {
-    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "production" })
+    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "production" }, { today: TODAY })
     expect(result.fail).toBe(true)
     expect(result.message).toMatch(/LAUNCH BLOCKED/)
     for (const line of [
@@ -63,7 +70,7 @@ describe("the launch guard", () => {
   })
 
   it("only warns, with the same list, on a preview or local build", () => {
-    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "deploy-preview" })
+    const result = launchGuard([placeholderSite, ...withSamples], { CONTEXT: "deploy-preview" }, { today: TODAY })
     expect(result.fail).toBe(false)
     expect(result.message).toMatch(/NOT READY FOR PATIENTS/)
     expect(result.message).toMatch(/production build .* will fail/)
@@ -83,7 +90,7 @@ describe("the launch guard", () => {
         data: { physician: { hospitalAppointments: [{ role: "Chief of Service", hospital: "Placeholder: the hospital" }] } },
       },
     ]
-    const result = launchGuard(files, { CONTEXT: "production" })
+    const result = launchGuard(files, { CONTEXT: "production" }, { today: TODAY })
     expect(result.fail).toBe(true)
     for (const line of [
       'content/pages/home.json: field "items[0]" gives a patient\'s words without the record of their consent',
@@ -96,12 +103,18 @@ describe("the launch guard", () => {
 
   it("refuses a sample testimonial for its missing consent too, and accepts one with its consent record", () => {
     const page = (entry: object): ContentFile[] => [realSite, { path: "pages/testimonials.json", data: { entries: [entry] } }]
-    expect(samplesAndPlaceholders(page({ quote: "Great", sample: true })).map((b) => b.message)).toEqual([
+    expect(samplesAndPlaceholders(page({ quote: "Great", sample: true }), TODAY).map((b) => b.message)).toEqual([
       'is marked "Sample (not real)"',
       expect.stringContaining("without the record of their consent"),
     ])
-    expect(samplesAndPlaceholders(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }))).toHaveLength(1)
-    expect(samplesAndPlaceholders(page({ quote: "Great", consent }))).toEqual([])
+    expect(
+      samplesAndPlaceholders(page({ quote: "Great", consent: { ...consent, hipaaMarketingAuthorization: false } }), TODAY),
+    ).toHaveLength(1)
+    const { expiresOn: _expiresOn, ...withoutEnd } = consent
+    expect(samplesAndPlaceholders(page({ quote: "Great", consent: withoutEnd }), TODAY).map((b) => b.message)).toEqual([
+      expect.stringMatching(/without the record of their consent: .*"Date the consent ends"/),
+    ])
+    expect(samplesAndPlaceholders(page({ quote: "Great", consent }), TODAY)).toEqual([])
   })
 
   describe("the legal basis of what the clinic sells", () => {
@@ -141,6 +154,34 @@ describe("the launch guard", () => {
     })
   })
 
+  it("refuses a story whose consent has ended or been taken back, naming its consent record; the consent holds through its last day", () => {
+    const files = (record: object): ContentFile[] => [
+      realSite,
+      {
+        path: "pages/home.json",
+        data: { testimonials: { items: [{ quote: "Kind staff.", author: "A. B.", rating: 4, consent: record }] } },
+      },
+    ]
+    const ended = samplesAndPlaceholders(files({ ...consent, expiresOn: "2026-11-28" }), TODAY)
+    expect(ended).toEqual([
+      {
+        file: "pages/home.json",
+        field: "testimonials.items[0].consent",
+        message: expect.stringMatching(/^says the patient's consent ended on 2026-11-28 \("Date the consent ends"\): remove their story/),
+      },
+    ])
+    expect(launchGuard(files({ ...consent, expiresOn: "2026-11-28" }), { CONTEXT: "production" }, { today: TODAY }).fail).toBe(true)
+    // The last day of the consent is still inside it.
+    expect(samplesAndPlaceholders(files({ ...consent, expiresOn: TODAY }), TODAY)).toEqual([])
+    const revoked = samplesAndPlaceholders(files({ ...consent, revokedOn: "2026-11-01" }), TODAY)
+    expect(revoked.map((b) => [b.field, b.message])).toEqual([
+      [
+        "testimonials.items[0].consent",
+        expect.stringMatching(/^says the patient took back their consent on 2026-11-01 .*remove their story from the site/),
+      ],
+    ])
+  })
+
   it("lets a production build through once the identity is real and no sample remains", () => {
     // Each sample replaced by the clinic's own: a testimonial by a real one with its consent record.
     const replaced = withSamples.map((file) => ({
@@ -152,8 +193,11 @@ describe("the launch guard", () => {
       ),
     }))
     // ...and every file approved by the reviewers it needs (approvals.test.ts tests what that takes).
-    expect(findLaunchBlockers(allApproved([realSite, ...replaced]))).toEqual([])
-    expect(launchGuard(allApproved([realSite, ...replaced]), { SITE_ENV: "production" })).toEqual({ fail: false, message: "" })
+    expect(findLaunchBlockers(allApproved([realSite, ...replaced]), { today: TODAY })).toEqual([])
+    expect(launchGuard(allApproved([realSite, ...replaced]), { SITE_ENV: "production" }, { today: TODAY })).toEqual({
+      fail: false,
+      message: "",
+    })
   })
 
   it("refuses a service without a business associate agreement while the forms ask for health details", () => {

@@ -234,6 +234,8 @@ async function runStep(edit: (root: string) => void = () => {}, env: Record<stri
   roots.push(root)
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true })
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"))
+  // The site's pages: a notice's link leads to the page in the guide's language where the site has it.
+  fs.symlinkSync(path.join(ROOT, "src"), path.join(root, "src"))
   edit(root)
   const panics: string[] = []
   const nodes = await writePatientGuides(root, SITE_URL, env).catch((error: Error) => {
@@ -263,14 +265,22 @@ function expectedGuide(lang: string): PatientGuidePdfInput {
   guide.fdaStatus.link.href = json("pages/patient-guide.json").fdaStatus.link.href
   const site = json("site.json")
   const siteName = json(`${folder}site.json`).siteName as string
-  const notices = accessNotices(json(`${folder}shared.json`) as Parameters<typeof accessNotices>[0], { siteName, phone: site.phone })
+  const notices = accessNotices(json(`${folder}shared.json`) as Parameters<typeof accessNotices>[0], {
+    siteName,
+    phone: site.phone,
+    civilRights: site.civilRights,
+  })
+  // A link leads to the page in the guide's language: in development every translation is published.
+  const address = (route: string) => `${SITE_URL}${lang === "en" ? "" : `/${lang}`}${route}`
   return {
     lang,
     guide: guide as PatientGuidePdfInput["guide"],
     clinic: { siteName, phone: site.phone, email: site.email, address: site.address, siteUrl: SITE_URL },
-    notices: notices.map((notice) =>
-      notice.lang && notice.lang !== lang ? { lang: notice.lang, text: notice.text } : { text: notice.text },
-    ),
+    notices: notices.map((notice) => ({
+      ...(notice.lang && notice.lang !== lang ? { lang: notice.lang } : {}),
+      text: notice.text,
+      ...(notice.link ? { link: { url: address(notice.link), alt: notice.text } } : {}),
+    })),
   }
 }
 
@@ -289,7 +299,7 @@ function printedTexts({ guide, clinic, notices }: PatientGuidePdfInput): string[
     `${pdf.emailLabel} ${clinic.email}`,
     `${pdf.websiteLabel} ${clinic.siteUrl}`,
     ...(notices.length > 0 ? [pdf.noticesTitle] : []),
-    ...notices.map((notice) => notice.text),
+    ...notices.flatMap((notice) => (notice.link ? [notice.text, notice.link.url] : [notice.text])),
     pdf.disclaimer,
   ]
 }
@@ -403,8 +413,12 @@ describe("the build step (src/lib/build-time/patient-guides.ts)", () => {
       })
       expect(nodes).toEqual([])
       expect(panics).toEqual([expect.stringMatching(/^content\/pages\/patient-guide\.json: field "sections\[1\]\.points\[0\]" has "漢"/)])
-      const notice = await runStep((root) => editJson(root, "shared.json", (shared) => (shared.languageAssistance[0].text += " 漢")))
-      expect(notice.panics).toEqual([expect.stringMatching(/^content\/shared\.json: field "languageAssistance\[0\]\.text" has "漢"/)])
+      const notice = await runStep((root) =>
+        editJson(root, "shared.json", (shared) => (shared.languageAssistance.everyPage[0].text += " 漢")),
+      )
+      expect(notice.panics).toEqual([
+        expect.stringMatching(/^content\/shared\.json: field "languageAssistance\.everyPage\[0\]\.text" has "漢"/),
+      ])
       // French typography's narrow no-break space is not in the font.
       const french = await runStep((root) =>
         editJson(root, "fr/pages/patient-guide.json", (guide) => (guide.intro = "Lisez ce guide\u202f!")),

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { TestimonialCarousel, type TestimonialCarouselProps } from "../src/components/home/TestimonialCarousel"
-import { renderWithSite } from "./support/render-site"
+import { renderWithSite, shared } from "./support/render-site"
 
 const copy: TestimonialCarouselProps = {
   title: "What patients say",
@@ -12,13 +12,20 @@ const copy: TestimonialCarouselProps = {
   previous: "Previous testimonial",
   next: "Next testimonial",
   dot: "Show testimonial",
-  ratingLabel: "Rated {rating} out of 5",
+  ratingLabel: "Rated their care experience {rating} out of 5",
   typicalResults: "A rating is one patient's view, not a typical result.",
   note: "Individual results vary.",
   moreLink: { label: "Read more stories", path: "/resources/testimonials" },
   items: [
     { id: 1, quote: "First quote about a knee.", author: "A. B.", treatment: "Knee", rating: 5 },
-    { id: 2, quote: "Second quote about a hip.", author: "C. D.", treatment: "Hip", rating: 4 },
+    {
+      id: 2,
+      quote: "Second quote about a hip.",
+      author: "C. D.",
+      treatment: "Hip",
+      rating: 4,
+      consent: { materialConnection: { disclosure: "Received a free follow-up visit" } },
+    },
     { id: 3, quote: "Third, much longer quote. ".repeat(12), author: "E. F.", treatment: "Shoulder", rating: 5 },
     { id: 4, quote: "Fourth quote.", author: "G. H.", treatment: "Back", rating: 3 },
   ],
@@ -45,11 +52,20 @@ describe("TestimonialCarousel (WAI-ARIA carousel on a scroll-snap list)", () => 
       expect(slides[index]).toHaveAttribute("aria-label", `${index + 1} of ${copy.items.length}`)
       expect(within(slides[index]).getByText(item.quote.trim())).toBeInTheDocument()
     })
-    // Each rating is shown, and read out, with what results are typical.
-    const rating = within(slides[1]).getByRole("img", { name: "Rated 4 out of 5", hidden: true })
+    // Each rating is shown, and read out, as the patient's rating of their care, with what results are typical.
+    const rating = within(slides[1]).getByRole("img", { name: "Rated their care experience 4 out of 5", hidden: true })
     expect(rating).toHaveAccessibleDescription(copy.typicalResults)
+    expect(rating).toHaveTextContent(shared.testimonialPolicy.ratingCaption)
     expect(screen.getByText(copy.typicalResults)).toBeVisible()
+    expect(screen.getByText(shared.testimonialPolicy.howChosen)).toBeVisible()
     expect(screen.getByRole("link", { name: copy.moreLink.label })).toHaveAttribute("href", "/resources/testimonials")
+  })
+
+  it("shows what connects a patient to the clinic with their story, and nothing with a story that has no connection", () => {
+    renderCarousel()
+    const slides = screen.getAllByRole("group", { hidden: true })
+    expect(within(slides[1]).getByText(`${shared.testimonialPolicy.connectionLabel}: Received a free follow-up visit`)).toBeInTheDocument()
+    expect(within(slides[0]).queryByText(new RegExp(shared.testimonialPolicy.connectionLabel))).toBeNull()
   })
 
   it("links each dot to its slide, so the dots work without script", () => {

@@ -5,7 +5,7 @@ import { ExpandableQuote } from "../src/components/resources/ExpandableQuote"
 import { TestimonialList } from "../src/components/resources/TestimonialList"
 import { avatarPhoto, oneTestimonial, twelveTestimonials as props } from "../src/components/resources/TestimonialList.fixtures"
 import { Avatar } from "../src/components/ui/Avatar"
-import { renderWithSite } from "./support/render-site"
+import { renderWithSite, shared } from "./support/render-site"
 
 const page = props
 
@@ -95,11 +95,23 @@ describe("Read more (200-character rule)", () => {
     expect(screen.queryByText(/END OF THE QUOTE/)).toBeNull()
   })
 
-  it("shows what results are typical beside the ratings, and each rating is described by it", () => {
+  it("shows each rating as the patient's rating of their care, described by what results are typical, and how reviews are chosen", () => {
     renderWithSite(<TestimonialList {...props} />)
     expect(screen.getByText(page.typicalResults)).toBeVisible()
-    for (const rating of screen.getAllByRole("img", { name: /^Rated \d out of 5$/ }))
+    expect(screen.getByText(shared.testimonialPolicy.howChosen)).toBeVisible()
+    const ratings = screen.getAllByRole("img", { name: /^Rated their care experience \d out of 5$/ })
+    expect(ratings).toHaveLength(cards().length)
+    for (const rating of ratings) {
       expect(rating).toHaveAccessibleDescription(page.typicalResults)
+      expect(rating).toHaveTextContent(shared.testimonialPolicy.ratingCaption)
+    }
+  })
+
+  it("shows what connects a patient to the clinic with their story", () => {
+    const connected = { ...props.entries[0], consent: { materialConnection: { disclosure: "Works at the clinic's front desk" } } }
+    renderWithSite(<TestimonialList {...oneTestimonial} entries={[connected]} />)
+    const [card] = cards()
+    expect(within(card).getByText(`${shared.testimonialPolicy.connectionLabel}: Works at the clinic's front desk`)).toBeVisible()
   })
 
   it("offers Read more exactly on the quotes longer than 200 characters", () => {

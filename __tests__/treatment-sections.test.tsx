@@ -16,7 +16,7 @@ import { TextBlock } from "../src/components/treatment/TextBlock"
 import { Timeline } from "../src/components/treatment/Timeline"
 import { TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import type { TreatmentSection as Section } from "../src/lib/shared/content/section-schemas"
-import { renderWithSite, screen } from "./support/render-site"
+import { renderWithSite, screen, shared } from "./support/render-site"
 import { procedurePartsFor, treatmentSafetyFor } from "../src/lib/shared/procedure-parts"
 import { labels, procedurePartsContent, sectionContext, sectionOf, treatmentSafetyContent, treatments } from "./support/treatments"
 
@@ -104,7 +104,7 @@ describe("section kinds, as a patient sees them", () => {
     ).toEqual(["Knee", "Hip", "Shoulder", "Ankle", "Hand/Wrist", "Foot", "Spine"])
   })
 
-  it("quotes: the shoulder page shows two quotes with their authors and a results-vary note", () => {
+  it("quotes: the shoulder page shows two quotes with their authors, a results-vary note and how the clinic chooses the stories it shows", () => {
     const section = sectionOf("shoulder", "quotes")
     renderWithSite(<PatientQuotes {...section} />)
     const figures = screen.getAllByRole("figure")
@@ -112,6 +112,7 @@ describe("section kinds, as a patient sees them", () => {
     expect(figures[0]).toHaveTextContent(section.quotes[0].quote)
     expect(figures[0]).toHaveTextContent(section.quotes[0].author)
     expect(screen.getByText(/individual results vary/i)).toBeInTheDocument()
+    expect(screen.getByText(shared.testimonialPolicy.howChosen)).toBeVisible()
   })
 
   it("faq: hair restoration questions are visible headings with their answers shown (no accordion)", () => {

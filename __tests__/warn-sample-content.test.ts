@@ -27,7 +27,13 @@ describe("the build's sample-content warning and launch guard (src/lib/build-tim
   })
 
   it("stays silent once every sample entry is replaced", () => {
-    const consent = { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true }
+    const consent = {
+      writtenConsentDate: "2026-10-02",
+      hipaaMarketingAuthorization: true,
+      // Ends a year after today: the warning is for samples, not for a consent the build finds ended.
+      expiresOn: `${new Date().getUTCFullYear() + 1}-12-31`,
+      materialConnection: { kind: "none" },
+    }
     expect(sampleContentWarning(fixtureRoot({ entries: [{ id: 1, quote: "Real", consent }] }), {})).toBeUndefined()
   })
 

@@ -451,7 +451,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     const story = {
       name: "Dana K.",
       location: "Harlem, NY",
-      quote: "I could climb the stairs to my apartment again after a few months.",
+      quote: "The staff explained each step, and the follow-up call came the next day.",
       procedure: "Knee treatment",
       date: "October 2026",
       rating: 5,
@@ -465,10 +465,16 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await newField("Quote").fill(story.quote)
     await newField("Treatment").fill(story.procedure)
     await newField("Date").fill(story.date)
-    await newField("Rating").fill(String(story.rating))
+    await newField("Rating of their care").fill(String(story.rating))
     // The form calls the consent optional (a sample story has none); a real story is refused without it.
     await newField("Date the consent was signed (optional)").fill("2026-10-02")
     await tapOnScreen(page, newField("HIPAA marketing authorization signed (optional)"))
+    await newField("Date the consent ends (optional)").fill("2099-10-02")
+    // Decap's select (react-select) takes its choice typed into its box, Enter choosing the one left.
+    const connection = newField("Connection (optional)")
+    await tapOnScreen(page, connection)
+    await connection.fill("None")
+    await page.keyboard.press("Enter")
     await tapOnScreen(
       page,
       page
@@ -488,7 +494,12 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
       id: Math.max(...entries.map((entry: { id: number }) => entry.id)) + 1,
       ...story,
       photo: "../images/testimonials/dana-k.jpg",
-      consent: { writtenConsentDate: "2026-10-02", hipaaMarketingAuthorization: true },
+      consent: {
+        writtenConsentDate: "2026-10-02",
+        hipaaMarketingAuthorization: true,
+        expiresOn: "2099-10-02",
+        materialConnection: { kind: "none" },
+      },
     })
     await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/testimonials/dana-k.jpg"))).toBe(true)
     // Neither the content check nor the live site's launch guard has anything to say about it.

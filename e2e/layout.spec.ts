@@ -172,3 +172,32 @@ test.describe("the first visit looks like the second", () => {
     expect(Math.abs(withFallback.paragraph!.top - withWebFont.paragraph!.top)).toBeLessThanOrEqual(4)
   })
 })
+
+test.describe("free language help in every language", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the footer's last notice leads, without JavaScript, to every language's tagline, each in its language and direction, drawn in the system's fonts", async ({
+    page,
+  }) => {
+    const fontFiles: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname)
+    })
+    await page.goto("/about")
+    await page.locator("footer").getByRole("link", { name: shared.noticesLink.label }).click()
+    await expect(page).toHaveURL(new RegExp(`${shared.noticesLink.path}$`))
+    const { everyPage, noticePage } = shared.languageAssistance
+    for (const tagline of [...everyPage, ...noticePage]) {
+      const line = page.locator(`main li[lang="${tagline.lang}"]`)
+      await expect(line).toContainText(tagline.name)
+      await expect(line).toContainText(site.phone)
+      // The direction a screen reader and the browser's layout follow, from the script's first letter.
+      const direction = await line.evaluate((element) => getComputedStyle(element).direction)
+      expect(direction).toBe(/[\u0590-\u08ff]/.test(tagline.text) ? "rtl" : "ltr")
+      // Every letter drawn: the line has room for its text, whatever the script (no font file needed for it).
+      expect(await line.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(100)
+    }
+    // Only the site's own Latin web font is fetched: the other scripts use the system's fonts.
+    expect(fontFiles.every((file) => /atkinson-hyperlegible/.test(file))).toBe(true)
+  })
+})

@@ -3,10 +3,12 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import faq from "../content/pages/faq.json"
 import guide from "../content/pages/patient-guide.json"
+import shared from "../content/shared.json"
 import testimonials from "../content/pages/testimonials.json"
 import expectations from "../content/pages/what-to-expect.json"
 import { readTaggedPdf } from "../src/lib/build-time/tagged-pdf"
 import { formatFileSize } from "../src/lib/shared/format"
+import { statesPrice } from "../src/lib/shared/prices"
 import { fillTemplate, initialsOf } from "../src/lib/shared/testimonials"
 import { jsonLdGraph, waitForHydration, watchForErrors } from "./support"
 
@@ -78,6 +80,19 @@ test.describe("FAQ", () => {
       await page.locator("main summary", { hasText: second.question }).click()
       await expect(page.getByText(first.answer)).toBeHidden()
     })
+  })
+
+  test("an answer that gives a price is followed by the link to the right to a Good Faith Estimate, which opens that notice", async ({
+    page,
+  }) => {
+    const priced = faq.categories.flatMap((category) => category.questions).find((question) => statesPrice(question.answer))
+    test.skip(!priced, "no answer gives a price")
+    await page.goto("/resources/faq")
+    await page.locator("main summary", { hasText: priced!.question }).click()
+    const answer = page.locator("main details[open]")
+    await answer.getByRole("link", { name: shared.goodFaithEstimate.label }).click()
+    await expect(page).toHaveURL(new RegExp(`${shared.goodFaithEstimate.path}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
   test("describes every question as a FAQPage", async ({ page }) => {

@@ -3,7 +3,7 @@ import { axe, toHaveNoViolations } from "jest-axe"
 import forms from "../../content/forms.json"
 import { ConsultationForm } from "../../src/components/forms/ConsultationForm"
 import { ClinicMap } from "../../src/components/contact/ClinicMap"
-import { renderWithSite, screen, site, waitFor, within } from "../support/render-site"
+import { renderWithSite, screen, shared, site, waitFor, within } from "../support/render-site"
 import { label, fieldError, fieldWords } from "../support/forms-copy"
 
 expect.extend(toHaveNoViolations)
@@ -183,14 +183,15 @@ describe("what both forms tell the patient", () => {
     ["home", () => <ConsultationForm kind="home" copy={forms} phone={site.phone} lang="en" />],
     ["contact", () => <ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />],
   ])(
-    "%s form: offers free aids and services, language help in es, fr and ht, and the nondiscrimination notice, each with the clinic's phone and TTY 711",
+    "%s form: offers free aids and services, language help in es, fr and ht, the nondiscrimination notice, each with the clinic's phone, and the link to the full notice",
     (_name, form) => {
       const { container } = renderWithSite(form())
       const lines = Array.from(container.querySelectorAll("p[lang]"))
       expect(lines.map((line) => line.getAttribute("lang"))).toEqual(["es", "fr", "ht"])
       const notices = Array.from(screen.getByTestId("access-notices").querySelectorAll("p"))
-      expect(notices.length).toBe(lines.length + 2)
-      for (const notice of notices) expect(notice).toHaveTextContent(`${site.phone} (TTY: 711).`)
+      expect(notices.length).toBe(lines.length + 3)
+      for (const notice of notices.slice(0, -1)) expect(notice).toHaveTextContent(`${site.phone} (`)
+      expect(within(notices.at(-1)!).getByRole("link", { name: shared.noticesLink.label })).toHaveAttribute("href", shared.noticesLink.path)
     },
   )
 

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import type { PatientGuidePdfInput } from "../../src/lib/build-time/patient-guide-pdf"
 import { walk, type TaggedPdf } from "../../src/lib/build-time/tagged-pdf"
 import { fillTemplate } from "../../src/lib/shared/testimonials"
+import { escapeRegExp } from "./reg-exp"
 
 /**
  * Checks a patient guide PDF against the content it was built from, as a screen reader would meet
@@ -73,6 +74,8 @@ export function expectTaggedGuide(pdf: TaggedPdf, input: PatientGuidePdfInput) {
     },
     { uri: `mailto:${clinic.email}`, alt: fillTemplate(guide.pdf.emailAlt, { email: clinic.email }), shown: clinic.email },
     { uri: clinic.siteUrl, alt: fillTemplate(guide.pdf.websiteAlt, { url: clinic.siteUrl }), shown: clinic.siteUrl },
+    // The notice that links the full notice of nondiscrimination and every language's tagline.
+    ...notices.flatMap(({ text, link }) => (link ? [{ uri: link.url, alt: link.alt, shown: text }] : [])),
   ]
   expect(links.map((link) => ({ uri: link.annotations[0]?.uri, alt: link.alt }))).toEqual(
     expectedLinks.map(({ uri, alt }) => ({ uri, alt })),
@@ -101,10 +104,14 @@ export function expectTaggedGuide(pdf: TaggedPdf, input: PatientGuidePdfInput) {
     `${guide.pdf.websiteLabel} ${clinic.siteUrl}`,
   ])
 
-  // Each notice is a paragraph in its own language.
+  // Each notice is a paragraph in its own language; a link, with its address printed under it.
   const noticeBlocks = notices.length > 0 ? after(guide.pdf.noticesTitle).slice(0, notices.length) : []
   expect(noticeBlocks.map((block) => ({ type: block.type, lang: block.lang, text: block.text }))).toEqual(
-    notices.map((notice) => ({ type: "P", lang: notice.lang, text: notice.text })),
+    notices.map(({ lang, text, link }) => ({
+      type: "P",
+      lang,
+      text: link ? expect.stringMatching(new RegExp(`^${escapeRegExp(text)}\\s*${escapeRegExp(link.url)}$`)) : text,
+    })),
   )
   expect(blocks[blocks.length - 1]).toMatchObject({ type: "P", text: guide.pdf.disclaimer })
 

@@ -31,7 +31,7 @@ const Contact = styled.dl`
 `
 
 export default function AccessibilityPage({ data, location }: PageProps<Queries.AccessibilityPageQuery>) {
-  const { accessibilityJson: page } = required(data, "AccessibilityPage")
+  const { accessibilityJson: page, sharedJson } = required(data, "AccessibilityPage")
   const { site } = useSiteContent()
   const crumbs = useCrumbs(location.pathname, page.title)
   return (
@@ -41,7 +41,7 @@ export default function AccessibilityPage({ data, location }: PageProps<Queries.
         <Reviewed>
           {page.lastReviewedLabel}: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
         </Reviewed>
-        <ProseSections sections={page.sections} />
+        <ProseSections sections={page.sections} noticePageTaglines={sharedJson.languageAssistance.noticePage} />
         <Contact>
           <dt>{page.report.phoneLabel}</dt>
           <dd>
@@ -82,6 +82,9 @@ export const query = graphql`
         phoneLabel
         emailLabel
       }
+    }
+    sharedJson(lang: { eq: $lang }) {
+      ...NoticePageTaglines
     }
   }
 `

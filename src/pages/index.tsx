@@ -141,6 +141,11 @@ export const query = graphql`
           author
           treatment
           rating
+          consent {
+            materialConnection {
+              disclosure
+            }
+          }
         }
         note
         moreLink {

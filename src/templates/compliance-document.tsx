@@ -8,8 +8,14 @@ import { withSiteContent } from "../hooks/useSiteContent"
 type Props = PageProps<Queries.ComplianceDocumentPageQuery, { id: string }>
 
 export default function ComplianceDocumentPage({ data }: Props) {
-  const { complianceDocumentsJson, complianceJson } = required(data, "ComplianceDocumentPage")
-  return <ComplianceDocument document={complianceDocumentsJson} hub={complianceJson} />
+  const { complianceDocumentsJson, complianceJson, sharedJson } = required(data, "ComplianceDocumentPage")
+  return (
+    <ComplianceDocument
+      document={complianceDocumentsJson}
+      hub={complianceJson}
+      noticePageTaglines={sharedJson.languageAssistance.noticePage}
+    />
+  )
 }
 
 export const Head = withSiteContent<Queries.ComplianceDocumentPageQuery, { id: string }>(({ data, location }) => {
@@ -36,6 +42,9 @@ export const query = graphql`
       updatedLabel
       updated
       contactText
+    }
+    sharedJson(lang: { eq: $lang }) {
+      ...NoticePageTaglines
     }
   }
 `

@@ -6,7 +6,7 @@ import { telHref } from "../../lib/shared/format"
 import { COMPLIANCE_HUB, compliancePath } from "../../lib/shared/routes"
 import { PageBanner } from "../layout/PageBanner"
 import { Container } from "../ui/Container"
-import { ProseSections } from "./ProseSections"
+import { ProseSections, type ProseSectionsProps } from "./ProseSections"
 
 /** The lines of the compliance hub (content/pages/compliance.json) that every document shows: its title for the breadcrumbs, the update date, the contact line. */
 type ComplianceHubLines = Pick<ComplianceContent, "title" | "updatedLabel" | "updated" | "contactText">
@@ -14,6 +14,7 @@ type ComplianceHubLines = Pick<ComplianceContent, "title" | "updatedLabel" | "up
 export interface ComplianceDocumentProps {
   document: ComplianceDocumentContent
   hub: ComplianceHubLines
+  noticePageTaglines?: ProseSectionsProps["noticePageTaglines"]
 }
 
 const Body = styled(Container)`
@@ -31,7 +32,7 @@ export function useComplianceCrumbs({ document, hub }: ComplianceDocumentProps) 
 }
 
 /** One policy or statement from content/compliance/<slug>.json, with the clinic's contact details. */
-export function ComplianceDocument({ document, hub }: ComplianceDocumentProps) {
+export function ComplianceDocument({ document, hub, noticePageTaglines }: ComplianceDocumentProps) {
   const { site } = useSiteContent()
   const crumbs = useComplianceCrumbs({ document, hub })
   return (
@@ -41,7 +42,7 @@ export function ComplianceDocument({ document, hub }: ComplianceDocumentProps) {
         <Updated>
           {hub.updatedLabel}: {hub.updated}
         </Updated>
-        <ProseSections sections={document.sections} />
+        <ProseSections sections={document.sections} noticePageTaglines={noticePageTaglines} />
         <p>
           {hub.contactText} <a href={telHref(site.phone)}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

@@ -1,5 +1,9 @@
 import styled from "styled-components"
 import { useLocalizedPath } from "../../hooks/useLocalizedPath"
+import { useSiteContent } from "../../hooks/useSiteContent"
+import { allTaglines } from "../../lib/shared/notices"
+
+type Tagline = { readonly lang: string; readonly name: string; readonly text: string }
 
 export interface ProseSectionsProps {
   sections: ReadonlyArray<{
@@ -16,54 +20,129 @@ export interface ProseSectionsProps {
       entries: ReadonlyArray<{ name: string; role: string; businessAssociateAgreement: string }>
     } | null
     links?: ReadonlyArray<{ label: string; href: string }> | null
+    /** Shown after the text: every tagline of free language help, or the civil rights coordinator. */
+    shows?: string | null
+    /** Shown only under this civil rights law (content/site.json civilRights.law). */
+    law?: string | null
+    /** A government's standard text quoted word for word: shown as a quotation with its source. */
+    quotedFrom?: { source: string; href: string } | null
   }>
+  /** The taglines shown only on the notice page (content/shared.json languageAssistance.noticePage); those of every page come with the layout. */
+  noticePageTaglines?: readonly Tagline[] | null
 }
 
 const Block = styled.section`
   margin-bottom: var(--space-xl);
+  /* A web address written out (for a reader of the printed page) breaks where it must at 320 px. */
+  overflow-wrap: anywhere;
   ul {
     padding-left: 1.25rem;
   }
 `
 
+const Quotation = styled.figure`
+  margin: 0;
+  blockquote {
+    margin: 0;
+    padding-left: var(--space-md);
+    border-left: 4px solid var(--colors-border);
+  }
+  figcaption {
+    font-size: var(--fontSizes-small);
+    color: var(--colors-textMuted);
+  }
+`
+
+/**
+ * Taglines in fifteen scripts: drawn in the reader's system fonts (the web font is Latin only and
+ * is not cut for them, src/lib/build-time/font-subset.ts), each marked with its language and, for
+ * a script written right to left, its direction.
+ */
+const Taglines = styled.ul`
+  list-style: none;
+  && {
+    padding: 0;
+  }
+  li {
+    margin-bottom: var(--space-sm);
+  }
+`
+
 /** A document in titled sections of paragraphs, bullet lists and text links (policies, statements). */
-export function ProseSections({ sections }: ProseSectionsProps) {
+export function ProseSections({ sections, noticePageTaglines }: ProseSectionsProps) {
   const localized = useLocalizedPath()
+  const { site, shared } = useSiteContent()
+  const shown = sections.filter((section) => !section.law || section.law === site.civilRights.law)
   return (
     <>
-      {sections.map((section, index) => (
-        <Block key={section.heading} aria-labelledby={`prose-${index}`}>
-          <h2 id={`prose-${index}`}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {[section.points, section.collects?.map((point) => point.text)].map(
-            (points, list) =>
-              points && (
-                <ul key={list}>
-                  {points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              ),
-          )}
-          {section.handlers && (
-            <ul>
-              {section.handlers.entries.map((handler) => (
-                <li key={handler.name}>
-                  <strong>{handler.name}</strong>: {handler.role} {section.handlers!.agreementLabel}{" "}
-                  {agreementWords(handler.businessAssociateAgreement, section.handlers!)}
-                </li>
-              ))}
-            </ul>
-          )}
-          {section.links?.map((link) => (
-            <p key={link.href}>
-              <a href={localized(link.href)}>{link.label}</a>
-            </p>
-          ))}
-        </Block>
-      ))}
+      {shown.map((section, index) => {
+        const text = (
+          <>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {[section.points, section.collects?.map((point) => point.text)].map(
+              (points, list) =>
+                points && (
+                  <ul key={list}>
+                    {points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                ),
+            )}
+          </>
+        )
+        return (
+          <Block key={`${section.heading} ${index}`} aria-labelledby={`prose-${index}`}>
+            <h2 id={`prose-${index}`}>{section.heading}</h2>
+            {section.quotedFrom ? (
+              <Quotation>
+                <blockquote cite={section.quotedFrom.href}>{text}</blockquote>
+                <figcaption>
+                  <a href={section.quotedFrom.href}>{section.quotedFrom.source}</a>
+                </figcaption>
+              </Quotation>
+            ) : (
+              text
+            )}
+            {section.handlers && (
+              <ul>
+                {section.handlers.entries.map((handler) => (
+                  <li key={handler.name}>
+                    <strong>{handler.name}</strong>: {handler.role} {section.handlers!.agreementLabel}{" "}
+                    {agreementWords(handler.businessAssociateAgreement, section.handlers!)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {section.shows === "languageTaglines" && (
+              <Taglines>
+                {allTaglines(
+                  { languageAssistance: { everyPage: shared.languageAssistance.everyPage, noticePage: noticePageTaglines } },
+                  site,
+                ).map((tagline) => (
+                  <li key={tagline.lang} lang={tagline.lang} dir={tagline.dir}>
+                    <strong>{tagline.name}</strong>: {tagline.text}
+                  </li>
+                ))}
+              </Taglines>
+            )}
+            {section.shows === "civilRightsCoordinator" && (
+              <address>
+                {site.civilRights.coordinator.name}, {site.civilRights.coordinator.title}
+                <br />
+                {site.civilRights.coordinator.contact}
+              </address>
+            )}
+            {section.links?.map((link) => (
+              <p key={link.href}>
+                <a href={localized(link.href)}>{link.label}</a>
+              </p>
+            ))}
+          </Block>
+        )
+      })}
     </>
   )
 }

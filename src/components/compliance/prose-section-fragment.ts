@@ -24,5 +24,24 @@ export const proseSectionFragment = graphql`
       label
       href
     }
+    shows
+    law
+    quotedFrom {
+      source
+      href
+    }
+  }
+`
+
+/** The taglines only a document's section that shows them all adds (content/shared.json languageAssistance.noticePage); those of every page are in LayoutContent. */
+export const noticePageTaglinesFragment = graphql`
+  fragment NoticePageTaglines on SharedJson {
+    languageAssistance {
+      noticePage {
+        lang
+        name
+        text
+      }
+    }
   }
 `

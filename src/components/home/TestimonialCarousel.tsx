@@ -4,6 +4,8 @@ import styled from "styled-components"
 import { Note } from "../ui/Note"
 import { TitledSection } from "../ui/TitledSection"
 import { StarRating } from "../ui/StarRating"
+import { ReviewPolicy } from "../ui/ReviewPolicy"
+import { StoryConnection, type StoryConsent } from "../ui/StoryConnection"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 import { fillTemplate } from "../../lib/shared/testimonials"
 
@@ -13,6 +15,7 @@ interface CarouselTestimonial {
   author: string
   treatment: string
   rating: number
+  consent?: StoryConsent | null
 }
 
 export interface TestimonialCarouselProps {
@@ -27,7 +30,7 @@ export interface TestimonialCarouselProps {
   next: string
   /** Label of a dot, followed by the item's number ("Show testimonial 2"). */
   dot: string
-  /** "Rated {rating} out of 5" */
+  /** "Rated their care experience {rating} out of 5" */
   ratingLabel: string
   items: readonly CarouselTestimonial[]
   /** What results are typical (content/shared.json typicalResults), shown beside the ratings. */
@@ -139,6 +142,10 @@ const Typical = styled(Note)`
   margin: 0 auto var(--space-md);
 `
 
+const Policy = styled(ReviewPolicy)`
+  margin: var(--space-xs) auto;
+`
+
 const Footer = styled.div`
   text-align: center;
 `
@@ -228,6 +235,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
                   {item.author}
                   <Treatment>{item.treatment}</Treatment>
                 </Author>
+                <StoryConnection consent={item.consent} />
               </Card>
             </Slide>
           ))}
@@ -257,6 +265,7 @@ export function TestimonialCarousel(props: TestimonialCarouselProps) {
       </section>
       <Footer>
         <Note as="p">{note}</Note>
+        <Policy />
         <SiteLink to={moreLink.path}>{moreLink.label}</SiteLink>
       </Footer>
     </TitledSection>

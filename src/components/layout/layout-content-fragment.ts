@@ -53,6 +53,14 @@ export const layoutContentFragment = graphql`
         closes
       }
       languages
+      civilRights {
+        law
+        coordinator {
+          name
+          title
+          contact
+        }
+      }
       socialImage {
         publicURL
       }
@@ -137,6 +145,11 @@ export const layoutContentFragment = graphql`
         path
       }
       typicalResults
+      testimonialPolicy {
+        howChosen
+        ratingCaption
+        connectionLabel
+      }
       physicianCredentials {
         board
         experience
@@ -162,11 +175,30 @@ export const layoutContentFragment = graphql`
       auxiliaryAids
       tty
       languageAssistance {
-        lang
-        text
+        everyPage {
+          lang
+          name
+          text
+        }
       }
-      nondiscrimination
-      civilRightsComplaint
+      civilRightsNotice {
+        section1557 {
+          nondiscrimination
+          complaint
+        }
+        adaOnly {
+          nondiscrimination
+          complaint
+        }
+      }
+      noticesLink {
+        label
+        path
+      }
+      goodFaithEstimate {
+        label
+        path
+      }
     }
   }
 `

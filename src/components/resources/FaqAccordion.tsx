@@ -1,5 +1,6 @@
 import { useId } from "react"
 import styled from "styled-components"
+import { PriceNotice } from "../ui/PriceNotice"
 
 export interface FaqAccordionProps {
   items: ReadonlyArray<{ question: string; answer: string }>
@@ -57,7 +58,7 @@ const Question = styled.summary`
 const Answer = styled.div`
   padding-bottom: var(--space-md);
   p {
-    margin: 0;
+    margin: 0 0 var(--space-xs);
     max-width: var(--layout-readingWidth);
   }
 `
@@ -80,6 +81,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
           </Question>
           <Answer>
             <p>{item.answer}</p>
+            <PriceNotice text={item.answer} />
           </Answer>
         </Item>
       ))}

@@ -1,8 +1,10 @@
 import styled from "styled-components"
 import { Card, CardGrid } from "../ui/CardGrid"
+import { ReviewPolicy } from "../ui/ReviewPolicy"
+import { StoryConnection, type StoryConsent } from "../ui/StoryConnection"
 
 export interface ShortTestimonialsProps {
-  items: ReadonlyArray<{ quote: string; author: string; treatment: string }>
+  items: ReadonlyArray<{ quote: string; author: string; treatment: string; consent?: StoryConsent | null }>
 }
 
 const Quote = styled.blockquote`
@@ -19,23 +21,30 @@ const Author = styled.p`
   }
 `
 
-/** A few patient quotes, signed with initials and the treatment received. */
+/**
+ * A few patient quotes, signed with initials and the treatment received, and anything that connects
+ * the patient to the clinic; then how the clinic chooses the stories it shows.
+ */
 export function ShortTestimonials({ items }: ShortTestimonialsProps) {
   return (
-    <CardGrid $columns={2}>
-      {items.map((item) => (
-        <Card key={item.quote} as="li">
-          <figure>
-            <Quote>
-              <p>{item.quote}</p>
-            </Quote>
-            <Author as="figcaption">
-              {item.author}
-              <span>{item.treatment}</span>
-            </Author>
-          </figure>
-        </Card>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid $columns={2}>
+        {items.map((item) => (
+          <Card key={item.quote} as="li">
+            <figure>
+              <Quote>
+                <p>{item.quote}</p>
+              </Quote>
+              <Author as="figcaption">
+                {item.author}
+                <span>{item.treatment}</span>
+              </Author>
+            </figure>
+            <StoryConnection consent={item.consent} />
+          </Card>
+        ))}
+      </CardGrid>
+      <ReviewPolicy />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { fillTemplate } from "../../lib/shared/testimonials"
 import { Avatar } from "../ui/Avatar"
 import { StarRating } from "../ui/StarRating"
+import { StoryConnection, type StoryConsent } from "../ui/StoryConnection"
 import { ExpandableQuote } from "./ExpandableQuote"
 import { cardSurface } from "../../styles/patterns"
 
@@ -17,6 +18,7 @@ export interface TestimonialCardProps {
     procedure: string
     date: string
     rating: number
+    consent?: StoryConsent | null
   }
   readMore: string
   readLess: string
@@ -62,7 +64,10 @@ const Meta = styled.p`
   color: var(--colors-textMuted);
 `
 
-/** One patient story: photo or initials, name and place, rating, quote (with Read more when long), procedure and date. */
+/**
+ * One patient story: photo or initials, name and place, the rating of their care, quote (with Read
+ * more when long), procedure and date, and anything that connects them to the clinic.
+ */
 export function TestimonialCard({ entry, readMore, readLess, ratingLabel, ratingDescribedBy }: TestimonialCardProps) {
   return (
     <Card>
@@ -78,6 +83,7 @@ export function TestimonialCard({ entry, readMore, readLess, ratingLabel, rating
       <Meta>
         {entry.procedure} · {entry.date}
       </Meta>
+      <StoryConnection consent={entry.consent} />
     </Card>
   )
 }

@@ -46,7 +46,7 @@ export const twelveTestimonials: TestimonialListProps = {
   pagination: { label: "Testimonial pages", previous: "Previous", next: "Next", page: "Page" },
   readMore: "Read more",
   readLess: "Read less",
-  ratingLabel: "Rated {rating} out of 5",
+  ratingLabel: "Rated their care experience {rating} out of 5",
   typicalResults: "A rating is one patient's view, not a typical result.",
 }
 

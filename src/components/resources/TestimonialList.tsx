@@ -5,6 +5,7 @@ import { scrollBehavior } from "../../lib/shared/motion"
 import { fillTemplate, pageCount, pageItems } from "../../lib/shared/testimonials"
 import { Pagination, type PaginationProps } from "../ui/Pagination"
 import { Note } from "../ui/Note"
+import { ReviewPolicy } from "../ui/ReviewPolicy"
 import { TestimonialCard, type TestimonialCardProps } from "./TestimonialCard"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
@@ -16,6 +17,7 @@ export interface TestimonialListProps {
   pagination: PaginationProps["labels"]
   readMore: string
   readLess: string
+  /** "Rated their care experience {rating} out of 5" */
   ratingLabel: string
   /** What results are typical (content/shared.json typicalResults), shown above the ratings. */
   typicalResults: string
@@ -76,6 +78,7 @@ export function TestimonialList({
         {fillTemplate(listTitle, { page, pages })}
       </ListTitle>
       <Note id="testimonial-list-typical">{typicalResults}</Note>
+      <ReviewPolicy />
       <Grid>
         {pageItems(entries, page, perPage).map((entry) => (
           <TestimonialCard

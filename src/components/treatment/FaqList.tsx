@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import { PriceNotice } from "../ui/PriceNotice"
 import { TitledSection } from "../ui/TitledSection"
 
 const Item = styled.div`
@@ -11,11 +12,15 @@ const Item = styled.div`
     margin-bottom: var(--space-xs);
   }
   p {
-    margin: 0;
+    margin: 0 0 var(--space-xs);
   }
 `
 
-/** Questions and answers shown in full: each question is a heading, so it can be found by scanning or by heading navigation. */
+/**
+ * Questions and answers shown in full: each question is a heading, so it can be found by scanning
+ * or by heading navigation. An answer that states a price is followed by the link to the patient's
+ * right to a Good Faith Estimate.
+ */
 export function FaqList({ title, items }: Omit<SectionOfKind<"faq">, "kind">) {
   return (
     <TitledSection title={title}>
@@ -23,6 +28,7 @@ export function FaqList({ title, items }: Omit<SectionOfKind<"faq">, "kind">) {
         <Item key={item.question}>
           <h3>{item.question}</h3>
           <p>{item.answer}</p>
+          <PriceNotice text={item.answer} />
         </Item>
       ))}
     </TitledSection>

@@ -1,6 +1,8 @@
 import styled from "styled-components"
 import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
 import { media } from "../../styles/theme"
+import { ReviewPolicy } from "../ui/ReviewPolicy"
+import { StoryConnection } from "../ui/StoryConnection"
 import { TitledSection } from "../ui/TitledSection"
 
 const Quotes = styled.ul`
@@ -37,7 +39,7 @@ const Footnote = styled.p`
   color: var(--colors-textMuted);
 `
 
-/** Patient quotes, each with its author, and the note that results vary. */
+/** Patient quotes, each with its author and anything that connects them to the clinic, the note that results vary, and how the clinic chooses the stories it shows. */
 export function PatientQuotes({ title, quotes, footnote }: Omit<SectionOfKind<"quotes">, "kind">) {
   return (
     <TitledSection title={title}>
@@ -50,10 +52,12 @@ export function PatientQuotes({ title, quotes, footnote }: Omit<SectionOfKind<"q
               </blockquote>
               <figcaption>{item.author}</figcaption>
             </Quote>
+            <StoryConnection consent={item.consent} />
           </li>
         ))}
       </Quotes>
       <Footnote>{footnote}</Footnote>
+      <ReviewPolicy />
     </TitledSection>
   )
 }

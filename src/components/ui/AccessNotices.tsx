@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import { useSiteContent } from "../../hooks/useSiteContent"
 import { accessNotices } from "../../lib/shared/notices"
+import { SiteLink } from "./SiteLink"
 
 const Lines = styled.div`
   font-size: var(--fontSizes-small);
@@ -11,9 +12,10 @@ const Lines = styled.div`
 `
 
 /**
- * The notices of free aids and services, free language assistance (Spanish, French, Haitian
- * Creole, each line marked with its own `lang` so screen readers pronounce it correctly) and
- * nondiscrimination, put together with the clinic's phone by src/lib/shared/notices.ts. The phone
+ * The notices of free aids and services, free language assistance (each tagline marked with its own
+ * `lang`, and `dir` where its script runs right to left, so screen readers pronounce it correctly),
+ * nondiscrimination under the clinic's civil rights law and the link to the full notice with every
+ * language's tagline, put together with the clinic's phone by src/lib/shared/notices.ts. The phone
  * is text: the page's tap-to-call links stay one per place, so "the phone link" is never ambiguous.
  */
 export function AccessNotices({ className }: { className?: string }) {
@@ -21,8 +23,8 @@ export function AccessNotices({ className }: { className?: string }) {
   return (
     <Lines className={className} data-testid="access-notices">
       {accessNotices(shared, site).map((notice) => (
-        <p key={notice.source} lang={notice.lang}>
-          {notice.text}
+        <p key={notice.source} lang={notice.lang} dir={notice.dir}>
+          {notice.link ? <SiteLink to={notice.link}>{notice.text}</SiteLink> : notice.text}
         </p>
       ))}
     </Lines>

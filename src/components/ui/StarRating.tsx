@@ -1,7 +1,19 @@
 import styled from "styled-components"
+import { useSiteContent } from "../../hooks/useSiteContent"
+
+const Rating = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: var(--space-xs);
+`
+
+const Caption = styled.span`
+  font-size: var(--fontSizes-small);
+  color: var(--colors-textMuted);
+`
 
 const Stars = styled.span`
-  display: inline-block;
   letter-spacing: 0.1em;
   color: var(--colors-star);
   font-size: 1.125rem;
@@ -12,8 +24,11 @@ const Empty = styled.span`
 `
 
 /**
- * A star rating read out as one phrase ("Rated 5 out of 5"), not as five symbols, and described by
- * the disclosure of what results are typical that the page shows beside the ratings (`describedBy`).
+ * A patient's rating of their care experience (never of the treatment's result), read out as one
+ * phrase ("Rated their care experience 4 out of 5"), not as five symbols: the visible words before
+ * the stars (content/shared.json testimonialPolicy.ratingCaption, "Care experience") say what is
+ * rated. Described by the disclosure of what results are typical that the page shows beside the
+ * ratings (`describedBy`).
  */
 export function StarRating({
   rating,
@@ -26,10 +41,14 @@ export function StarRating({
   describedBy: string
   outOf?: number
 }) {
+  const { shared } = useSiteContent()
   return (
-    <Stars role="img" aria-label={label} aria-describedby={describedBy}>
-      {"★".repeat(rating)}
-      <Empty>{"★".repeat(Math.max(0, outOf - rating))}</Empty>
-    </Stars>
+    <Rating role="img" aria-label={label} aria-describedby={describedBy}>
+      <Caption>{shared.testimonialPolicy.ratingCaption}</Caption>
+      <Stars>
+        {"★".repeat(rating)}
+        <Empty>{"★".repeat(Math.max(0, outOf - rating))}</Empty>
+      </Stars>
+    </Rating>
   )
 }

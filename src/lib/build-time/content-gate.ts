@@ -15,7 +15,9 @@ export function contentCheckFailure(root: string, env: Readonly<Record<string, s
   const contentDir = path.join(root, "content")
   const problems = checkContentDir(contentDir, path.join(root, "static"), path.join(root, "src", "pages"))
   if (problems.length > 0) return `The content check found ${problems.length} problem(s):\n${formatProblems(problems)}`
-  const guard = launchGuard(readContentFiles(contentDir).files, env, (file, earlier) => changedSinceApproval(contentDir, file, earlier))
+  const guard = launchGuard(readContentFiles(contentDir).files, env, {
+    changedSince: (file, earlier) => changedSinceApproval(contentDir, file, earlier),
+  })
   return guard.fail ? guard.message : undefined
 }
 
@@ -26,8 +28,9 @@ export function contentCheckFailure(root: string, env: Readonly<Record<string, s
 export function sampleContentWarning(root: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
   const contentDir = path.join(root, "content")
   return (
-    launchGuard(readContentFiles(contentDir).files, env, (file, earlier) => changedSinceApproval(contentDir, file, earlier)).message ||
-    undefined
+    launchGuard(readContentFiles(contentDir).files, env, {
+      changedSince: (file, earlier) => changedSinceApproval(contentDir, file, earlier),
+    }).message || undefined
   )
 }
 

@@ -4,10 +4,9 @@ import type { ContentFile } from "../shared/content/content-file"
 import { contentOnly } from "../shared/content/records"
 import { withEnglishValues } from "../shared/content/translations"
 import { TRANSLATED_LANGUAGES } from "../shared/languages"
-import { accessNotices, type NoticeWords } from "../shared/notices"
-import { routeOf } from "../shared/routes"
+import { accessNotices, type Clinic, type NoticeWords } from "../shared/notices"
 import { readContentFiles } from "./load-content"
-import { sitePages } from "./page-languages"
+import { pathInLanguage, sitePages } from "./page-languages"
 import { isPublished } from "../shared/content/translation-state"
 import { translationStatusesIn } from "./translation-status"
 
@@ -35,19 +34,20 @@ export function endpointTranslations(root: string, env: Readonly<Record<string, 
       const english = files.find((file) => file.path === source) as ContentFile
       const translation = translations.find((file) => file.path === `${code}/${source}`)!
       return withEnglishValues(translation, english).data
-    }) as [NonNullable<EndpointTranslations["en"]>["forms"], NoticeWords, { siteName: string; phone: string }]
+    }) as [NonNullable<EndpointTranslations["en"]>["forms"], NoticeWords, Clinic]
     // The pages' links lead to the page in this language where this build has it, else to the English page.
-    const inLanguage = (link: { label: string; path: string }) => {
-      const page = pages.get(routeOf(link.path))?.find((candidate) => candidate.lang === code)
-      return page ? { ...link, path: page.path } : link
-    }
+    const inLanguage = (path: string) => pathInLanguage(pages, path, code)
     const { homeLink, formLink } = forms.noScript
     result[code] = {
       forms: {
         ...(contentOnly(forms) as typeof forms),
-        noScript: { ...forms.noScript, homeLink: inLanguage(homeLink), formLink: inLanguage(formLink) },
+        noScript: {
+          ...forms.noScript,
+          homeLink: { ...homeLink, path: inLanguage(homeLink.path) },
+          formLink: { ...formLink, path: inLanguage(formLink.path) },
+        },
       },
-      notices: accessNotices(shared, site),
+      notices: accessNotices(shared, site).map((notice) => (notice.link ? { ...notice, link: inLanguage(notice.link) } : notice)),
       clinicName: site.siteName,
     }
   }

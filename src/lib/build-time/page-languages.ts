@@ -5,7 +5,7 @@ import { placedRoutes } from "../shared/content/placement"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { approvalState, reviewPolicyOf } from "../shared/content/approvals"
 import type { PageLanguage, PageNotice } from "../shared/page-language"
-import { NOT_FOUND_ROUTE } from "../shared/routes"
+import { NOT_FOUND_ROUTE, routeOf } from "../shared/routes"
 import { pageRoutes, readContentFiles } from "./load-content"
 import { isPublished, translationStatus, type TranslationStatus } from "../shared/content/translation-state"
 
@@ -113,6 +113,11 @@ export function sitePagesOf(root: string, env: Readonly<Record<string, string | 
     cache.set(key, pages)
   }
   return pages
+}
+
+/** Where a link to `path` leads in `lang`: that language's page where this build has it, else the English page. */
+export function pathInLanguage(pages: SitePages, path: string, lang: LanguageCode): string {
+  return pages.get(routeOf(path))?.find((page) => page.lang === lang)?.path ?? path
 }
 
 /** The page context that tells the page at `route` in `lang` about its language (see PageLanguage). */

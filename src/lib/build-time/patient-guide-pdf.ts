@@ -20,11 +20,12 @@ export interface PatientGuidePdfInput {
   guide: GuideContent
   clinic: ClinicFacts
   /**
-   * The notices every page shows (free aids and services, language help, nondiscrimination), each
-   * already worded as the site shows it and drawn as its own paragraph, in its own /Lang where it is
-   * not the guide's language.
+   * The notices every page shows (free aids and services, language help, nondiscrimination, the
+   * link to the full notice), each already worded as the site shows it and drawn as its own
+   * paragraph, in its own /Lang where it is not the guide's language; a link with its address under
+   * it, for a reader of the printed guide.
    */
-  notices: ReadonlyArray<{ lang?: string; text: string }>
+  notices: ReadonlyArray<{ lang?: string; text: string; link?: { url: string; alt: string } }>
 }
 
 /** What the PDF prints of the guide's content (content/pages/patient-guide.json, or its translation). */
@@ -125,7 +126,17 @@ export async function buildPatientGuidePdf(input: PatientGuidePdfInput, fonts: G
 
   if (notices.length > 0) {
     writer.heading("H2", pdf.noticesTitle, guideItem)
-    for (const notice of notices) writer.paragraph([{ text: notice.text }], { lang: notice.lang })
+    for (const { text, lang: noticeLang, link } of notices) {
+      writer.paragraph(
+        link
+          ? [
+              { text: `${text} `, link },
+              { text: link.url, link, small: true, newLine: true },
+            ]
+          : [{ text }],
+        { lang: noticeLang },
+      )
+    }
   }
   writer.rule()
   writer.paragraph([{ text: pdf.disclaimer, small: true }])
@@ -164,7 +175,7 @@ async function checkPrintable({ guide, clinic, notices }: PatientGuidePdfInput, 
       siteUrl: clinic.siteUrl,
       address: formatAddress(clinic.address),
     },
-    notices: notices.map(({ text }) => ({ text })),
+    notices: notices.map(({ text, link }) => ({ text, ...(link ? { link: link.url } : {}) })),
   }
   const visit = (value: unknown, field: string) => {
     if (typeof value === "string") {

@@ -9,6 +9,7 @@ import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../sha
 import { accessNotices, type NoticeWords } from "../shared/notices"
 import { PATIENT_GUIDE_PDF } from "../shared/routes"
 import { readContentFiles } from "./load-content"
+import { pathInLanguage, sitePagesOf } from "./page-languages"
 import { buildPatientGuidePdf, GuideTextError, loadGuideFonts, type PatientGuidePdfInput } from "./patient-guide-pdf"
 import { readTaggedPdf, taggingProblems } from "./tagged-pdf"
 import { isPublished } from "../shared/content/translation-state"
@@ -61,6 +62,8 @@ export function patientGuides(root: string, siteUrl: string, env: Env) {
   const parse = <T>(lang: LanguageCode, data: unknown, schema: { parse: (data: unknown) => T }): T =>
     lang === SOURCE_LANGUAGE ? schema.parse(data) : (data as T)
 
+  const pages = sitePagesOf(root, env)
+
   return guideLanguages(contentDir, env).map((lang) => {
     const guide = contentOf(lang, GUIDE_FILES.guide)
     const clinic = contentOf(lang, GUIDE_FILES.clinic)
@@ -74,7 +77,11 @@ export function patientGuides(root: string, siteUrl: string, env: Env) {
       guide: page,
       clinic: { ...site, siteUrl },
       // A tagline in the guide's own language needs no language of its own.
-      notices: notices.map(({ lang: noticeLang, text }) => (noticeLang && noticeLang !== lang ? { lang: noticeLang, text } : { text })),
+      notices: notices.map(({ lang: noticeLang, text, link }) => ({
+        ...(noticeLang && noticeLang !== lang ? { lang: noticeLang } : {}),
+        text,
+        ...(link ? { link: { url: `${siteUrl}${pathInLanguage(pages, link, lang)}`, alt: text } } : {}),
+      })),
     }
     return {
       address: guideAddress(lang),

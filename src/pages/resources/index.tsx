@@ -132,6 +132,11 @@ export const query = graphql`
           quote
           author
           treatment
+          consent {
+            materialConnection {
+              disclosure
+            }
+          }
         }
         note
         link {

@@ -79,6 +79,11 @@ export const query = graphql`
         procedure
         date
         rating
+        consent {
+          materialConnection {
+            disclosure
+          }
+        }
       }
     }
   }

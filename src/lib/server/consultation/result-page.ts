@@ -7,7 +7,7 @@ import { clinicPhone, type EndpointCopy } from "./copy"
  * The page a browser without JavaScript gets after posting a form: plain, self-contained HTML
  * (no script, no external request) in the language of the page the form was on, with a heading,
  * what happened and where to go next, and the notices every page of the site shows (free aids and
- * services, language help, nondiscrimination).
+ * services, language help, nondiscrimination, the link to the full notice).
  */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
@@ -43,7 +43,12 @@ const phoneLink = `<a href="${telHref(clinicPhone)}">${escapeHtml(clinicPhone)}<
 function page(copy: EndpointCopy, title: string, body: string): string {
   const { forms } = copy
   const noticeLines = copy.notices
-    .map((notice) => `<p${notice.lang && notice.lang !== copy.lang ? ` lang="${notice.lang}"` : ""}>${escapeHtml(notice.text)}</p>`)
+    .map((notice) => {
+      const lang = notice.lang && notice.lang !== copy.lang ? ` lang="${notice.lang}"` : ""
+      const dir = notice.dir ? ` dir="${notice.dir}"` : ""
+      const text = escapeHtml(notice.text)
+      return `<p${lang}${dir}>${notice.link ? `<a href="${escapeHtml(notice.link)}">${text}</a>` : text}</p>`
+    })
     .join("\n")
   return `<!doctype html>
 <html lang="${copy.lang}">

@@ -10,6 +10,8 @@ import { restatedCredentials } from "./credentials"
 import { undisclosedFormFields } from "./form-disclosure"
 import { stringsIn, UNFINISHED } from "./placeholders"
 import { contentOnly, recordProblems } from "./records"
+import { insideQuotation, pricesWithoutEstimateLink } from "./price-notice"
+import { civilRightsProblems } from "./civil-rights"
 import { contentEntryFor } from "./registry"
 import { regulatoryTermProblems, regulatoryTerms } from "./regulatory-terms"
 import { investigationalTreatmentProblems, procedureRiskProblems } from "./treatment-rules"
@@ -69,6 +71,8 @@ export function checkContent(filesWithRecords: ContentFile[], options: ContentCh
   problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
   problems.push(...pricesOutsideTheirWording(files))
+  problems.push(...pricesWithoutEstimateLink(files))
+  problems.push(...civilRightsProblems(files))
   return problems
 }
 
@@ -117,7 +121,9 @@ function mentionPattern(mention: string): RegExp {
  * the cost range carries both): a text that names an amount of money, in figures or in words
  * ("$3,000", "three thousand dollars"), must contain one of the clinic's wordings of
  * content/shared.json sameWording that names it, such as "Treatment usually costs ...". A price
- * typed anywhere else is refused, naming the file and field.
+ * typed anywhere else is refused, naming the file and field. A quotation of a government's
+ * standard text (insideQuotation) states no price of the clinic's.
+
  */
 function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
@@ -130,8 +136,10 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   for (const file of files) {
     walk(file.data, [], (value, path) => {
       if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+      if (insideQuotation(file.data, path)) return
       const price = pricesIn(value).find((amount) => !wordings.some((wording) => value.includes(wording) && wording.includes(amount)))
       if (price) {
+
         problems.push({
           file: file.path,
           field: fieldName(path),

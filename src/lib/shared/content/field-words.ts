@@ -69,6 +69,11 @@ export function fieldInWords(contentPath: string, data: unknown, path: Path): st
     .join(" › ")
 }
 
+/** The schema of the field at `path` of a file's data, as its form has it (undefined where the schema has none). */
+export function schemaOfField(contentPath: string, data: unknown, path: Path): ContentJsonSchema | undefined {
+  return walkSchema(contentPath, data, path).at(-1)?.schema
+}
+
 /** Whether the entry at `path` has a field `name` in its form (a FAQ question has no "evidence"; a figure has). */
 export function entryHasField(contentPath: string, data: unknown, path: Path, name: string): boolean {
   const schema = path.length === 0 ? variantFor(jsonSchemaOfFile(contentPath), data) : walkSchema(contentPath, data, path).at(-1)?.schema

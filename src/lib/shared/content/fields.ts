@@ -39,9 +39,29 @@ export const resultsFootnote = text
   .regex(/individual results vary/i, 'must say "individual results vary"')
   .meta({ description: 'The small note under the figures or quotes; it must say "Individual results vary".' })
 export const beforePhone = text.meta({ title: "Before the phone number", description: 'Shown just before the clinic\'s phone number, e.g. "Call us at".' })
+/**
+ * The answer to a question: the one kind of text that may state a price, since its page shows the
+ * link to the patient's right to a Good Faith Estimate after it (components/ui/PriceNotice.tsx,
+ * content check: price-notice.ts).
+ */
+export const answerText = text.meta({ priceNotice: true })
 /** A patient's words (testimonials, quotes): what they agreed to publish, under the name they agreed to. */
 export const patientQuote = text.meta({ title: "Quote", description: "The patient's own words, as they agreed to publish them." })
 export const patientName = text.meta({ title: "Patient's name", description: 'Shown with the quote, as the patient agreed to be named, e.g. "Maria G."' })
+/**
+ * How the patient rated their experience of the clinic's care (never the treatment's outcome), 1 to
+ * 5: every rating a patient agrees to share is shown, a low one too (16 CFR 465.7).
+ */
+export const patientRating = z
+  .number()
+  .int()
+  .min(1)
+  .max(5)
+  .meta({ title: "Rating of their care", description: "How the patient rated their experience of our care (not the result of the treatment), 1 to 5, shown as stars." })
+/** What screen readers say for the stars: the rating of the patient's care experience. */
+export const ratingLabel = text
+  .regex(/\{rating\}/, 'must contain "{rating}", where the rating goes')
+  .meta({ title: "Stars", description: 'Read aloud by screen readers for the stars, e.g. "Rated their care experience {rating} out of 5"; not shown.' })
 export const patientTreatment = text.meta({ title: "Treatment", description: "The treatment the patient had, shown under their name." })
 export const imageAlt = text.meta({
   title: "Image description (alt text)",
@@ -133,12 +153,54 @@ export const testimonialPhoto = imagePath.optional().meta({
   mediaFolder: "testimonials",
 })
 
+/** What may connect a patient whose story the site shows to the clinic (FTC Endorsement Guides, 16 CFR 255.5). */
+const MATERIAL_CONNECTIONS = {
+  none: "None",
+  discount: "A discount or free care",
+  payment: "Payment or a gift",
+  employee: "Works for the clinic",
+  family: "Family or friend of the staff",
+  other: "Something else",
+} as const
+
+/**
+ * Anything that connects the patient to the clinic and could sway their words: a discount or free
+ * care, a payment or gift, a job at the clinic, a family tie. Recorded with the consent; any
+ * connection but "none" is shown with the story, in `disclosure`'s words (materialConnectionDisclosure).
+ */
+const materialConnection = z
+  .object({
+    kind: z
+      .enum(Object.keys(MATERIAL_CONNECTIONS) as Array<keyof typeof MATERIAL_CONNECTIONS>)
+      .meta({ title: "Connection", description: "What connects the patient to the clinic, if anything.", optionLabels: MATERIAL_CONNECTIONS }),
+    disclosure: text.optional().meta({
+      title: "Words shown with the story",
+      description: 'For any connection but "None": what it is, in plain words, shown with the story, e.g. "Received a free follow-up visit".',
+    }),
+  })
+  .strict()
+  .refine((connection) => connection.kind === "none" || connection.disclosure !== undefined, {
+    message: 'must say in "Words shown with the story" what connects the patient to the clinic: the site shows it with the story',
+    path: ["disclosure"],
+  })
+  .refine((connection) => connection.kind !== "none" || connection.disclosure === undefined, {
+    message: 'must be empty when the connection is "None"',
+    path: ["disclosure"],
+  })
+  .meta({
+    graphqlType: "MaterialConnection",
+    title: "Connection to the clinic",
+    description:
+      "Anything that could sway the patient's words: a discount or free care, payment or a gift, a job at the clinic, family. Anything but \"None\" is shown with the story.",
+  })
+
 /**
  * The record, from the clinic's files, that the patient whose words (and photo, when one is shown)
  * a testimonial or quote gives agreed in writing to their publication and signed a HIPAA
- * authorization for marketing use. A
- * testimonial without it is refused: by the content check unless marked sample, and by a
- * production build whatever its sample flag says (consent.ts).
+ * authorization for marketing use, until when, whether they took it back, and anything that
+ * connects them to the clinic. A testimonial without it is refused: by the content check unless
+ * marked sample, and by a production build whatever its sample flag says, and also once the
+ * consent has ended or been taken back (consent.ts).
  */
 export const testimonialConsent = z
   .object({
@@ -157,13 +219,30 @@ export const testimonialConsent = z
         title: "HIPAA marketing authorization signed",
         description: "Needed for a real patient's story (only a sample may leave it out): tick only once the patient has signed it; not shown on the site.",
       }),
+    /** The expiration date written on the authorization (45 CFR 164.508(c)(1)(v)): the story comes down then. */
+    expiresOn: z.iso
+      .date('must be the date the authorization ends, written like "2028-10-02"')
+      .meta({
+        title: "Date the consent ends",
+        description:
+          "The expiration date written on the signed authorization. A production build refuses the story after it: renew the consent or remove the story. Not shown on the site.",
+      }),
+    /** The date the patient took their consent back, in writing or by phone: the story must come down. */
+    revokedOn: z.iso
+      .date('must be the date the patient took back their consent, written like "2027-03-15"')
+      .optional()
+      .meta({
+        title: "Date the consent was taken back",
+        description: "Only if the patient took back their consent: the date they did. A production build then refuses the story until it is removed. Not shown on the site.",
+      }),
+    materialConnection,
   })
   .strict()
   .meta({
     graphqlType: "TestimonialConsent",
     title: "Patient's consent",
     description:
-      "Publish a patient's words, and their photo, only after they signed the clinic's written consent and a HIPAA authorization for marketing use that cover them: write the date they signed the consent, and tick the box once the authorization is signed too.",
+      "Publish a patient's words, and their photo, only after they signed the clinic's written consent and a HIPAA authorization for marketing use that cover them: write the date they signed the consent and the date it ends, tick the box once the authorization is signed too, and record anything that connects them to the clinic.",
   })
 
 /**
@@ -283,6 +362,20 @@ export function figureEvidenceRules(figure: { sample?: boolean; evidence?: z.out
 
 /** A text that says it is a placeholder ("Placeholder: the study's link"). */
 const PLACEHOLDER_TEXT = /^placeholder\b/i
+
+/**
+ * Which federal civil rights law governs the clinic's notices: Section 1557 of the Affordable Care
+ * Act (45 CFR part 92), for a provider that receives federal financial assistance (Medicare or
+ * Medicaid payments among them), or the Americans with Disabilities Act alone, for one that does
+ * not. README, "Make it yours", says how to decide.
+ */
+export const civilRightsLaw = z.enum(["section1557", "adaOnly"]).meta({
+  optionLabels: {
+    section1557: "Section 1557: the clinic receives federal financial assistance (Medicare or Medicaid payments, HHS grants)",
+    adaOnly: "The ADA only: the clinic receives no federal financial assistance",
+  },
+})
+
 
 /** Where the cells a procedure uses are taken from. */
 const HARVESTS = ["bone-marrow", "fat", "blood"] as const

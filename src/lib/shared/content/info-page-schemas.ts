@@ -3,6 +3,8 @@ import type { Loaded } from "./loaded"
 import { COMPLIANCE_DOCUMENTS } from "../routes"
 import {
   anchor,
+  answerText,
+  civilRightsLaw,
   emailLabel,
   fdaStatusText,
   heading,
@@ -17,6 +19,8 @@ import {
   paragraphs,
   patientName,
   patientQuote,
+  patientRating,
+  ratingLabel,
   patientTreatment,
   phoneLabel,
   points,
@@ -36,7 +40,7 @@ const titledText = z.object({ title: itemTitle, text: itemText }).strict()
 const faqItem = z
   .object({
     question: text.meta({ description: "Shown as a line the visitor presses to open the answer." }),
-    answer: text.meta({ description: "Shown when the question is opened." }),
+    answer: answerText.meta({ description: "Shown when the question is opened; an answer that gives a price is followed by the link to the Good Faith Estimate." }),
     sample: sampleFlag,
   })
   .strict()
@@ -113,6 +117,39 @@ const proseSectionSchema = z
         description: "The services a request passes through on its way to the clinic, and whether each has a business associate agreement.",
       }),
     links: z.array(documentLink).min(1).optional().meta({ description: "Links shown under the section, one per line." }),
+    /** Shown after the section's text: every free-language-help tagline (content/shared.json) or the civil rights coordinator (content/site.json). */
+    shows: z
+      .enum(["languageTaglines", "civilRightsCoordinator"])
+      .optional()
+      .meta({
+        title: "Also shows",
+        description: "Shows, under the section's text, every notice of free language help (written in Shared) or the civil rights coordinator (written in Site).",
+        optionLabels: { languageTaglines: "Free language help in every language", civilRightsCoordinator: "The civil rights coordinator" },
+      }),
+    /** A section of the notice of nondiscrimination that holds under one civil rights law only (content/site.json civilRights.law). */
+    law: civilRightsLaw.optional().meta({
+      title: "Only under",
+      description: "Shown only when the clinic's civil rights law (in Site) is this one; leave empty to show it always.",
+    }),
+    /**
+     * A government's standard text quoted word for word (the Good Faith Estimate notice of CMS), shown
+     * as a quotation with its source: the content check does not read its amounts as the clinic's
+     * prices (price-notice.ts).
+     */
+    quotedFrom: z
+      .object({
+        source: text.meta({ description: 'Who published the quoted text, shown under it, e.g. "Standard notice of the Centers for Medicare & Medicaid Services".' }),
+        href: z
+          .string()
+          .regex(/^https:\/\/(?:[\w-]+\.)*[\w-]+\.gov(?:\/|$)/, 'must be the address of the text on a government site ("https://www.cms.gov/...")')
+          .meta({ title: "Address", description: "Where the government publishes the text, an address on a .gov site." }),
+      })
+      .strict()
+      .optional()
+      .meta({
+        title: "Quoted from",
+        description: "Only for a government's standard text quoted word for word: who published it and where. The section is shown as a quotation.",
+      }),
     /** A paragraph only the clinic can write (e.g. how long it keeps requests): sample until it does. */
     sample: sampleFlag,
   })
@@ -275,7 +312,7 @@ const testimonialEntrySchema = z
     quote: patientQuote,
     procedure: patientTreatment,
     date: text.meta({ description: 'When, in words, shown after the treatment, e.g. "March 2026".' }),
-    rating: z.number().int().min(1).max(5).meta({ description: "The patient's rating, 1 to 5, shown as stars." }),
+    rating: patientRating,
     sample: sampleFlag,
     consent: testimonialConsent.optional(),
   })
@@ -298,7 +335,7 @@ export const testimonialsPageSchema = z
       .meta({ title: "Page buttons", description: "The buttons under the list that move between its pages." }),
     readMore: text.meta({ title: "Read more", description: "The words that open a long story in full." }),
     readLess: text.meta({ title: "Read less", description: "The words that shorten it again." }),
-    ratingLabel: text.meta({ title: "Stars", description: 'Read aloud by screen readers for the stars, e.g. "Rated {rating} out of 5"; not shown.' }),
+    ratingLabel,
     entries: z.array(testimonialEntrySchema).min(1).meta({ title: "Stories", description: "The patients' stories, in this order." }),
   })
   .strict()

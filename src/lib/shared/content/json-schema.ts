@@ -50,6 +50,8 @@ export type ContentJsonSchema = {
   translatable?: boolean
   /** A field that lists what the clinic treats or offers (set with `.meta(LISTS_OFFERED)`, fields.ts; checked by offered.ts). */
   listsOffered?: boolean
+  /** A text whose page shows the link to the Good Faith Estimate after it, so it may state a price (set on `answerText`, fields.ts). */
+  priceNotice?: boolean
 }
 
 export function contentJsonSchema(schema: z.ZodType): ContentJsonSchema {

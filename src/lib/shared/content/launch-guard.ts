@@ -1,7 +1,7 @@
 import { approvalState, approvalStateInWords, reviewPolicyOf } from "./approvals"
 import type { Approval } from "./records"
 import { healthDetailsWithoutAgreement } from "./business-associates"
-import { testimonialsWithoutConsent } from "./consent"
+import { testimonialsWithEndedConsent, testimonialsWithoutConsent } from "./consent"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { labelInForm } from "./field-words"
 import { harvestsWithoutLegalBasis } from "./legal-basis"
@@ -23,22 +23,30 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
 }
 
 /** The fields of a file changed since an earlier approval of it, where the repository's history tells. */
-export type ChangedSinceApproval = (file: ContentFile, earlier: Approval) => readonly string[] | undefined
+type ChangedSinceApproval = (file: ContentFile, earlier: Approval) => readonly string[] | undefined
 
 /**
  * Every sample entry (file and field), every placeholder (a text that says "Placeholder", such as
  * a hospital's name the clinic has not yet given), every figure's evidence that still says
  * "Sample" or "Placeholder", every testimonial without its patient's consent record whatever its
- * sample flag says, every placeholder in the clinic's identity, every harvest of a priced
+ * sample flag says or whose consent has ended or been taken back by `today` (the build's date, UTC,
+ * as "2026-11-29"), every placeholder in the clinic's identity, every harvest of a priced
  * treatment with no legal basis on record (legal-basis.ts), and every file whose present
  * version lacks an approval it needs (approvals.ts), with who approved an earlier one and what changed since.
  */
-export function findLaunchBlockers(files: readonly ContentFile[], changedSince?: ChangedSinceApproval): LaunchBlocker[] {
-  return [...samplesAndPlaceholders(files), ...unapprovedFiles(files, changedSince)]
+export function findLaunchBlockers(files: readonly ContentFile[], options: LaunchGuardOptions = {}): LaunchBlocker[] {
+  return [...samplesAndPlaceholders(files, options.today), ...unapprovedFiles(files, options.changedSince)]
+}
+
+export interface LaunchGuardOptions {
+  /** The build's date ("2026-11-29", UTC): a testimonial's consent that ends before it blocks launch. */
+  today?: string
+  /** What changed in a file since an earlier approval, for the message (git's history, at build time). */
+  changedSince?: ChangedSinceApproval
 }
 
 /** What only the clinic can replace: every blocker of findLaunchBlockers but the approvals. */
-export function samplesAndPlaceholders(files: readonly ContentFile[]): LaunchBlocker[] {
+export function samplesAndPlaceholders(files: readonly ContentFile[], today: string = isoDate(new Date())): LaunchBlocker[] {
   const blockers: LaunchBlocker[] = []
   for (const file of files) {
     walkEntries(file.data, [], (entry, path) => {
@@ -58,10 +66,16 @@ export function samplesAndPlaceholders(files: readonly ContentFile[]): LaunchBlo
     if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
   }
   blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
+  blockers.push(...testimonialsWithEndedConsent(files, today))
   blockers.push(...healthDetailsWithoutAgreement(files))
   blockers.push(...pricesWithoutDate(files))
   blockers.push(...harvestsWithoutLegalBasis(files))
   return blockers
+}
+
+/** "2026-11-29": the day of `date` in UTC, as the content writes dates. */
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
 }
 
 /** Every file patients would read without the approvals its present version needs. */
@@ -86,9 +100,9 @@ export interface LaunchGuardResult {
 export function launchGuard(
   files: readonly ContentFile[],
   env: Readonly<Record<string, string | undefined>>,
-  changedSince?: ChangedSinceApproval,
+  options: LaunchGuardOptions = {},
 ): LaunchGuardResult {
-  const blockers = findLaunchBlockers(files, changedSince)
+  const blockers = findLaunchBlockers(files, options)
   if (blockers.length === 0) return { fail: false, message: "" }
   const list = blockers.map((b) => `  content/${b.file}: field "${b.field}" ${b.message}`).join("\n")
   const production = isProductionBuild(env)
@@ -98,7 +112,7 @@ export function launchGuard(
   const tail =
     "Have each unapproved file approved by the reviewers it needs, listed in content/site.json (in the editor, or npm run review); " +
     'replace each sample, then delete its "sample": true: testimonials only with real ones from patients who consented in writing ' +
-    "(each with its consent record), figures only with the clinic's own measured data and its evidence, team cards and legal texts " +
+    "(each with its consent record; remove a story whose consent has ended or been taken back), figures only with the clinic's own measured data and its evidence, team cards and legal texts " +
     "with the clinic's own; write the clinic's own facts over every placeholder, and the identity in content/site.json with the " +
     'clinic\'s real phone, domain, e-mail and physician (see README, "What blocks launch").'
   return { fail: production, message: `${head}\n${list}\n${tail}` }

@@ -183,6 +183,42 @@ const treatmentSafety = z
   })
   .strict()
   .meta({ title: "Safety on every treatment page", description: "What every treatment page says about safety beyond its own risks, worded once here." })
+/** A notice that asks the reader to call: "{phone}" becomes the clinic's phone and TTY line. */
+const callNotice = text.regex(/\{phone\}/, 'must contain "{phone}", where the clinic\'s phone number and TTY line go')
+
+/** One notice of free language help, in its own language (the same in every translation of shared.json). */
+const tagline = z
+  .object({
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as "es" or "zh-Hant"')
+      .meta({ title: "Language code", description: 'Its language, e.g. "es" for Spanish, "zh-Hant" for Chinese written in traditional characters.' }),
+    name: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .meta({ title: "Language's name", description: 'The language\'s name in itself, e.g. "Español", shown before its notice on the notice page.' }),
+    text: z
+      .string()
+      .trim()
+      .regex(/\{phone\}/, 'must contain "{phone}", where the clinic\'s phone number goes')
+      .meta({
+        title: "Notice",
+        description:
+          'The notice, written in that language (HHS publishes translations), with "{phone}" where the phone number goes and its own words for the TTY line, e.g. "(TTY: 711)". The same in every translation.',
+      }),
+    sample: sampleFlag,
+  })
+  .strict()
+
+const civilRightsNoticeWords = z
+  .object({
+    nondiscrimination: callNotice.meta({
+      description: 'The notice of nondiscrimination; "{siteName}" becomes the clinic\'s name, "{phone}" its phone number.',
+    }),
+    complaint: text.meta({ title: "Where else to complain", description: "Where else a patient may complain of discrimination, shown after it." }),
+  })
+  .strict()
 
 /** content/shared.json: copy that the shared layout and every page can show. */
 export const sharedSchema = z
@@ -266,6 +302,34 @@ export const sharedSchema = z
       title: "Ratings note",
       description: "Shown beside the stars of every patient story: a rating is one patient's view, not a typical result.",
     }),
+    /**
+     * What every group of patient stories says about them (the home carousel, the testimonials page,
+     * the resources page's stories, a treatment page's quotes): how the clinic chooses the reviews it
+     * shows (16 CFR 465.7 forbids hiding negative ones), that a rating rates the care, and the label
+     * of a story's connection to the clinic. Sample until the clinic confirms it describes its practice.
+     */
+    testimonialPolicy: z
+      .object({
+        howChosen: text.meta({
+          title: "How reviews are chosen",
+          description:
+            "Shown with every group of patient stories: how the clinic chooses the reviews it shows. It must be true: the law forbids hiding negative reviews.",
+        }),
+        ratingCaption: text.meta({
+          title: "Before the stars",
+          description: 'Shown before the stars of every rating, e.g. "Care experience": a rating rates the care, not the result of the treatment.',
+        }),
+        connectionLabel: text.meta({
+          title: "Before a connection",
+          description: 'Shown before what connects a patient to the clinic, with their story, e.g. "Connection to the clinic".',
+        }),
+        sample: sampleFlag,
+      })
+      .strict()
+      .meta({
+        title: "Patient stories policy",
+        description: "What every group of patient stories says: how reviews are chosen, what a rating rates, and a patient's connection to the clinic.",
+      }),
     /** How each of the physician's credentials (content/site.json physician) reads: templates with its fields in braces. */
     physicianCredentials: z
       .object({
@@ -310,37 +374,65 @@ export const sharedSchema = z
     /**
      * The notices of every page's footer, both forms, the endpoint's pages without JavaScript and the
      * PDF guide (put together by src/lib/shared/notices.ts): free aids and services, free language
-     * assistance in each of the patients' languages (each line in its own language), and
-     * nondiscrimination. Each that asks the reader to call is followed by the clinic's phone and
-     * `tty` ("TTY: 711").
+     * assistance in the patients' languages (each line in its own language), nondiscrimination under
+     * the clinic's civil rights law (content/site.json civilRights.law), and a link to the page with
+     * the full notice and the taglines in every language. In each, "{phone}" becomes the clinic's
+     * phone and `tty` ("(212) 555-0147 (TTY: 711)").
      */
-    auxiliaryAids: text.meta({
+    auxiliaryAids: callNotice.meta({
       title: "Free aids and services",
-      description: "Notice in the footer of every page, the forms and the PDF guide; followed by the phone number.",
+      description: 'Notice in the footer of every page, the forms and the PDF guide: reasonable changes, aids and language help; "{phone}" becomes the phone number.',
     }),
     tty: text
       .regex(/\b711\b/, 'must give the relay number for deaf and hard-of-hearing callers, "711"')
       .meta({ title: "TTY line", description: 'The relay number for deaf and hard-of-hearing callers, after the phone number, e.g. "TTY: 711".' }),
+    /**
+     * The notice that free language help is available, in the languages most spoken in the State by
+     * people with limited English (45 CFR 92.11: at least 15 under Section 1557): `everyPage` are shown
+     * with the notices everywhere, `noticePage` only on the document whose section shows the taglines.
+     * Each is written in its own language and is the same in every translation of this file.
+     */
     languageAssistance: z
-      .array(
-        z
-          .object({
-            lang: z
-              .string()
-              .regex(/^[a-z]{2,3}$/, 'must be a language code such as "es"')
-              .meta({ title: "Language code", description: 'Two or three letters, e.g. "es" for Spanish.' }),
-            text: text.meta({ description: "The notice, written in that language." }),
-          })
-          .strict(),
-      )
-      .min(1)
-      .meta({ title: "Free language assistance", description: "One notice per patients' language, each in its own language, shown with the notices." }),
-    /** May name the clinic as "{siteName}". */
-    nondiscrimination: text.meta({ description: 'The nondiscrimination notice, shown with the notices; "{siteName}" becomes the clinic\'s name.' }),
-    /** Where else a patient may complain of discrimination (the federal Office for Civil Rights). */
-    civilRightsComplaint: text.meta({
-      title: "Civil rights complaint",
-      description: "Where else a patient may complain of discrimination (the federal Office for Civil Rights), shown with the notices.",
+      .object({
+        everyPage: z.array(tagline).min(1).meta({
+          title: "On every page",
+          description: "Shown with the notices in the footer of every page, on the forms and in the PDF guide (which prints Latin letters only).",
+        }),
+        noticePage: z.array(tagline).meta({
+          title: "On the notice page",
+          description: "Shown, with those above, on the page whose section shows the taglines (the notice of nondiscrimination).",
+        }),
+        sample: sampleFlag,
+      })
+      .strict()
+      .refine((lines) => new Set([...lines.everyPage, ...lines.noticePage].map((line) => line.lang)).size === lines.everyPage.length + lines.noticePage.length, {
+        message: "gives two notices in one language: keep one per language",
+      })
+      .meta({ title: "Free language help", description: "The notice that free language help is available, each in its own language." }),
+    /** The notice of nondiscrimination under each law, with where else to complain (content/site.json civilRights.law picks one). */
+    civilRightsNotice: z
+      .object({
+        section1557: civilRightsNoticeWords.meta({ title: "Under Section 1557", description: 'Shown when Site › Civil rights law is "Section 1557".' }),
+        adaOnly: civilRightsNoticeWords.meta({ title: "Under the ADA only", description: 'Shown when Site › Civil rights law is "The ADA only".' }),
+      })
+      .strict()
+      .meta({
+        title: "Notice of nondiscrimination",
+        description: "Shown with the notices, under the law chosen in Site (Civil rights law).",
+      }),
+    /** The last of the notices: a link to the full notice of nondiscrimination, the grievance procedure and the taglines in every language. */
+    noticesLink: link.meta({
+      title: "Link to the full notice",
+      description: "The link after the notices, to the page with the full notice of nondiscrimination and free language help in every language.",
+    }),
+    /**
+     * The link shown after every text that states a price (components/ui/PriceNotice.tsx; the content
+     * check allows a price only where it is shown, price-notice.ts): a self-pay patient's right to a
+     * Good Faith Estimate of the cost (No Surprises Act, 45 CFR 149.610).
+     */
+    goodFaithEstimate: link.meta({
+      title: "Beside every price",
+      description: "The link shown after every text that states a price, to the page on the patient's right to a Good Faith Estimate of the cost.",
     }),
     /**
      * Dates in words in this language: the month names in order and where day, month and year go.

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import {
+  answerText,
   beforePhone,
   figureLabel,
   figureValue,
@@ -127,7 +128,7 @@ export const faqSection = z
         z
           .object({
             question: text.meta({ description: "Shown as a heading." }),
-            answer: text.meta({ description: "Shown under the question." }),
+            answer: answerText.meta({ description: "Shown under the question; an answer that gives a price is followed by the link to the Good Faith Estimate." }),
           })
           .strict(),
       )

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { reviewers, reviewsRequired } from "./review-schemas"
-import { imageAlt, imagePath, text, time24h, weekday } from "./fields"
+import { civilRightsLaw, imageAlt, imagePath, text, time24h, weekday } from "./fields"
 
 const officeHours = z
   .object({
@@ -112,6 +112,32 @@ export const siteSchema = z
       .min(1)
       .meta({ description: "Shown in the footer, on the contact page and in each treatment's risks section." }),
     languages: z.array(text).min(1).meta({ title: "Languages spoken", description: "The languages the staff speak, listed in the footer and on the contact and about pages." }),
+    /**
+     * Which civil rights law the clinic's notices follow (content/shared.json civilRightsNotice has
+     * the words of each; a document's section may be shown under one law only), and the person who
+     * answers requests for free help and complaints of discrimination (45 CFR 92.7).
+     */
+    civilRights: z
+      .object({
+        law: civilRightsLaw.meta({
+          title: "Civil rights law",
+          description:
+            "Section 1557 if the clinic receives federal financial assistance (Medicare or Medicaid payments among them); the ADA only if it receives none. Ask the clinic's lawyer.",
+        }),
+        coordinator: z
+          .object({
+            name: text.meta({ description: "The civil rights coordinator's name, shown on the notice of nondiscrimination and the grievance procedure." }),
+            title: text.meta({ title: "Job title", description: 'Their job title, e.g. "Practice manager".' }),
+            contact: text.meta({ title: "How to reach them", description: "Their phone, e-mail and mailing address, as the pages show them." }),
+          })
+          .strict()
+          .meta({
+            title: "Civil rights coordinator",
+            description: "The person who answers requests for free help and complaints of discrimination (required by Section 1557 of a clinic of 15 or more employees).",
+          }),
+      })
+      .strict()
+      .meta({ title: "Civil rights", description: "Which civil rights law the clinic's notices follow, and who answers requests and complaints." }),
     socialImage: imagePath.meta({ title: "Sharing image", description: "Shown when a page without an image of its own is shared on social media or in messages." }),
     socialImageAlt: imageAlt,
     reviewers,

@@ -1,0 +1,68 @@
+import { englishSyllables, readability, sentencesOf } from "../src/lib/shared/content/readability"
+import { plainLanguageProblems, textReadability } from "../src/lib/shared/content/plain-language"
+import type { ContentFile } from "../src/lib/shared/content/content-file"
+
+describe("how hard a text is to read", () => {
+  it("finds sentences, not the periods of abbreviations and numbers", () => {
+    expect(sentencesOf("Dr. Doe sees you at 9 a.m. on Monday. Stop ibuprofen, e.g. Advil, 7 days before. Why? Ask us.")).toEqual([
+      "Dr. Doe sees you at 9 a.m. on Monday.",
+      "Stop ibuprofen, e.g. Advil, 7 days before.",
+      "Why?",
+      "Ask us.",
+    ])
+    expect(sentencesOf("It costs $3,000.50 per joint")).toEqual(["It costs $3,000.50 per joint"])
+  })
+
+  it("counts English syllables within one of a dictionary's count", () => {
+    const dictionary = { knee: 1, pain: 1, water: 2, injection: 3, anesthesia: 5, platelet: 2, make: 1, used: 1, cartilage: 3, recovery: 4 }
+    for (const [word, syllables] of Object.entries(dictionary)) expect(Math.abs(englishSyllables(word) - syllables)).toBeLessThanOrEqual(1)
+  })
+
+  it("grades plain words low and dense clinical prose high (Flesch-Kincaid)", () => {
+    const plain = readability(
+      "We take a little fat from your belly. We clean it. Then we inject it into your knee. You go home the same day.",
+    )
+    const dense = readability(
+      "Autologous adipose-derived stromal vascular fraction is harvested via liposuction and subsequently administered intra-articularly under ultrasonographic guidance. Postprocedural immobilization is individualized.",
+    )
+    expect(plain.grade!).toBeLessThan(4)
+    expect(dense.grade!).toBeGreaterThan(16)
+    expect(readability("Llámenos hoy. Le atendemos.", "es").grade).toBeUndefined()
+  })
+})
+
+describe("plain words, a rule of the content check", () => {
+  const file = (intro: string): ContentFile => ({ path: "treatments/example.json", data: { slug: "example", title: "Example", intro } })
+
+  it("refuses a passage above grade 8 and a sentence over 20 words, naming the score and what to do", () => {
+    const [dense] = plainLanguageProblems([
+      file("Autologous cells are harvested and subsequently administered intra-articularly. Immobilization is individualized."),
+    ])
+    expect(dense).toMatchObject({ file: "treatments/example.json", field: "intro" })
+    expect(dense.message).toMatch(/^reads at grade \d+(\.\d)? \(aim for 8 or below\): write it in shorter sentences and everyday words/)
+    const [long] = plainLanguageProblems([
+      file("We take a small amount of fat from your belly with a thin needle while you lie on your side and rest quietly."),
+    ])
+    expect(long.message).toMatch(/^has a sentence of 23 words \(at most 20\)/)
+    expect(plainLanguageProblems([file("We take a little fat from your belly. Then we inject it into your knee.")])).toEqual([])
+  })
+
+  it("leaves alone a text quoted word for word from a government's standard notice, and a heading's length", () => {
+    const notice: ContentFile = {
+      path: "compliance/notice.json",
+      data: {
+        title: "Notice",
+        sections: [
+          {
+            heading: "Standard notice",
+            paragraphs: [
+              "Under the law, health care providers need to give patients who don't have insurance an estimate of the bill for items and services.",
+            ],
+            quotedFrom: { source: "A government", href: "https://www.example.gov/notice" },
+          },
+        ],
+      },
+    }
+    expect(textReadability([notice]).map((text) => text.field)).not.toContain("sections[0].paragraphs[0]")
+  })
+})

@@ -1,0 +1,89 @@
+import { languageOfContentPath, SOURCE_LANGUAGE } from "../languages"
+import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { readability } from "./readability"
+import { regulatoryTerms } from "./regulatory-terms"
+import { translatableTexts } from "./translations"
+
+/** The grade level, and the words in a sentence, a patient's text may reach (health-literacy guidance: grade 8, about 20 words). */
+export const PLAIN_LANGUAGE = { grade: 8, sentenceWords: 20, translatedSentenceWords: 25 } as const
+
+/**
+ * The grade level describes a passage: a text of one sentence (a heading, a label, a point of a
+ * list) is measured by its length alone, where one long word would swing its grade by several levels.
+ */
+const GRADED_SENTENCES = 2
+
+export interface TextReadability {
+  file: string
+  field: string
+  text: string
+  /** Flesch-Kincaid grade (English). */
+  grade?: number
+  longestSentence: number
+  words: number
+  sentences: number
+}
+
+/** Whether the value at `path` of `data` is inside an entry that quotes a government's standard text word for word (`quotedFrom`). */
+function insideQuotation(data: unknown, path: ReadonlyArray<string | number>): boolean {
+  let node = data
+  for (const key of path) {
+    if (node && typeof node === "object" && "quotedFrom" in node) return true
+    node = node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined
+  }
+  return false
+}
+
+/**
+ * How hard each text a patient reads is, file by file: its grade level (English) and its longest
+ * sentence. A text quoted word for word from a regulation or a government's standard notice is not
+ * the clinic's to reword, and is left out (the regulation's words inside a text are taken out of it).
+ */
+export function textReadability(files: readonly ContentFile[]): TextReadability[] {
+  const quotations = regulatoryTerms(files.filter((file) => languageOfContentPath(file.path).lang === SOURCE_LANGUAGE)).map((term) => term.text)
+  return files.flatMap((file) => {
+    const { lang, source } = languageOfContentPath(file.path)
+    return translatableTexts({ path: source, data: file.data }).flatMap(({ path, text }) => {
+      if (insideQuotation(file.data, path)) return []
+      const own = quotations.reduce((rest, quotation) => (quotation ? rest.split(quotation).join(" ") : rest), text)
+      const measured = readability(own, lang)
+      if (measured.words === 0) return []
+      return [
+        {
+          file: file.path,
+          field: fieldName(path),
+          text,
+          grade: measured.grade,
+          longestSentence: measured.longestSentence,
+          words: measured.words,
+          sentences: measured.sentences,
+        },
+      ]
+    })
+  })
+}
+
+/**
+ * Plain words (the content check, English files): a text of two sentences or more reads at grade 8
+ * or below (Flesch-Kincaid), and no sentence runs past 20 words. The message gives the score and what
+ * to do: shorter sentences, everyday words.
+ */
+export function plainLanguageProblems(files: readonly ContentFile[]): ContentProblem[] {
+  const english = files.filter((file) => languageOfContentPath(file.path).lang === SOURCE_LANGUAGE)
+  return textReadability(english).flatMap(({ file, field, grade, longestSentence, sentences }): ContentProblem[] => {
+    const hard = sentences >= GRADED_SENTENCES && grade !== undefined && grade > PLAIN_LANGUAGE.grade
+    const long = longestSentence > PLAIN_LANGUAGE.sentenceWords
+    if (!hard && !long) return []
+    const what = [
+      hard ? `reads at grade ${grade} (aim for ${PLAIN_LANGUAGE.grade} or below)` : "",
+      long ? `has a sentence of ${longestSentence} words (at most ${PLAIN_LANGUAGE.sentenceWords})` : "",
+    ].filter(Boolean)
+    return [
+      {
+        file,
+        field,
+        message: `${what.join(" and ")}: write it in shorter sentences and everyday words, so every patient can read it ("Your own cells are taken, then injected", not "Autologous cells are harvested and subsequently administered")`,
+      },
+    ]
+  })
+}

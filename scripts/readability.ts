@@ -10,11 +10,9 @@ import { languageOfContentPath } from "../src/lib/shared/languages"
 
 const [lang = "en", prefix = ""] = process.argv.slice(2)
 const { files, translations } = readContentFiles(path.resolve(__dirname, "..", "content"))
-const chosen = (lang === "en" ? files : translations.filter((file) => file.lang === lang)).filter((file) =>
-  languageOfContentPath(file.path).source.startsWith(prefix),
-)
+const inLanguage = lang === "en" ? files : translations.filter((file) => file.lang === lang)
 const limit = lang === "en" ? PLAIN_LANGUAGE.sentenceWords : PLAIN_LANGUAGE.translatedSentenceWords
-const measured = textReadability(chosen)
+const measured = textReadability(inLanguage, (file) => languageOfContentPath(file.path).source.startsWith(prefix))
 const above = measured.filter(
   ({ grade, sentences, longestSentence }) =>
     longestSentence > limit || (grade !== undefined && sentences >= 2 && grade > PLAIN_LANGUAGE.grade),

@@ -35,28 +35,35 @@ function insideQuotation(data: unknown, path: ReadonlyArray<string | number>): b
 }
 
 /**
- * How hard each text a patient reads is, file by file: its grade level (English) and its longest
- * sentence. A text quoted word for word from a regulation or a government's standard notice is not
- * the clinic's to reword, and is left out (the regulation's words inside a text are taken out of it).
+ * How hard each text a patient reads is, for each of `files` that is `measured`: its grade level
+ * (English) and its longest sentence. A text quoted word for word from a regulation or a
+ * government's standard notice is not the clinic's to reword, and is left out (the regulation's
+ * words inside a text, as its language's shared.json quotes them, are taken out of it).
  */
-export function textReadability(files: readonly ContentFile[]): TextReadability[] {
-  const quotations = regulatoryTerms(files.filter((file) => languageOfContentPath(file.path).lang === SOURCE_LANGUAGE)).map((term) => term.text)
-  return files.flatMap((file) => {
+export function textReadability(files: readonly ContentFile[], measured: (file: ContentFile) => boolean = () => true): TextReadability[] {
+  // Each language's quotations of the regulation, from its own shared.json (content/shared.json, content/es/shared.json...).
+  const quotationsOf = new Map<string, string[]>()
+  for (const file of files) {
     const { lang, source } = languageOfContentPath(file.path)
+    if (source === "shared.json") quotationsOf.set(lang, regulatoryTerms([{ path: source, data: file.data }]).map((term) => term.text))
+  }
+  return files.filter(measured).flatMap((file) => {
+    const { lang, source } = languageOfContentPath(file.path)
+    const quotations = quotationsOf.get(lang) ?? []
     return translatableTexts({ path: source, data: file.data }).flatMap(({ path, text }) => {
       if (insideQuotation(file.data, path)) return []
       const own = quotations.reduce((rest, quotation) => (quotation ? rest.split(quotation).join(" ") : rest), text)
-      const measured = readability(own, lang)
-      if (measured.words === 0) return []
+      const result = readability(own, lang)
+      if (result.words === 0) return []
       return [
         {
           file: file.path,
           field: fieldName(path),
           text,
-          grade: measured.grade,
-          longestSentence: measured.longestSentence,
-          words: measured.words,
-          sentences: measured.sentences,
+          grade: result.grade,
+          longestSentence: result.longestSentence,
+          words: result.words,
+          sentences: result.sentences,
         },
       ]
     })

@@ -76,4 +76,15 @@ describe("what the build reports about the content beyond its rules", () => {
     fs.rmSync(firstTreatment().file)
     expect(project.report().filter((notice) => notice.includes("no longer a page"))).toEqual([])
   })
+
+  it("names a translated text with a sentence too long to read easily, and is quiet about the English (the content check's to refuse)", () => {
+    const { files, translations } = readContentFiles(path.join(project.root, "content"))
+    const translation = translations.find((file) => file.path.startsWith("es/treatments/"))!
+    const data = translation.data as AnyData
+    data.intro = `${Array.from({ length: 30 }, () => "palabra").join(" ")}.`
+    const report = contentReport(project.root, files, {}, [{ ...translation, data }])
+    expect(report).toContain(
+      `content/${translation.path}: field "intro" has a sentence of 30 words (at most 25 in a translation): split it, as the English is split, so every patient can read it.`,
+    )
+  })
 })

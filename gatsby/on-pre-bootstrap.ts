@@ -14,6 +14,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
     process.stderr.write(`\n${failure}\n\n`)
     reporter.panic("The build stopped at the content check: the problems are listed above, each with its file and field.")
   }
-  for (const notice of contentReport(root, readContentFiles(`${root}/content`).files, process.env)) reporter.warn(notice)
+  const { files, translations } = readContentFiles(`${root}/content`)
+  for (const notice of contentReport(root, files, process.env, translations)) reporter.warn(notice)
   reporter.info(await cutWebFonts(root))
 }

@@ -4,6 +4,7 @@ import { routeOf } from "../shared/routes"
 import { imageNamedBy } from "../shared/content/check"
 import { COLLECTIONS } from "../shared/content/collections"
 import type { ContentFile } from "../shared/content/content-file"
+import { PLAIN_LANGUAGE, textReadability } from "../shared/content/plain-language"
 import { stringsIn } from "../shared/content/placeholders"
 import { listFiles, siteRoutes } from "./load-content"
 
@@ -58,8 +59,30 @@ function unusedImages(contentDir: string, files: readonly ContentFile[]): string
   return listFiles(contentDir).filter((file) => imageNamedBy("", file) && !named.has(file))
 }
 
-/** What the build says about the content beyond its rules: pages gone without a redirect, images nothing shows. */
-export function contentReport(root: string, files: readonly ContentFile[], env: Readonly<Record<string, string | undefined>>): string[] {
+/**
+ * Translated texts with a sentence longer than a translation may run (the English texts' plain
+ * words are the content check's to refuse): a translation renders a plain English text, but its
+ * language takes more words, and a translator may join what the English split.
+ */
+function longTranslatedSentences(files: readonly ContentFile[], translations: readonly ContentFile[]): string[] {
+  return textReadability([...files, ...translations], (file) => translations.includes(file))
+    .filter(({ longestSentence }) => longestSentence > PLAIN_LANGUAGE.translatedSentenceWords)
+    .map(
+      ({ file, field, longestSentence }) =>
+        `content/${file}: field "${field}" has a sentence of ${longestSentence} words (at most ${PLAIN_LANGUAGE.translatedSentenceWords} in a translation): split it, as the English is split, so every patient can read it.`,
+    )
+}
+
+/**
+ * What the build says about the content beyond its rules: pages gone without a redirect, images
+ * nothing shows, translated sentences too long to read easily.
+ */
+export function contentReport(
+  root: string,
+  files: readonly ContentFile[],
+  env: Readonly<Record<string, string | undefined>>,
+  translations: readonly ContentFile[] = [],
+): string[] {
   const gone = disappearedPages(root, files, env).map(
     ({ route, redirect }) =>
       `${route} is no longer a page (it was at the last ${env.CACHED_COMMIT_REF ? "deploy" : "commit"}): visitors and search engines will find nothing there. ` +
@@ -69,5 +92,5 @@ export function contentReport(root: string, files: readonly ContentFile[], env: 
     (image) =>
       `content/${image} is an image no content file shows: delete it, or name it in a field (it is kept in the repository until then).`,
   )
-  return [...gone, ...images]
+  return [...gone, ...images, ...longTranslatedSentences(files, translations)]
 }

@@ -65,4 +65,19 @@ describe("plain words, a rule of the content check", () => {
     }
     expect(textReadability([notice]).map((text) => text.field)).not.toContain("sections[0].paragraphs[0]")
   })
+
+  it("leaves alone a published guideline's title, authors and journal, cited as published", () => {
+    const name =
+      "Kolasinski SL, et al. 2019 American College of Rheumatology/Arthritis Foundation Guideline for the Management of Osteoarthritis of the Hand, Hip, and Knee. Arthritis Care & Research 2020;72(2):149-162"
+    const treatment: ContentFile = {
+      path: "treatments/example.json",
+      data: {
+        slug: "example",
+        guideline: { covered: true, verdict: "It recommends against it.", source: { name, href: "https://doi.org/10.1002/acr.24131" } },
+      },
+    }
+    const fields = textReadability([treatment]).map((text) => text.field)
+    expect(fields).toContain("guideline.verdict")
+    expect(fields).not.toContain("guideline.source.name")
+  })
 })

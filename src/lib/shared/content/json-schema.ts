@@ -50,6 +50,8 @@ export type ContentJsonSchema = {
   translatable?: boolean
   /** A field that lists what the clinic treats or offers (set with `.meta(LISTS_OFFERED)`, fields.ts; checked by offered.ts). */
   listsOffered?: boolean
+  /** A published work's title, authors and journal, cited as published: no plain-words rule rewrites it (set with `.meta({ citation: true })`, plain-language.ts). */
+  citation?: boolean
   /** A text whose page shows the link to the Good Faith Estimate after it, so it may state a price (set on `answerText`, fields.ts). */
   priceNotice?: boolean
 }

@@ -2,7 +2,8 @@ import { languageOfContentPath, SOURCE_LANGUAGE } from "../languages"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { readability } from "./readability"
 import { regulatoryTerms } from "./regulatory-terms"
-import { translatableTexts } from "./translations"
+import { contentEntryFor } from "./registry"
+import { jsonSchemaOf, translatableTexts, walkWithSchema } from "./translations"
 
 /** The grade level, and the words in a sentence, a patient's text may reach (health-literacy guidance: grade 8, about 20 words). */
 export const PLAIN_LANGUAGE = { grade: 8, sentenceWords: 20, translatedSentenceWords: 25 } as const
@@ -37,8 +38,9 @@ function insideQuotation(data: unknown, path: ReadonlyArray<string | number>): b
 /**
  * How hard each text a patient reads is, for each of `files` that is `measured`: its grade level
  * (English) and its longest sentence. A text quoted word for word from a regulation or a
- * government's standard notice is not the clinic's to reword, and is left out (the regulation's
- * words inside a text, as its language's shared.json quotes them, are taken out of it).
+ * government's standard notice, or a published work's title cited as published (`citation` in the
+ * schema), is not the clinic's to reword, and is left out (the regulation's words inside a text, as
+ * its language's shared.json quotes them, are taken out of it).
  */
 export function textReadability(files: readonly ContentFile[], measured: (file: ContentFile) => boolean = () => true): TextReadability[] {
   // Each language's quotations of the regulation, from its own shared.json (content/shared.json, content/es/shared.json...).
@@ -50,8 +52,15 @@ export function textReadability(files: readonly ContentFile[], measured: (file: 
   return files.filter(measured).flatMap((file) => {
     const { lang, source } = languageOfContentPath(file.path)
     const quotations = quotationsOf.get(lang) ?? []
+    const schema = contentEntryFor(source)?.schema
+    const citations = new Set<string>()
+    if (schema) {
+      walkWithSchema(file.data, jsonSchemaOf(schema), [], (_value, path, _translatable, within) => {
+        if (within.some((node) => node.citation)) citations.add(fieldName(path))
+      })
+    }
     return translatableTexts({ path: source, data: file.data }).flatMap(({ path, text }) => {
-      if (insideQuotation(file.data, path)) return []
+      if (insideQuotation(file.data, path) || citations.has(fieldName(path))) return []
       const own = quotations.reduce((rest, quotation) => (quotation ? rest.split(quotation).join(" ") : rest), text)
       const result = readability(own, lang)
       if (result.words === 0) return []

@@ -73,7 +73,7 @@ type Path = Array<string | number>
 
 /** Each schema's JSON Schema, converted once: a build reads the texts of every file several times over. */
 const jsonSchemas = new WeakMap<z.ZodType, ContentJsonSchema>()
-function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
+export function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
   let jsonSchema = jsonSchemas.get(schema)
   if (!jsonSchema) jsonSchemas.set(schema, (jsonSchema = contentJsonSchema(schema)))
   return jsonSchema

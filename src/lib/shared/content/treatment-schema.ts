@@ -191,7 +191,8 @@ const guidelineVerdict = z
     }),
     source: z
       .object({
-        name: text.meta({ title: "Guideline", description: "The guideline's full name, authors, journal and year: the words of the link." }),
+        // A published title, authors and journal: cited as published, not the clinic's words to make plain.
+        name: text.meta({ title: "Guideline", description: "The guideline's full name, authors, journal and year: the words of the link.", citation: true }),
         href: z
           .string()
           .regex(/^https:\/\//, 'must be an "https://" address, such as the guideline\'s DOI link "https://doi.org/..."')

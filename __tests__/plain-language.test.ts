@@ -11,6 +11,9 @@ describe("how hard a text is to read", () => {
       "Ask us.",
     ])
     expect(sentencesOf("It costs $3,000.50 per joint")).toEqual(["It costs $3,000.50 per joint"])
+    // Each language's own abbreviations: French "M. Dupont"; in Haitian Creole "m." is "mwen" ending a sentence.
+    expect(sentencesOf("M. Dupont vous appelle. Merci.", "fr")).toEqual(["M. Dupont vous appelle.", "Merci."])
+    expect(sentencesOf("Doktè a te ede m. Mèsi anpil.", "ht")).toEqual(["Doktè a te ede m.", "Mèsi anpil."])
   })
 
   it("counts English syllables within one of a dictionary's count", () => {
@@ -64,6 +67,21 @@ describe("plain words, a rule of the content check", () => {
       },
     }
     expect(textReadability([notice]).map((text) => text.field)).not.toContain("sections[0].paragraphs[0]")
+  })
+
+  it("leaves alone a patient's own words, which are theirs", () => {
+    const page: ContentFile = {
+      path: "pages/testimonials.json",
+      data: {
+        entries: [
+          {
+            id: 1,
+            quote: "Honestly, the staff explained every single step of the procedure to me before we started, which I appreciated.",
+          },
+        ],
+      },
+    }
+    expect(textReadability([page]).map((text) => text.field)).not.toContain("entries[0].quote")
   })
 
   it("leaves alone a published guideline's title, authors and journal, cited as published", () => {

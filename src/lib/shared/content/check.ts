@@ -9,6 +9,7 @@ import { testimonialsWithoutConsent } from "./consent"
 import { restatedCredentials } from "./credentials"
 import { undisclosedFormFields } from "./form-disclosure"
 import { stringsIn, UNFINISHED } from "./placeholders"
+import { plainLanguageProblems } from "./plain-language"
 import { contentOnly, recordProblems } from "./records"
 import { insideQuotation, pricesWithoutEstimateLink } from "./price-notice"
 import { civilRightsProblems } from "./civil-rights"
@@ -70,6 +71,7 @@ export function checkContent(filesWithRecords: ContentFile[], options: ContentCh
   problems.push(...restatedCredentials(files))
   problems.push(...undisclosedFormFields(files))
   problems.push(...differentWordings(files))
+  problems.push(...plainLanguageProblems(files))
   problems.push(...pricesOutsideTheirWording(files))
   problems.push(...pricesWithoutEstimateLink(files))
   problems.push(...civilRightsProblems(files))

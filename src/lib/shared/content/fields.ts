@@ -46,7 +46,8 @@ export const beforePhone = text.meta({ title: "Before the phone number", descrip
  */
 export const answerText = text.meta({ priceNotice: true })
 /** A patient's words (testimonials, quotes): what they agreed to publish, under the name they agreed to. */
-export const patientQuote = text.meta({ title: "Quote", description: "The patient's own words, as they agreed to publish them." })
+// A patient's own words are theirs: the plain-words rule does not ask to reword them (the claims rules still read them).
+export const patientQuote = text.meta({ title: "Quote", description: "The patient's own words, as they agreed to publish them.", quoted: true })
 export const patientName = text.meta({ title: "Patient's name", description: 'Shown with the quote, as the patient agreed to be named, e.g. "Maria G."' })
 /**
  * How the patient rated their experience of the clinic's care (never the treatment's outcome), 1 to

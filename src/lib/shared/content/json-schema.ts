@@ -50,8 +50,11 @@ export type ContentJsonSchema = {
   translatable?: boolean
   /** A field that lists what the clinic treats or offers (set with `.meta(LISTS_OFFERED)`, fields.ts; checked by offered.ts). */
   listsOffered?: boolean
-  /** A published work's title, authors and journal, cited as published: no plain-words rule rewrites it (set with `.meta({ citation: true })`, plain-language.ts). */
-  citation?: boolean
+  /**
+   * Words quoted as someone else said or published them: a patient's own words, a published work's
+   * title, authors and journal. No plain-words rule asks to reword them (set with `.meta({ quoted: true })`, plain-language.ts).
+   */
+  quoted?: boolean
   /** A text whose page shows the link to the Good Faith Estimate after it, so it may state a price (set on `answerText`, fields.ts). */
   priceNotice?: boolean
 }

@@ -38,7 +38,7 @@ function insideQuotation(data: unknown, path: ReadonlyArray<string | number>): b
 /**
  * How hard each text a patient reads is, for each of `files` that is `measured`: its grade level
  * (English) and its longest sentence. A text quoted word for word from a regulation or a
- * government's standard notice, or a published work's title cited as published (`citation` in the
+ * government's standard notice, a patient's own words or a published work's title (`quoted` in the
  * schema), is not the clinic's to reword, and is left out (the regulation's words inside a text, as
  * its language's shared.json quotes them, are taken out of it).
  */
@@ -53,14 +53,14 @@ export function textReadability(files: readonly ContentFile[], measured: (file: 
     const { lang, source } = languageOfContentPath(file.path)
     const quotations = quotationsOf.get(lang) ?? []
     const schema = contentEntryFor(source)?.schema
-    const citations = new Set<string>()
+    const quoted = new Set<string>()
     if (schema) {
       walkWithSchema(file.data, jsonSchemaOf(schema), [], (_value, path, _translatable, within) => {
-        if (within.some((node) => node.citation)) citations.add(fieldName(path))
+        if (within.some((node) => node.quoted)) quoted.add(fieldName(path))
       })
     }
     return translatableTexts({ path: source, data: file.data }).flatMap(({ path, text }) => {
-      if (insideQuotation(file.data, path) || citations.has(fieldName(path))) return []
+      if (insideQuotation(file.data, path) || quoted.has(fieldName(path))) return []
       const own = quotations.reduce((rest, quotation) => (quotation ? rest.split(quotation).join(" ") : rest), text)
       const result = readability(own, lang)
       if (result.words === 0) return []

@@ -6,11 +6,18 @@
  * or below, in sentences of about 20 words at most.
  */
 
-/** Abbreviations whose period ends no sentence ("Dr. Doe", "e.g. ibuprofen", "U.S. law", "9 a.m. to"). */
-const ABBREVIATION = /\b(?:Dr|Mr|Mrs|Ms|St|No|Nos|Inc|Ltd|Co|Jr|Sr|vs|etc|e\.g|i\.e|a\.m|p\.m|U\.S|approx|Dre|Sra|Sr|Mme|M|av|Ste)\.$/i
+/** Abbreviations whose period ends no sentence ("Dr. Doe", "e.g. ibuprofen", "U.S. law", "9 a.m. to"), by language. */
+const ABBREVIATIONS: Readonly<Record<string, RegExp>> = {
+  en: /\b(?:Dr|Mr|Mrs|Ms|St|No|Nos|Inc|Ltd|Co|Jr|Sr|vs|etc|e\.g|i\.e|a\.m|p\.m|U\.S|approx)\.$/i,
+  es: /\b(?:Dr|Dra|Sr|Sra|Srta|Ud|Uds|etc|p\.ej|EE\.UU|a\.m|p\.m|núm)\.$/i,
+  fr: /\b(?:Dr|Dre|M|Mme|Mlle|etc|p\.ex|av|n°|St|Ste)\.$/i,
+  // In Haitian Creole a lone "m." is "mwen" (I, me) ending its sentence, not an abbreviation.
+  ht: /\b(?:Dr|etc)\.$/i,
+}
 
 /** The sentences of a text: ended by ".", "!" or "?" (and a closing quote or bracket) before a space or the end. */
-export function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string, lang = "en"): string[] {
+  const abbreviation = ABBREVIATIONS[lang] ?? ABBREVIATIONS.en
   const sentences: string[] = []
   let start = 0
   const ending = /[.!?…]+["'”’)\]]*(?=\s+|$)/g
@@ -18,7 +25,7 @@ export function sentencesOf(text: string): string[] {
     const end = match.index + match[0].length
     const candidate = text.slice(start, end)
     // "Dr. Doe", "e.g. ibuprofen", "2.5": not the end of a sentence.
-    if (match[0] === "." && ABBREVIATION.test(candidate)) continue
+    if (match[0] === "." && abbreviation.test(candidate)) continue
     if (candidate.trim()) sentences.push(candidate.trim())
     start = end
   }
@@ -59,7 +66,7 @@ export interface Readability {
 
 /** How hard a text is to read; the grade level only for English. */
 export function readability(text: string, lang = "en"): Readability {
-  const sentences = sentencesOf(text)
+  const sentences = sentencesOf(text, lang)
   const wordsBySentence = sentences.map((sentence) => wordsOf(sentence))
   const words = wordsBySentence.flat()
   const longestSentence = Math.max(0, ...wordsBySentence.map((list) => list.length))

@@ -192,7 +192,7 @@ const guidelineVerdict = z
     source: z
       .object({
         // A published title, authors and journal: cited as published, not the clinic's words to make plain.
-        name: text.meta({ title: "Guideline", description: "The guideline's full name, authors, journal and year: the words of the link.", citation: true }),
+        name: text.meta({ title: "Guideline", description: "The guideline's full name, authors, journal and year: the words of the link.", quoted: true }),
         href: z
           .string()
           .regex(/^https:\/\//, 'must be an "https://" address, such as the guideline\'s DOI link "https://doi.org/..."')

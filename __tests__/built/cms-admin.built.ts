@@ -69,7 +69,9 @@ describe("the content editor on the host", () => {
       expect(fs.existsSync(path.join(PUBLIC, asset))).toBe(true)
     }
     const { config } = runEditorScript(fs.readFileSync(path.join(PUBLIC, ADMIN_PATH, ADMIN_SETUP_SCRIPT), "utf8"))
-    expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: BRANCH })
+    expect(config.backend).toEqual({ name: "github", repo: REPOSITORY, branch: BRANCH, preview_context: "deploy/netlify" })
+    // Each change a draft, with its deploy preview, published once its reviewers approve it (docs/review.md).
+    expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend).toBeUndefined()
     expect(config.load_config_file).toBe(false)
     expect(config.collections).toEqual(editorConfig({ local: true, port: 0 }, ROOT).collections)

@@ -14,6 +14,7 @@ import { cmsConfig, translationForms } from "../src/lib/build-time/cms-config"
 import { translationStatusesIn } from "../src/lib/build-time/translation-status"
 import { SAVE_CHOICES } from "../src/lib/shared/content/save-records"
 import { contentOnly } from "../src/lib/shared/content/records"
+import { isInformationOnly } from "../src/lib/shared/content/offered"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { axeViolations } from "./support"
 import { labelOf } from "../src/lib/shared/content/field-label"
@@ -244,9 +245,23 @@ async function expectPlaced(placed: Placement) {
   expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
 }
 
+/** The treatments the clinic offers (an information-only one may be listed only as information). */
+function offeredTreatments(): Array<{ title: string; listing: { group: string; onHomePage: boolean } }> {
+  return treatmentFiles()
+    .map(readJson)
+    .filter((treatment) => !isInformationOnly(treatment))
+}
+
+/** The groups of /services that list treatments the clinic offers, other than `except`. */
+function offeredGroups(except?: string): Array<{ key: string; title: string }> {
+  return readJson("pages/services.json").groups.filter(
+    (group: { key: string; informationOnly?: boolean }) => group.informationOnly !== true && group.key !== except,
+  )
+}
+
 test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async ({ page }) => {
-  const source = readJson(treatmentFiles()[0])
-  const placed = { slug: "placed-treatment", title: "A placed treatment", group: readJson("pages/services.json").groups.at(-1), order: 15 }
+  const source = offeredTreatments()[0]
+  const placed = { slug: "placed-treatment", title: "A placed treatment", group: offeredGroups().at(-1)!, order: 15 }
   await openEntry(page, "Treatments", source.title)
   await addPlacedTreatment(page, source, placed, (target) => target.click())
   await expectPlaced(placed)
@@ -416,11 +431,9 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     // Some twenty steps: on a loaded machine they took longer than the default minute.
     test.slow()
     // A treatment the home page does not show, placed in another group: every choice is the staff's.
-    const source =
-      treatmentFiles()
-        .map(readJson)
-        .find((treatment) => !treatment.listing.onHomePage) ?? readJson(treatmentFiles()[0])
-    const group = readJson("pages/services.json").groups.find((candidate: { key: string }) => candidate.key !== source.listing.group)
+    const offered = offeredTreatments()
+    const source = offered.find((treatment) => !treatment.listing.onHomePage) ?? offered[0]
+    const group = offeredGroups(source.listing.group)[0]
     const placed = { ...PHONE_TREATMENT, group }
     await openByTouch(page, "Treatments", source.title)
     await addPlacedTreatment(page, source, placed, (target) => tapOnScreen(page, target))
@@ -658,6 +671,11 @@ test("shows a refusal of a group of fields beside the group: a registered study 
   await openEntry(page, "Treatments", JSON.parse(before).title)
   await page.getByLabel(/^ClinicalTrials\.gov number/).fill("NCT01234567")
   await page.getByLabel(/^Ethics board \(IRB\)/).fill("The clinic's ethics board")
+  await page.getByRole("textbox", { name: /^FDA IND number/ }).fill("IND 012345")
+  // A study's page shows only the recruitment text its ethics board approved, with the date.
+  await page.getByRole("button", { name: /^Add approved text/i }).click()
+  await page.getByLabel(/^Paragraph/).filter({ visible: true }).last().fill("You may be able to join a study of this treatment.")
+  await page.getByLabel(/^Date the IRB approved it/).fill("2026-10-02")
   await publish(page)
   await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()
   await expect((await refusedField(page, /^Registered clinical study/)).getByRole("listitem").first()).toHaveText(

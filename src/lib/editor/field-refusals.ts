@@ -64,6 +64,16 @@ const SHOWN_IN_NOTIFICATION = "PRESENCE"
 
 const FIELD_ID = /^(.+)-field-\d+$/
 
+/**
+ * Decap's object and list controls hand every field inside them, at any depth, to the `controlRef`
+ * they were given (ObjectControl.processControlRef, ListControl.processControlRef); the form keeps
+ * one control per top-level field name (EditorControlPane.getControlRef), so a field added inside
+ * a group after the form opened (a list item) took the group's place, and Publish validated only
+ * that field, never the group's own refusals. Each Widget registers itself with the form; a
+ * control keeps its own fields and hands none upward.
+ */
+const keepDescendantsInside = (): void => {}
+
 /** Decap's controls whose own `validate` this script has wrapped. */
 const WRAPPED_VALIDATE = new WeakSet<object>()
 
@@ -128,7 +138,7 @@ export function showRefusalsBesideFields(
         const inner = instance?.getWrappedInstance ? instance.getWrappedInstance() : instance
         this.inner = inner
         // Decap validates a list's or an object's own fields, never the list or object itself (ListControl.js,
-        // ObjectControl.js), and a list passes itself to the form as the field's control: after its fields, its own refusals.
+        // ObjectControl.js): after its fields, its own refusals.
         const validateFields = inner?.validate
         if (inner && validateFields && !WRAPPED_VALIDATE.has(inner)) {
           WRAPPED_VALIDATE.add(inner)
@@ -179,7 +189,7 @@ export function showRefusalsBesideFields(
         )
       },
       render(this: { props: ControlProps; setInner(instance: ControlInstance | null): void }) {
-        return h(control, { ...this.props, ref: this.setInner })
+        return h(control, { ...this.props, controlRef: keepDescendantsInside, ref: this.setInner })
       },
     })
     cms.registerWidget({ ...options, name, controlComponent: wrapped, previewComponent: preview })

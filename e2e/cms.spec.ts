@@ -674,7 +674,11 @@ test("shows a refusal of a group of fields beside the group: a registered study 
   await page.getByRole("textbox", { name: /^FDA IND number/ }).fill("IND 012345")
   // A study's page shows only the recruitment text its ethics board approved, with the date.
   await page.getByRole("button", { name: /^Add approved text/i }).click()
-  await page.getByLabel(/^Paragraph/).filter({ visible: true }).last().fill("You may be able to join a study of this treatment.")
+  await page
+    .getByLabel(/^Paragraph/)
+    .filter({ visible: true })
+    .last()
+    .fill("You may be able to join a study of this treatment.")
   await page.getByLabel(/^Date the IRB approved it/).fill("2026-10-02")
   await publish(page)
   await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()

@@ -111,8 +111,8 @@ export function editorNotConnectedHtml(): string {
       <h1>The content editor is not connected yet</h1>
       <p>
         The site was built without a GitHub repository for the editor to save to. Set CMS_GITHUB_REPO
-        (written owner/name) in the site's build settings and build again: the README's section
-        "Editing content on the live site" lists every step.
+        (written owner/name) in the site's build settings and build again: docs/editor.md, "On the
+        live site", lists every step.
       </p>
     </main>`,
   )

@@ -12,7 +12,7 @@ const GAVE_UP = 499
 
 /**
  * The `fetch` the store's Blobs client calls (getStore's `fetch` option), with a deadline on each
- * call and no retry. @netlify/blobs (11.1, its src/retry.ts) retries a call that failed to connect
+ * call and no retry. @netlify/blobs (11.1, retry.ts in its source) retries a call that failed to connect
  * or was answered 429, 403 or 5xx five times, 5 s apart, whatever the caller needs, and takes no
  * signal: 25 to 100 seconds before the endpoint would hear of a failure, past the host's time
  * limit, and a request never answered while a store accepts connections and never answers. So each

@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+
+const ROOT = path.join(__dirname, "..")
+
+/**
+ * A path of this repository named in a doc or a comment: under one of its top-level folders, ending
+ * in a file's extension. A path with a placeholder ("{slug}", "*", "[lang]") names no one file.
+ */
+const REPO_PATH =
+  /(?<![\w./@-])((?:src|gatsby|scripts|__tests__|e2e|content|docs|netlify|static|\.ci)\/[\w./{}*[\]-]*\.(?:tsx|ts|mjs|mts|json|js|md|css|sh|yml|pdf))(?!\w)/g
+
+/** The docs and the code whose comments name paths; tests name the files their cases create. */
+function readers(): string[] {
+  return execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => /\.(md|tsx?|mjs|mts|js|css|sh)$/.test(file))
+    .filter((file) => !/^(content|__tests__|e2e)\//.test(file))
+}
+
+/** Whether `named` is a file from the repository's root, or from the naming file's folder or one above it (a relative mention). */
+function exists(named: string, from: string): boolean {
+  for (let dir = path.dirname(path.join(ROOT, from)); dir.startsWith(ROOT); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, named))) return true
+  }
+  return false
+}
+
+describe("every path a doc or a comment names", () => {
+  it("is a file of the repository", () => {
+    const missing = readers().flatMap((file) =>
+      Array.from(fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(REPO_PATH), (match) => match[1])
+        .filter((named) => !/[{}*[]/.test(named) && !exists(named, file))
+        .map((named) => `${file} names ${named}, which does not exist`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it("is found when it is missing", () => {
+    const doc = "docs/example.md"
+    expect(exists("docs/editor.md", doc)).toBe(true)
+    expect(exists("content-file.ts", "src/lib/shared/content/claims/scan.ts")).toBe(true)
+    expect(exists("src/no-such-file.ts", doc)).toBe(false)
+    expect(Array.from("see `src/no-such-file.ts` and content/treatments/{slug}.json".matchAll(REPO_PATH), (match) => match[1])).toEqual([
+      "src/no-such-file.ts",
+      "content/treatments/{slug}.json",
+    ])
+  })
+})

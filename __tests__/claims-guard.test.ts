@@ -18,7 +18,7 @@ import { approved, siteWithReviewers } from "./support/reviewers"
 import { CONTENT_DIR, ROOT, checkOptions, type AnyData } from "./support/content-files"
 
 /**
- * The claims guard, measured (issue #40): every sentence of the corpus refused, in every language,
+ * The claims guard, measured: every sentence of the corpus refused, in every language,
  * by the rule that reads it (the content check for English, the translation's comparison with its
  * English text for the others), naming the file, the field and the kind; the site's own content in
  * all four languages with no false alarm; and the figures of docs/claims.md as measured here.
@@ -122,7 +122,7 @@ describe("the claims the FTC quoted from stem-cell clinics", () => {
   })
 })
 
-describe("the fifteen sentences of issue #40", () => {
+describe("the fifteen reworded claims of the compliance review", () => {
   /** An ordinary (not investigational) treatment, whose introduction the test rewrites. */
   const ordinary = english.find(
     (file) => file.path.startsWith("treatments/") && (file.data as AnyData).fdaStatus.investigational === false,

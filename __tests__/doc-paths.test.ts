@@ -38,6 +38,22 @@ describe("every path a doc or a comment names", () => {
     expect(missing).toEqual([])
   })
 
+  it("is never a document or an issue outside the repository (the product's decisions, the specification, an issue's number)", () => {
+    const OUTSIDE = /\bDECISIONS\b|\bthe spec\b|\bspec's\b|\(#\d+\)|\bissue #?\d+|\bturns? \d+\b/
+    const named = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
+      .split("\n")
+      .filter(
+        (file) => /\.(md|tsx?|mjs|mts|js|css|sh)$/.test(file) && !file.startsWith("content/") && file !== "__tests__/doc-paths.test.ts",
+      )
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(ROOT, file), "utf8")
+          .split("\n")
+          .flatMap((line, index) => (OUTSIDE.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      )
+    expect(named).toEqual([])
+  })
+
   it("is found when it is missing", () => {
     const doc = "docs/example.md"
     expect(exists("docs/editor.md", doc)).toBe(true)

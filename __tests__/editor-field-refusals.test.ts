@@ -9,7 +9,7 @@ import { refusalsByField } from "../src/lib/editor/setup"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
 
 /**
- * The build's refusals beside the fields they name (#29). The markup is Decap's list as the editor
+ * The build's refusals beside the fields they name. The markup is Decap's list as the editor
  * draws it (decap-cms 3.16 ListControl.js: the list's element has the field's id, its items are the
  * children of the element after its top bar); e2e/cms.spec.ts shows the same on the real form.
  */

@@ -9,8 +9,8 @@ import { HONEST } from "./support/claims-corpus"
 import { realContent, treatmentWithSection } from "./support/content-files"
 
 /**
- * The kinds of claim the content check refuses without published evidence (DECISIONS, turns 3 and
- * 4), tried with sentences that are not in the content: generated from templates, so the guard
+ * The kinds of claim the content check refuses without published evidence (docs/claims.md),
+ * tried with sentences that are not in the content: generated from templates, so the guard
  * holds for the kind of claim, not for today's words.
  */
 describe("a claim of outcome", () => {

@@ -49,7 +49,7 @@ const DOCUMENTS: Array<{ path: string; facts: string[]; links?: string[] }> = [
 ]
 
 for (const document of DOCUMENTS) {
-  test(`${document.path}: breadcrumbs Home > Compliance > page, and the facts the spec lists`, async ({ page }) => {
+  test(`${document.path}: breadcrumbs Home > Compliance > page, and the facts it must state`, async ({ page }) => {
     await page.goto(document.path)
     const trail = page.getByRole("navigation", { name: "Breadcrumb" })
     await expect(trail.getByRole("link")).toHaveText([shared.breadcrumbHome.label, compliance.title])

@@ -240,7 +240,7 @@ test.describe("the home page form", () => {
     expect(storedRequest(reference)).toEqual({ form: "home", name, phone: "212-555-0123", condition: "hair", lang: "en" })
   })
 
-  test("offers the spec's home conditions (no sports option)", async ({ page }) => {
+  test("offers the home form's conditions (no sports option)", async ({ page }) => {
     const values = await homeForm(page)
       .getByLabel(label("condition"))
       .locator("option")

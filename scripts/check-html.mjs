@@ -24,7 +24,7 @@ const require = createRequire(import.meta.url)
  *   trade-off is that it may wrap at its space on a narrow screen (white-space: nowrap on
  *   the phone links would fix that without touching the text).
  * - long-title (raised to 160): the specification fixes every title as "Page | Clinic | Physician",
- *   and DECISIONS.md puts the profession beside the physician's name wherever it appears
+ *   and the site puts the profession beside the physician's name wherever it appears
  *   ("Dr. Jane Doe, MD, physical medicine and rehabilitation"), as New York requires. The page's
  *   own title comes first, so what a search result cuts off is the part repeated on every page.
  * - attribute-boolean-style: React writes boolean attributes as `required=""`, Gatsby writes its

@@ -28,7 +28,7 @@ afterEach(() => {
 })
 
 describe('the contact form (ConsultationForm kind="contact")', () => {
-  it("has the spec's fields, required in the browser, the sports option and the consent text", async () => {
+  it("has its fields, required in the browser, the sports option and the consent text", async () => {
     const { container } = renderWithSite(<ConsultationForm kind="contact" copy={forms} phone={site.phone} lang="en" />)
     for (const name of [label("firstName"), label("lastName"), label("email"), label("phone"), label("condition")]) {
       expect(screen.getByLabelText(name)).toBeRequired()

@@ -6,7 +6,7 @@ import type { LanguageCode } from "../../src/lib/shared/languages"
  * (none is in content/): the claims guard must refuse every one. They are the shapes the guard
  * knows, said in words the patterns were not written from where possible; docs/claims.md gives the
  * figures. Plus the claims the FTC quoted from stem-cell clinics' advertising, and the fifteen
- * sentences of issue #40 in every language.
+ * reworded claims of the compliance review in every language.
  */
 export const CORPUS: Readonly<Record<LanguageCode, Readonly<Record<ClaimKind, readonly string[]>>>> = {
   en: {
@@ -464,7 +464,7 @@ export const FTC_QUOTES: ReadonlyArray<{ text: string; kinds: readonly ClaimKind
 ]
 
 /**
- * The fifteen sentences of issue #40 that the guard let through (the thirteen of its list, "no other
+ * The fifteen reworded claims a compliance review found the guard let through (the thirteen of its list, "no other
  * treatment ...", and a treatment about Parkinson's disease), in the site's four languages, with a
  * kind each must be refused as.
  */

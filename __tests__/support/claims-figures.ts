@@ -27,7 +27,7 @@ export function generated(lang: LanguageCode, kind: ClaimKind): string[] {
 /**
  * The figures of docs/claims.md, measured: per kind and language, the corpus sentences refused of
  * those written, and the distinct generated sentences refused of those generated; then the FTC's
- * quotes and the sentences of issue #40. The site's own content is measured by the test itself.
+ * quotes and the fifteen reworded claims of the compliance review. The site's own content is measured by the test itself.
  */
 export function claimFigures(): string {
   const header = `| Kind | ${LANGUAGE_CODES.map((lang) => `${lang}: written`).join(" | ")} | ${LANGUAGE_CODES.map((lang) => `${lang}: generated`).join(" | ")} |`
@@ -62,6 +62,6 @@ export function claimFigures(): string {
     ...rows,
     `| all kinds | ${totals.join(" | ")} | ${generatedTotals.join(" | ")} |`,
     "",
-    `The FTC's quotes, each refused as every kind listed for it: ${ftc}. The sentences of issue #40, each refused as its kind: ${issue.join(", ")}.`,
+    `The FTC's quotes, each refused as every kind listed for it: ${ftc}. The fifteen reworded claims of the compliance review, each refused as its kind: ${issue.join(", ")}.`,
   ].join("\n")
 }

@@ -4,7 +4,7 @@ import fixtures from "../../src/components/layout/site.fixtures.json"
 
 /**
  * The clinic's identity, menus and shared copy for component tests: a fixture beside the layout
- * (a frozen copy of content/site.json, navigation.json and shared.json as written for the spec),
+ * (a frozen copy of content/site.json, navigation.json and shared.json as first written),
  * so an editor may change the real files without failing a test.
  */
 const { site, navigation, shared } = fixtures

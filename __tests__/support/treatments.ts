@@ -10,7 +10,7 @@ import { shared, site } from "./site-content"
 
 /**
  * Treatment records for the component and template tests: fixtures beside the treatment
- * components (a frozen copy of the treatment files as they were written for the spec), so an
+ * components (a frozen copy of the treatment files as they were first written), so an
  * editor may add, change or remove treatments in content/ without failing a test. The rules that
  * protect patients are checked on the real content by the build's content check.
  */

@@ -26,7 +26,7 @@ const Updated = styled.p`
   font-size: var(--fontSizes-small);
 `
 
-/** The breadcrumbs of a compliance document: Home > Compliance > document (DECISIONS.md). */
+/** The breadcrumbs of a compliance document: Home > Compliance > document. */
 export function useComplianceCrumbs({ document, hub }: ComplianceDocumentProps) {
   return useCrumbs(compliancePath(document.slug), document.title, { label: hub.title, path: COMPLIANCE_HUB })
 }

@@ -1,5 +1,5 @@
 /**
- * Accessible names for the controls Decap CMS draws without one in its entry form (#29), and for
+ * Accessible names for the controls Decap CMS draws without one in its entry form, and for
  * its preview frame and media library thumbnails (at the end of this file).
  *
  * Each item of a list field has a top bar of three icon-only controls: a <button> that collapses

@@ -1,5 +1,5 @@
 /**
- * The build's content check refuses a save beside the field it names (#29), where Decap shows its
+ * The build's content check refuses a save beside the field it names, where Decap shows its
  * own "is required": under the field's label, the label and the list item it is in drawn in red.
  *
  * Decap asks each field's control `isValid()` when Publish is pressed (decap-cms-core Widget.js,

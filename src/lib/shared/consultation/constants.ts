@@ -4,7 +4,7 @@
  */
 /**
  * The conditions a patient may choose: what the clinic treats. A condition only an information-only
- * (investigational) page describes is not one of them (issue 41): the content check refuses its
+ * (investigational) page describes is not one of them: the content check refuses its
  * name among the forms' choices (content/forms.json `conditions`, src/lib/shared/content/offered.ts).
  */
 export const CONDITIONS = ["knee", "hip", "shoulder", "back", "hair", "sports", "other"] as const

@@ -119,8 +119,8 @@ function mentionPattern(mention: string): RegExp {
 }
 
 /**
- * A price is worded once, with the date the clinic set it and what it does not include (DECISIONS:
- * the cost range carries both): a text that names an amount of money, in figures or in words
+ * A price is worded once, with the date the clinic set it and what it does not include (the cost
+ * range carries both): a text that names an amount of money, in figures or in words
  * ("$3,000", "three thousand dollars"), must contain one of the clinic's wordings of
  * content/shared.json sameWording that names it, such as "Treatment usually costs ...". A price
  * typed anywhere else is refused, naming the file and field. A quotation of a government's

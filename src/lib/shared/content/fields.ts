@@ -70,7 +70,7 @@ export const imageAlt = text.meta({
 })
 
 /**
- * A plain statement of FDA status (DECISIONS: every treatment page, and the patient guide that
+ * A plain statement of FDA status (every treatment page, and the patient guide that
  * describes the treatments, says plainly that they are not FDA approved and unreviewed).
  */
 export const fdaStatusText = text
@@ -247,7 +247,7 @@ export const testimonialConsent = z
   })
 
 /**
- * What an outcome figure's evidence may be (DECISIONS, turn 4): a published controlled study, named
+ * What an outcome figure's evidence may be (docs/claims.md): a published controlled study, named
  * by its design and its DOI or PubMed link, for a figure of outcome; or the clinic's own follow-up
  * of its patients, for a figure of their satisfaction with their care only, never of what the
  * treatment did. The pages show each design in the words of content/shared.json evidence.designs.

@@ -3,7 +3,7 @@ import { fieldInWords } from "./field-words"
 
 /**
  * The major medical guidelines whose verdict a treatment page must show when its condition is one
- * they cover (issue 41: leaving out a guideline's verdict against a treatment is a material
+ * they cover (leaving out a guideline's verdict against a treatment is a material
  * omission). Only guidelines the team is certain of are listed, each with where it is published;
  * add one here, with the conditions it covers, and every treatment about those conditions is asked
  * for its verdict. A treatment states its conditions in `conditions` (treatment-schema.ts).

@@ -455,7 +455,7 @@ export const sharedSchema = z
     /** The word that joins the last two of a list ("English, French and Spanish"). */
     listAnd: text.meta({ title: "And", description: 'The word that joins the last two of a list, e.g. "and" in "English and Spanish".' }),
     /**
-     * Instructions that must read the same wherever they appear (DECISIONS: one wording of what to
+     * Instructions that must read the same wherever they appear (one wording of what to
      * stop before a procedure, and of the price): every English text of content/ that contains one
      * of `mentions` must contain `text` word for word, or the build names it (check.ts). A mention
      * may join words with "…": "stop … blood thinner" finds both in one sentence, in that order.

@@ -5,7 +5,7 @@ import { isInformationOnly } from "./offered"
 import { stringsIn } from "./placeholders"
 
 /**
- * The launch guard's check of what the clinic sells (issue 41): a treatment offered at a price
+ * The launch guard's check of what the clinic sells: a treatment offered at a price
  * has, for each place its cells are taken from, the basis on which the clinic offers what it
  * prepares from it on record (`legalBasis`, treatment-schema.ts). Platelet-rich plasma is a blood
  * product prepared with a device the FDA cleared through a 510(k); concentrated bone marrow and

@@ -3,8 +3,7 @@ import { fieldName, type ContentFile, type ContentProblem } from "./content-file
 import { stringsIn } from "./placeholders"
 
 /**
- * No text tells a patient how many days to go without a blood thinner (DECISIONS, turn 4; issue
- * 41). A standard pause is anything from none to about a week, depending on the medicine and the
+ * No text tells a patient how many days to go without a blood thinner. A standard pause is anything from none to about a week, depending on the medicine and the
  * procedure, and a patient who reads a number may stop on their own and have a stroke: whether and
  * how long to pause is for the doctor who prescribed it, whom the clinic asks. The rule reads every
  * language, so it holds in a translation as well as in English.

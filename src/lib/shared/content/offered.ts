@@ -6,7 +6,7 @@ import { isPageLink } from "./links"
 import { jsonSchemaOfFile, walkWithSchema } from "./translations"
 
 /**
- * Investigational means not offered, everywhere (DECISIONS, turn 3; issue 41). A treatment that
+ * Investigational means not offered, everywhere. A treatment that
  * guidelines call investigational and that no registered study offers (`fdaStatus.investigational`
  * with no `study`) is information only: its page explains it, and nothing else presents it as care
  * the clinic gives. The fields that list what the clinic treats or offers are marked in their

@@ -30,7 +30,7 @@ const EXEMPTION = /\bexempt(?:ion|ions|ed|s)?\b|\bsection\s+361\b|\b361\s+(?:HCT
 const ECFR = "https://www.ecfr.gov/"
 
 /**
- * The FDA's words, not ours (DECISIONS, turn 3): a text that names a term of FDA rules (minimally
+ * The FDA's words, not ours: a text that names a term of FDA rules (minimally
  * manipulated, homologous use, same surgical procedure) must sit in an entry that quotes the
  * regulation word for word (content/shared.json regulatoryTerms) and links it on eCFR; a text that
  * speaks of an exemption from FDA rules may appear only in such an entry, so no sentence elsewhere

@@ -3,8 +3,8 @@ import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
 
 /**
- * What a treatment page's "Risks and side effects" must say beyond what its schema can see
- * (issue 41): who should not have a treatment (content/shared.json, shown on every page) names
+ * What a treatment page's "Risks and side effects" must say beyond what its schema can see:
+ * who should not have a treatment (content/shared.json, shown on every page) names
  * each kind of contraindication; each page says what is not known about the long-term effects; a
  * page that treats the neck names the catastrophic risks of a neck injection; and no two pages for
  * different parts of the body list the same serious risks with only the body part changed, since

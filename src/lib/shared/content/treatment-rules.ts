@@ -14,7 +14,7 @@ interface TreatmentData {
 }
 
 /**
- * An investigational treatment (DECISIONS, turn 3) is offered only within a registered study,
+ * An investigational treatment is offered only within a registered study,
  * whose registration, IRB, IND and IRB-approved recruitment text its page shows (`study`); without
  * one its page is information only: it names no price and links to no booking page (the template
  * leaves out the page's own call to action and says the clinic does not offer it outside a study).

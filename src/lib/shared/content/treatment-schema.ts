@@ -83,8 +83,7 @@ const recordOrPlaceholder = (pattern: RegExp, message: string) =>
   z.string().regex(new RegExp(`${pattern.source}|^Placeholder\\b`), `${message}, or "Placeholder: ..." until the clinic has it`)
 
 /**
- * The basis on which the clinic offers what it prepares from one harvest (DECISIONS, turn 4; issue
- * 41): platelet-rich plasma from blood is a blood product, prepared with a device the FDA cleared
+ * The basis on which the clinic offers what it prepares from one harvest: platelet-rich plasma from blood is a blood product, prepared with a device the FDA cleared
  * through a 510(k) (its name and number); concentrated bone marrow and fat are offered on counsel's
  * written opinion (who gave it, when, and its reference in the clinic's files) or under an FDA IND.
  * Kept on record, not shown; the launch guard refuses a priced treatment whose harvest has none

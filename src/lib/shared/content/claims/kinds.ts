@@ -1,5 +1,5 @@
 /**
- * The kinds of claim the content check knows (DECISIONS, turns 3 and 4), each with what it is and
+ * The kinds of claim the content check knows (docs/claims.md), each with what it is and
  * what to write instead, for the messages of the check and the editor. The words that make each
  * kind are per language (english.ts, spanish.ts, french.ts, creole.ts); the kinds are one list.
  */

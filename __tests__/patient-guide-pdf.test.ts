@@ -14,7 +14,7 @@ import { fontCodePoints } from "../src/lib/build-time/font-subset"
 import { writePatientGuides } from "../src/lib/build-time/patient-guides"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
-import { readTaggedPdf, taggingProblems, walk } from "../src/lib/build-time/tagged-pdf"
+import { readTaggedPdf, taggingProblems, walk } from "./support/tagged-pdf"
 import { accessNotices } from "../src/lib/shared/notices"
 import { PATIENT_GUIDE_PDF } from "../src/lib/shared/routes"
 import { fillTemplate } from "../src/lib/shared/testimonials"
@@ -150,7 +150,7 @@ describe("the patient guide PDF", () => {
   })
 })
 
-describe("taggingProblems (the build's check of the guide it wrote)", () => {
+describe("taggingProblems (the tests' check of a guide's tagging)", () => {
   /** What taggingProblems says of `doc` once `draw` has drawn on it in the guide's regular face. */
   async function problemsOf(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocument) => void) {
     doc.registerFont("regular", fonts.regular)

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { patientGuides } from "../../src/lib/build-time/patient-guides"
 import { htmlPages, siteOrigin } from "../../src/lib/build-time/built-pages"
-import { readTaggedPdf } from "../../src/lib/build-time/tagged-pdf"
+import { readTaggedPdf, taggingProblems } from "../support/tagged-pdf"
 import { formatFileSize } from "../../src/lib/shared/format"
 import { PATIENT_GUIDE_PDF } from "../../src/lib/shared/routes"
 import { fillTemplate } from "../../src/lib/shared/testimonials"
@@ -23,7 +23,9 @@ const guides = patientGuides(ROOT, siteOrigin(PUBLIC)!, process.env).map((guide)
 
 describe.each(guides.map((guide) => [guide.address, guide]))("the built patient guide %s", (_address, { file, input }) => {
   it("is a tagged PDF/UA document of the content: its title and language, every section's heading, paragraphs and points, the FDA status, the contact links and every notice in its language", async () => {
-    expectTaggedGuide(await readTaggedPdf(new Uint8Array(fs.readFileSync(file))), input)
+    const pdf = await readTaggedPdf(new Uint8Array(fs.readFileSync(file)))
+    expect(taggingProblems(pdf, { lang: input.lang })).toEqual([])
+    expectTaggedGuide(pdf, input)
   })
 
   it("is read as tagged, titled, with its sections' headings in order and embedded subset fonts mapped to Unicode, by poppler", () => {

@@ -20,6 +20,7 @@ import { guidelineProblems } from "./guidelines"
 import { bloodThinnerPauseProblems } from "./medication-advice"
 import { offeredListProblems } from "./offered"
 import { riskProblems } from "./risk-rules"
+import { SHARED_FILE } from "./content-paths"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -78,7 +79,6 @@ export function checkContent(filesWithRecords: ContentFile[], options: ContentCh
   return problems
 }
 
-const SAME_WORDING_FILE = "shared.json"
 
 /**
  * An instruction the clinic words once (content/shared.json, sameWording) reads the same on every
@@ -88,7 +88,7 @@ const SAME_WORDING_FILE = "shared.json"
  * Other texts on the subject ("avoid NSAIDs after the injection") are free.
  */
 function differentWordings(files: ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { sameWording?: unknown } | undefined
   const wordings = Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ mentions?: unknown; text?: unknown }>) : []
   const problems: ContentProblem[] = []
   wordings.forEach(({ mentions, text }, index) => {
@@ -96,13 +96,13 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
     const subjects = mentions.filter((words): words is string => typeof words === "string" && words.trim() !== "").map(mentionPattern)
     for (const file of files) {
       walk(file.data, [], (value, path) => {
-        if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+        if (file.path === SHARED_FILE && path[0] === "sameWording") return
         const said = subjects.map((subject) => subject.exec(value)?.[0]).find((words) => words !== undefined)
         if (said !== undefined && !value.includes(text)) {
           problems.push({
             file: file.path,
             field: fieldName(path),
-            message: `mentions "${said}" without the clinic's one wording of it (${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
+            message: `mentions "${said}" without the clinic's one wording of it (${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
           })
         }
       })
@@ -128,7 +128,7 @@ function mentionPattern(mention: string): RegExp {
 
  */
 function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SAME_WORDING_FILE)?.data as { sameWording?: unknown } | undefined
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { sameWording?: unknown } | undefined
   // Without content/shared.json (a file checked alone) the clinic's wordings are unknown: the build, which has it, decides.
   if (!shared) return []
   const wordings = (Array.isArray(shared.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
@@ -137,7 +137,7 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const file of files) {
     walk(file.data, [], (value, path) => {
-      if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") return
+      if (file.path === SHARED_FILE && path[0] === "sameWording") return
       if (insideQuotation(file.data, path)) return
       const price = pricesIn(value).find((amount) => !wordings.some((wording) => value.includes(wording) && wording.includes(amount)))
       if (price) {
@@ -145,7 +145,7 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
         problems.push({
           file: file.path,
           field: fieldName(path),
-          message: `names the price "${price}" outside the clinic's one wording of it: give the price in ${formOfFile(SAME_WORDING_FILE)} › ${fieldInWords(SAME_WORDING_FILE, shared, ["sameWording"])}, with the date it was set and what it does not include, and use that wording here word for word`,
+          message: `names the price "${price}" outside the clinic's one wording of it: give the price in ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording"])}, with the date it was set and what it does not include, and use that wording here word for word`,
         })
       }
     })

@@ -2,6 +2,7 @@ import { fieldName, type ContentFile, type ContentProblem } from "./content-file
 import { fieldInWords, formOfFile } from "./field-words"
 import { claimsIn } from "./claims/scan"
 import { stringsIn } from "./placeholders"
+import { SHARED_FILE } from "./content-paths"
 
 const CREDENTIAL = new Set(["credential"] as const)
 
@@ -18,7 +19,7 @@ export function restatedCredentials(files: readonly ContentFile[]): ContentProbl
   for (const file of files) {
     if (file.path === "site.json") continue
     for (const { text, path } of stringsIn(file.data)) {
-      if (file.path === "shared.json" && path[0] === "physicianCredentials") continue
+      if (file.path === SHARED_FILE && path[0] === "physicianCredentials") continue
       const [credential] = claimsIn(text, "en", [], CREDENTIAL)
       if (credential) {
         problems.push({

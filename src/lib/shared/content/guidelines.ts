@@ -1,5 +1,6 @@
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { fieldInWords } from "./field-words"
+import { TREATMENT_FILE } from "./content-paths"
 
 /**
  * The major medical guidelines whose verdict a treatment page must show when its condition is one
@@ -36,7 +37,6 @@ export const MAJOR_GUIDELINES: readonly MajorGuideline[] = [
   },
 ]
 
-const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
 
 /**
  * A treatment about a condition a major guideline covers gives that guideline's verdict

@@ -3,6 +3,7 @@ import { fieldName, type ContentFile, type ContentProblem } from "./content-file
 import { fieldInWords } from "./field-words"
 import { isInformationOnly } from "./offered"
 import { stringsIn } from "./placeholders"
+import { SHARED_FILE, TREATMENT_FILE } from "./content-paths"
 
 /**
  * The launch guard's check of what the clinic sells: a treatment offered at a price
@@ -20,7 +21,6 @@ import { stringsIn } from "./placeholders"
  * `sameWording`).
  */
 
-const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
 const PRICE = /\$\s?\d/
 
 interface TreatmentData {
@@ -30,7 +30,7 @@ interface TreatmentData {
 }
 
 export function harvestsWithoutLegalBasis(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === "shared.json")?.data as { sameWording?: Array<{ text?: unknown }> } | undefined
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { sameWording?: Array<{ text?: unknown }> } | undefined
   const sharedPrice = (shared?.sameWording ?? []).some(({ text }) => typeof text === "string" && PRICE.test(text))
   const problems: ContentProblem[] = []
   for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {

@@ -4,6 +4,7 @@ import { fieldName, type ContentFile, type ContentProblem } from "./content-file
 import { fieldInWords, formOfFile } from "./field-words"
 import { isPageLink } from "./links"
 import { jsonSchemaOfFile, walkWithSchema } from "./translations"
+import { SERVICES_FILE, TREATMENT_FILE } from "./content-paths"
 
 /**
  * Investigational means not offered, everywhere. A treatment that
@@ -17,8 +18,6 @@ import { jsonSchemaOfFile, walkWithSchema } from "./translations"
  * and on /services only in a group marked "Information only", which holds nothing else.
  */
 
-const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
-const SERVICES_FILE = "pages/services.json"
 
 interface InformationOnly {
   file: string

@@ -1,12 +1,10 @@
 import { treatmentPath } from "../routes"
 import { homePageTreatments, MORE_TREATMENTS, type Placed } from "../treatment-listing"
 import type { ContentFile, ContentProblem } from "./content-file"
+import { HOME_FILE, SERVICES_FILE, TREATMENT_FILE } from "./content-paths"
 
 /** The content side of a treatment's placement (../treatment-listing.ts): the groups it may name, their check, and the pages it puts it on. */
 
-/** The files whose pages are built from the treatments' placement. */
-const SERVICES_FILE = "pages/services.json"
-const HOME_FILE = "pages/home.json"
 
 /** The groups a treatment may name, as content/pages/services.json declares them: each group's key and title, then "More treatment pages". */
 export function listingGroups(files: readonly ContentFile[]): Array<{ key: string; title: string }> {
@@ -58,5 +56,5 @@ export function placedRoutes(pageFile: string, files: readonly ContentFile[]): s
 }
 
 function treatmentFiles(files: readonly ContentFile[]): ContentFile[] {
-  return files.filter((file) => /^treatments\/[^/]+\.json$/.test(file.path))
+  return files.filter((file) => TREATMENT_FILE.test(file.path))
 }

@@ -4,6 +4,7 @@ import { readability } from "./readability"
 import { regulatoryTerms } from "./regulatory-terms"
 import { contentEntryFor } from "./registry"
 import { jsonSchemaOf, translatableTexts, walkWithSchema } from "./translations"
+import { SHARED_FILE } from "./content-paths"
 
 /** The grade level, and the words in a sentence, a patient's text may reach (health-literacy guidance: grade 8, about 20 words). */
 export const PLAIN_LANGUAGE = { grade: 8, sentenceWords: 20, translatedSentenceWords: 25 } as const
@@ -47,7 +48,7 @@ export function textReadability(files: readonly ContentFile[], measured: (file: 
   const quotationsOf = new Map<string, string[]>()
   for (const file of files) {
     const { lang, source } = languageOfContentPath(file.path)
-    if (source === "shared.json") quotationsOf.set(lang, regulatoryTerms([{ path: source, data: file.data }]).map((term) => term.text))
+    if (source === SHARED_FILE) quotationsOf.set(lang, regulatoryTerms([{ path: source, data: file.data }]).map((term) => term.text))
   }
   return files.filter(measured).flatMap((file) => {
     const { lang, source } = languageOfContentPath(file.path)

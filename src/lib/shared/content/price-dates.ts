@@ -1,7 +1,7 @@
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
+import { SHARED_FILE } from "./content-paths"
 
 const PRICE = /\$\s?\d/
-const SHARED_FILE = "shared.json"
 
 interface SharedWordings {
   sameWording?: Array<{ text?: unknown; setOn?: unknown }>

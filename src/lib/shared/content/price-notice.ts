@@ -2,9 +2,8 @@ import { PRICE } from "../prices"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { schemaOfField } from "./field-words"
 import { stringsIn } from "./placeholders"
+import { SHARED_FILE } from "./content-paths"
 
-/** The file whose `sameWording` holds the clinic's one wording of each price: not shown itself. */
-const SAME_WORDING_FILE = "shared.json"
 
 /**
  * Whether the text at `path` sits in a quotation of a government's standard text (a document
@@ -33,7 +32,7 @@ export function pricesWithoutEstimateLink(files: readonly ContentFile[]): Conten
     for (const { text, path } of stringsIn(file.data)) {
       const price = PRICE.exec(text)?.[0]
       if (!price || insideQuotation(file.data, path)) continue
-      if (file.path === SAME_WORDING_FILE && path[0] === "sameWording") continue
+      if (file.path === SHARED_FILE && path[0] === "sameWording") continue
       if (schemaOfField(file.path, file.data, path)?.priceNotice) continue
       problems.push({
         file: file.path,

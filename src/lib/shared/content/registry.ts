@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { COLLECTIONS } from "./collections"
+import { TREATMENT_FILE } from "./content-paths"
 import { contactPageSchema, formsSchema } from "./consultation-schemas"
 import { navigationSchema, redirectsSchema, sharedSchema } from "./layout-schemas"
 import { homeSchema } from "./page-schemas"
@@ -30,7 +31,7 @@ export const CONTENT_SCHEMAS: ReadonlyArray<{ files: RegExp; typeName: string; s
   { files: /^redirects\.json$/, typeName: "RedirectsJson", schema: redirectsSchema },
   { files: /^shared\.json$/, typeName: "SharedJson", schema: sharedSchema },
   { files: /^pages\/home\.json$/, typeName: "HomeJson", schema: homeSchema },
-  { files: /^treatments\/[^/]+\.json$/, typeName: "TreatmentsJson", schema: treatmentSchema },
+  { files: TREATMENT_FILE, typeName: "TreatmentsJson", schema: treatmentSchema },
   { files: /^pages\/about\.json$/, typeName: "AboutJson", schema: aboutSchema },
   { files: /^pages\/resources\.json$/, typeName: "ResourcesJson", schema: resourcesSchema },
   { files: /^pages\/faq\.json$/, typeName: "FaqJson", schema: faqPageSchema },

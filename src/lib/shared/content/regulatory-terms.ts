@@ -1,9 +1,8 @@
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "./content-file"
 import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
+import { SHARED_FILE } from "./content-paths"
 
-/** content/shared.json `regulatoryTerms`: each term of FDA rules the site may name, with the regulation's own words and their address on eCFR. */
-const TERMS_FILE = "shared.json"
 
 export interface RegulatoryTerm {
   /** The words that name the term on the site, e.g. "minimally manipulated", "minimal manipulation". */
@@ -18,7 +17,7 @@ export interface RegulatoryTerm {
 
 /** The terms of content/shared.json, as far as they are well formed (the schema names any that is not). */
 export function regulatoryTerms(files: readonly ContentFile[]): RegulatoryTerm[] {
-  const shared = files.find((file) => file.path === TERMS_FILE)?.data as { regulatoryTerms?: unknown } | undefined
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { regulatoryTerms?: unknown } | undefined
   const terms = Array.isArray(shared?.regulatoryTerms) ? (shared.regulatoryTerms as Array<Partial<RegulatoryTerm>>) : []
   return terms.filter(
     (term): term is RegulatoryTerm =>
@@ -38,13 +37,13 @@ const ECFR = "https://www.ecfr.gov/"
  */
 export function regulatoryTermProblems(files: readonly ContentFile[]): ContentProblem[] {
   const terms = regulatoryTerms(files)
-  const shared = files.find((file) => file.path === TERMS_FILE)?.data
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data
   const problems: ContentProblem[] = []
   for (const file of files) {
     // The entries a text sits in, innermost first, each with its own texts and every string under it (its links).
     const scopes: Array<{ path: Array<string | number>; quoted: string; links: string[] }> = []
     walkEntries(file.data, [], (entry, path) => {
-      if (file.path === TERMS_FILE && path[0] === "regulatoryTerms") return false
+      if (file.path === SHARED_FILE && path[0] === "regulatoryTerms") return false
       while (scopes.length > 0 && !isWithin(path, scopes[scopes.length - 1].path)) scopes.pop()
       const texts = ownTexts(entry, path)
       scopes.push({ path, quoted: texts.map(({ text }) => text).join("\n"), links: stringsIn(entry).map(({ text }) => text) })
@@ -55,7 +54,7 @@ export function regulatoryTermProblems(files: readonly ContentFile[]): ContentPr
         for (const [index, term] of terms.entries()) {
           const named = term.terms.find((words) => namePattern(words).test(text))
           if (!named) continue
-          const source = (field: string) => `${formOfFile(TERMS_FILE)} › ${fieldInWords(TERMS_FILE, shared, ["regulatoryTerms", index, field])}`
+          const source = (field: string) => `${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["regulatoryTerms", index, field])}`
           const quoting = around.find((scope) => scope.quoted.includes(term.text))
           if (!quoting) {
             problems.push({

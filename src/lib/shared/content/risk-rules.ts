@@ -1,6 +1,7 @@
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
+import { SHARED_FILE, TREATMENT_FILE } from "./content-paths"
 
 /**
  * What a treatment page's "Risks and side effects" must say beyond what its schema can see:
@@ -11,8 +12,6 @@ import { stringsIn } from "./placeholders"
  * the nerves, vessels and other structures at risk differ from one part to another.
  */
 
-const SHARED_FILE = "shared.json"
-const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
 
 /** The kinds of contraindication every treatment page names (the shared list must name each, in its own words). */
 const CONTRAINDICATIONS: ReadonlyArray<{ name: string; words: RegExp }> = [

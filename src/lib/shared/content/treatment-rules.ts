@@ -2,8 +2,8 @@ import { fieldName, walkEntries, type ContentFile, type ContentProblem } from ".
 import { pricesIn } from "./claims/scan"
 import { fieldInWords, formOfFile } from "./field-words"
 import { stringsIn } from "./placeholders"
+import { SHARED_FILE, TREATMENT_FILE } from "./content-paths"
 
-const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
 /** Where the site books a consultation, unless content/shared.json says otherwise (consultationCta.button.path). */
 const DEFAULT_BOOKING_PATH = "/contact"
 
@@ -24,7 +24,7 @@ interface TreatmentData {
  * investigational products.
  */
 export function investigationalTreatmentProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === "shared.json")?.data as { consultationCta?: { button?: { path?: unknown } } } | undefined
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { consultationCta?: { button?: { path?: unknown } } } | undefined
   const bookingPath = typeof shared?.consultationCta?.button?.path === "string" ? shared.consultationCta.button.path : DEFAULT_BOOKING_PATH
   const problems: ContentProblem[] = []
   for (const file of files) {
@@ -85,7 +85,7 @@ const NO_SEDATION = /\b(?:no|not|without|never)\b[^.]{0,20}\bsedat/i
  * page uses X-ray guidance, takes fat or sedates without saying what that risks.
  */
 export function procedureRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === "shared.json")?.data as
+  const shared = files.find((file) => file.path === SHARED_FILE)?.data as
     | { procedureParts?: { harvests?: Array<{ id?: unknown }>; guidance?: Array<{ id?: unknown }> } }
     | undefined
   const described = shared?.procedureParts && {
@@ -106,7 +106,7 @@ export function procedureRiskProblems(files: readonly ContentFile[]): ContentPro
           problems.push({
             file: file.path,
             field: fieldName(["procedure", input, index]),
-            message: `names "${String(id)}", whose risks ${formOfFile("shared.json")} › ${fieldInWords("shared.json", files.find((other) => other.path === "shared.json")?.data, ["procedureParts", input === "harvest" ? "harvests" : "guidance"])} does not describe: add them there`,
+            message: `names "${String(id)}", whose risks ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, files.find((other) => other.path === SHARED_FILE)?.data, ["procedureParts", input === "harvest" ? "harvests" : "guidance"])} does not describe: add them there`,
           })
         }
       })

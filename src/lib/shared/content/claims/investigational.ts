@@ -3,6 +3,7 @@ import { fieldName, type ContentFile, type ContentProblem } from "../content-fil
 import { fieldInWords, formOfFile, labelInForm } from "../field-words"
 import { stringsIn } from "../placeholders"
 import { words } from "./language"
+import { TREATMENT_FILE } from "../content-paths"
 
 /**
  * Conditions for which no cell or platelet treatment is established outside clinical studies:
@@ -135,7 +136,6 @@ export function investigationalConditionsIn(text: string, lang: LanguageCode = "
   return found
 }
 
-const TREATMENT_FILE = /^treatments\/[^/]+\.json$/
 
 /**
  * A treatment is investigational by what it treats, not by its file's name: one whose texts name a

@@ -15,20 +15,29 @@ export CI="${CI:-1}"
 # the built-site and browser tests check it for a stand-in one, which they never log in to.
 export CMS_GITHUB_REPO="${CMS_GITHUB_REPO:-clinic-example/website}"
 
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-java.sh
-# The patient guide's tests ask poppler's pdfinfo whether the PDF is tagged.
-bash scripts/ensure-poppler.sh
+# Each stage's time, printed as it ends and together at the end: where `npm test` spends its minutes.
+STAGE_TIMES=()
+stage() {
+  local name="$1" started=$SECONDS
+  shift
+  "$@"
+  STAGE_TIMES+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+  echo "== ${STAGE_TIMES[-1]}"
+}
+trap 'printf "%s\n" "Stage times:" "${STAGE_TIMES[@]}"' EXIT
+
+# Chromium for the browser tests, Java for the HTML validator, poppler's pdfinfo for the patient guide's tagging.
+stage "tools (chromium, java, poppler)" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-java.sh && bash scripts/ensure-poppler.sh'
 # Lint (typescript-eslint, React hooks, jsx-a11y; no warnings), the format check and unused code.
-npx eslint . --max-warnings=0
-npx prettier --check .
+stage "eslint" npx eslint . --max-warnings=0
+stage "prettier" npx prettier --check .
 # No unused file, export or dependency (knip.json names the entry points).
-npx knip
-npx jest --ci
-npx gatsby build
-npx tsc --noEmit
+stage "knip" npx knip
+stage "jest" npx jest --ci
+stage "gatsby build" npx gatsby build
+stage "tsc" npx tsc --noEmit
 # Checks of the built site: header rules written for the host, valid markup, no broken link.
-npx jest --ci --testMatch '**/__tests__/built/*.built.ts'
-npx tsx scripts/check-html.mjs
-npx tsx scripts/check-links.mjs
-npx playwright test
+stage "jest (built site)" npx jest --ci --testMatch '**/__tests__/built/*.built.ts'
+stage "check-html" npx tsx scripts/check-html.mjs
+stage "check-links" npx tsx scripts/check-links.mjs
+stage "playwright" npx playwright test

@@ -1,5 +1,5 @@
 /**
- * The README's editing recipes ("Make it yours"), done the way an editor does them: on a copy of
+ * The editing recipes of docs/editing.md, done the way an editor does them: on a copy of
  * content/ in a temporary folder, edited file by file, then checked by the build's own content
  * check and, where a recipe promises a page or a changed fact, by the code that makes the pages.
  * Nothing here depends on today's copy: the treatment a recipe removes or renames is simply the
@@ -98,7 +98,7 @@ async function pagesMadeFrom(): Promise<string[]> {
 
 const problemLines = (problems: ContentProblem[]) => formatProblems(problems).split("\n").filter(Boolean)
 
-describe("editing recipes of the README", () => {
+describe("editing recipes of docs/editing.md", () => {
   it("the content as shipped passes the check", () => {
     expect(formatProblems(check())).toBe("")
   })

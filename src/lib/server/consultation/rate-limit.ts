@@ -1,6 +1,6 @@
 /**
  * A fixed-window count of requests per client address, in memory: one counter per visitor. Each
- * instance of the function counts on its own (see the README). Windows are kept in the order they
+ * instance of the function counts on its own (see docs/endpoint.md). Windows are kept in the order they
  * started, so expired ones are dropped from the front as they are met, and the map never holds
  * more than `maxAddresses` entries: memory and time per request stay bounded however many
  * addresses arrive.

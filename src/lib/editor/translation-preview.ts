@@ -1,5 +1,5 @@
 import type { EditorSettings } from "../shared/editor-settings"
-import { fieldLabel } from "../shared/content/field-label"
+import { fieldInWords } from "../shared/content/field-words"
 import { translationStatus, type TranslationStatus } from "../shared/content/translation-state"
 import { approvalStateInWords } from "../shared/content/approvals"
 import { withoutSaveGroup } from "../shared/content/save-records"
@@ -88,7 +88,11 @@ export function renderTranslationPreview(
           return h(
             "tr",
             { key: path.join(".") },
-            h("th", { scope: "row", ...cell, style: { ...cell.style, textAlign: "left", fontWeight: "normal" } }, fieldLabel(path)),
+            h(
+              "th",
+              { scope: "row", ...cell, style: { ...cell.style, textAlign: "left", fontWeight: "normal" } },
+              fieldInWords(source, english.data, path),
+            ),
             h("td", { lang: "en", ...cell }, text),
             h("td", { lang, ...cell }, typeof translated === "string" ? translated : ""),
           )

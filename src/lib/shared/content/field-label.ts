@@ -26,8 +26,3 @@ export function labelOf(name: string): string {
     .join(" ")
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
-
-/** Where a value is, in the editor's words: ["sections", 2, "items", 0] -> "Sections 3 › Items 1". */
-export function fieldLabel(path: ReadonlyArray<string | number>): string {
-  return path.map((part) => (typeof part === "number" ? ` ${part + 1}` : ` › ${labelOf(part)}`)).join("").replace(/^ › /, "")
-}

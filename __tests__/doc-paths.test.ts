@@ -20,6 +20,16 @@ function readers(): string[] {
     .filter((file) => !/^(content|__tests__|e2e)\//.test(file))
 }
 
+/** Whether git ignores `named`: a file the build or a tool writes (src/gatsby-types.d.ts), which a fresh clone lacks. */
+function generated(named: string): boolean {
+  try {
+    execFileSync("git", ["check-ignore", "--quiet", "--no-index", named], { cwd: ROOT })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Whether `named` is a file from the repository's root, or from the naming file's folder or one above it (a relative mention). */
 function exists(named: string, from: string): boolean {
   for (let dir = path.dirname(path.join(ROOT, from)); dir.startsWith(ROOT); dir = path.dirname(dir)) {
@@ -32,7 +42,7 @@ describe("every path a doc or a comment names", () => {
   it("is a file of the repository", () => {
     const missing = readers().flatMap((file) =>
       Array.from(fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(REPO_PATH), (match) => match[1])
-        .filter((named) => !/[{}*[]/.test(named) && !exists(named, file))
+        .filter((named) => !/[{}*[]/.test(named) && !exists(named, file) && !generated(named))
         .map((named) => `${file} names ${named}, which does not exist`),
     )
     expect(missing).toEqual([])
@@ -59,6 +69,8 @@ describe("every path a doc or a comment names", () => {
     expect(exists("docs/editor.md", doc)).toBe(true)
     expect(exists("content-file.ts", "src/lib/shared/content/claims/scan.ts")).toBe(true)
     expect(exists("src/no-such-file.ts", doc)).toBe(false)
+    expect(generated("src/gatsby-types.d.ts")).toBe(true)
+    expect(generated("src/no-such-file.ts")).toBe(false)
     expect(Array.from("see `src/no-such-file.ts` and content/treatments/{slug}.json".matchAll(REPO_PATH), (match) => match[1])).toEqual([
       "src/no-such-file.ts",
       "content/treatments/{slug}.json",

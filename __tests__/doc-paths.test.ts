@@ -48,6 +48,18 @@ describe("every path a doc or a comment names", () => {
     expect(missing).toEqual([])
   })
 
+  it("is, in a Markdown link of a doc, a file from the doc's folder", () => {
+    const broken = readers()
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) =>
+        Array.from(fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g), (match) => match[1])
+          .filter((target) => !/^(https?|mailto):/.test(target))
+          .filter((target) => !fs.existsSync(path.join(ROOT, path.dirname(file), target)))
+          .map((target) => `${file} links ${target}, which does not exist`),
+      )
+    expect(broken).toEqual([])
+  })
+
   it("is never a document or an issue outside the repository (the product's decisions, the specification, an issue's number)", () => {
     const OUTSIDE = /\bDECISIONS\b|\bthe spec\b|\bspec's\b|\(#\d+\)|\bissue #?\d+|\bturns? \d+\b/
     const named = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })

@@ -5,6 +5,7 @@ import type { ContentFile } from "./content-file"
 import { APPROVALS_FIELD, approvalsSchema, contentOnly, REVIEW_ROLES, TRANSLATION_FIELD, withRecord, type Approval, type ReviewRole } from "./records"
 import { reviewers, reviewsRequired, type Reviewer, type ReviewRequirement } from "./review-schemas"
 import { textDigest } from "./translations"
+import { inStaffWords } from "./schema-words"
 
 /**
  * Nothing reaches a patient unreviewed. Every content file, English or translated, carries the
@@ -84,7 +85,7 @@ function versionOf(file: ContentFile): string {
 
 /** The approvals a file records (none where its record is missing or malformed: the content check names that). */
 function approvalsOf(file: ContentFile): Approval[] {
-  const parsed = approvalsSchema.safeParse((file.data as Record<string, unknown> | null)?.[APPROVALS_FIELD])
+  const parsed = approvalsSchema.safeParse((file.data as Record<string, unknown> | null)?.[APPROVALS_FIELD], { error: inStaffWords })
   return parsed.success ? parsed.data : []
 }
 

@@ -21,6 +21,7 @@ import { bloodThinnerPauseProblems } from "./medication-advice"
 import { offeredListProblems } from "./offered"
 import { riskProblems } from "./risk-rules"
 import { SHARED_FILE } from "./content-paths"
+import { inStaffWords } from "./schema-words"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -183,7 +184,7 @@ function checkAgainstSchema(file: ContentFile): ContentProblem[] {
   if (!entry) {
     return [{ file: file.path, field: "(file)", message: "has no schema: add one in src/lib/shared/content/registry.ts" }]
   }
-  const result = entry.schema.safeParse(file.data)
+  const result = entry.schema.safeParse(file.data, { error: inStaffWords })
   if (result.success) return []
   return result.error.issues.map((issue) => ({
     file: file.path,

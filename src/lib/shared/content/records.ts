@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { fieldName } from "./content-file"
+import { inStaffWords } from "./schema-words"
 
 /**
  * The records a content file carries about itself, beside what patients read: `approvals`, the
@@ -64,7 +65,7 @@ export function recordProblems(data: unknown, others: Readonly<Record<string, z.
   const record = (data ?? {}) as Record<string, unknown>
   return Object.entries(schemas).flatMap(([key, schema]) => {
     if (record[key] === undefined) return []
-    const parsed = schema.safeParse(record[key])
+    const parsed = schema.safeParse(record[key], { error: inStaffWords })
     return parsed.success ? [] : parsed.error.issues.map((issue) => ({ field: fieldName([key, ...(issue.path as Array<string | number>)]), message: issue.message }))
   })
 }

@@ -11,6 +11,7 @@ import { APPROVALS_FIELD, contentOnly, recordProblems, TRANSLATION_FIELD } from 
 import { bloodThinnerPauseProblems } from "./medication-advice"
 import { PLACEHOLDER, UNFINISHED } from "./placeholders"
 import { contentEntryFor } from "./registry"
+import { inStaffWords } from "./schema-words"
 
 /**
  * A translation is a file content/<lang>/<path> that mirrors the English content/<path>: the same
@@ -123,7 +124,7 @@ export function translationProblems(translation: TranslatedFile, english: Conten
   const data = contentOnly(translation.data)
   problems.push(...recordProblems(translation.data, { [TRANSLATION_FIELD]: translationRecord }).map(({ field, message }) => problem(field, message)))
   const translatable = translatableFields(english)
-  const result = entry.schema.safeParse(data)
+  const result = entry.schema.safeParse(data, { error: inStaffWords })
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = fieldName(issue.path as Path)

@@ -77,13 +77,19 @@ test.describe("the contact page form", () => {
     ).toBeVisible()
   })
 
-  test("required fields block submission in the browser: nothing is sent", async ({ page }) => {
+  test("an empty form gets the site's own errors, never the browser's: the summary takes focus and names each required field; nothing is sent", async ({
+    page,
+  }) => {
     const apiRequests = countApiRequests(page)
     await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
-    const firstName = contactForm(page).getByLabel(label("firstName"))
-    expect(await firstName.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-    for (const name of [label("lastName"), label("email"), label("phone"), label("condition")]) {
-      await expect(contactForm(page).getByLabel(name)).toHaveAttribute("required", "")
+    const summary = page.getByRole("group", { name: forms.errorSummaryTitle })
+    await expect(summary).toBeFocused()
+    for (const name of ["firstName", "lastName", "email", "phone", "condition"] as const) {
+      const field = contactForm(page).getByLabel(label(name))
+      // Still announced as required, though the browser no longer checks it.
+      await expect(field).toHaveAttribute("required", "")
+      await expect(field).toHaveAttribute("aria-invalid", "true")
+      await expect(summary.getByRole("link", { name: fieldError(name) })).toBeVisible()
     }
     await expect(contactForm(page).getByRole("checkbox")).toHaveAttribute("required", "")
     expect(apiRequests()).toBe(0)
@@ -210,14 +216,11 @@ test.describe("the home page form", () => {
     await expect(section.getByRole("form", { name: forms.home.title })).toBeVisible()
   })
 
-  test("the name is required by the browser", async ({ page }) => {
+  test("a missing name gets the site's own error, never the browser's, and nothing is sent", async ({ page }) => {
     const apiRequests = countApiRequests(page)
     await homeForm(page).getByRole("button", { name: forms.home.submit }).click()
-    expect(
-      await homeForm(page)
-        .getByLabel(label("name"))
-        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true)
+    await expect(page.getByRole("group", { name: forms.errorSummaryTitle })).toBeFocused()
+    await expect(homeForm(page).getByLabel(label("name"))).toHaveAccessibleDescription(fieldError("name"))
     expect(apiRequests()).toBe(0)
   })
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
-import { englishRoutes } from "./support"
+import { expect, test, type Page } from "@playwright/test"
+import { englishRoutes, loadsScripts, waitForHydration } from "./support"
 
 const PUBLIC_DIR = path.join(__dirname, "..", "public")
 const htmlOf = (route: string) => fs.readFileSync(path.join(PUBLIC_DIR, route, "index.html"), "utf8")
@@ -35,37 +35,45 @@ test.describe("each picture's sizes is the width it is shown at", () => {
   for (const route of routesWithPictures) {
     test(route, async ({ page }) => {
       await page.goto(route)
-      const mismatches: string[] = []
+      // A page with scripts is measured once React has taken it over, as a visitor uses it.
+      if (await loadsScripts(page)) await waitForHydration(page)
       for (const size of WINDOWS) {
         await page.setViewportSize(size)
-        const pictures = await page.locator("main picture img").evaluateAll((images) =>
-          images.map((image) => {
-            const sizes = image.getAttribute("sizes") ?? ""
-            // "(min-width: 960px) 42rem, calc(100vw - 2rem)": the first entry whose condition holds.
-            const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim())
-            const length = entries
-              .map((entry) => /^(\([^()]*\))\s+(.+)$/.exec(entry) ?? [entry, "all", entry])
-              .find(([, condition]) => window.matchMedia(condition).matches)?.[2]
-            const probe = document.createElement("div")
-            probe.style.cssText = `position:absolute;visibility:hidden;width:${length}`
-            document.body.append(probe)
-            const slot = probe.getBoundingClientRect().width
-            probe.remove()
-            // The browser takes sizes from the <source> it picks: each must say what the <img> says.
-            const sourceSizes = [...(image.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.getAttribute("sizes"))
-            const agree = sourceSizes.every((other) => other === sizes)
-            return { src: image.getAttribute("src") ?? "", sizes, agree, slot, shown: image.getBoundingClientRect().width }
-          }),
-        )
-        expect(pictures.length).toBeGreaterThan(0)
-        for (const { src, sizes, agree, slot, shown } of pictures) {
-          if (!agree) mismatches.push(`${src}: a <source> of its picture has other sizes than "${sizes}"`)
-          if (slot < shown - 1 || slot > shown * 1.1 + 1) {
-            mismatches.push(`${size.width}px: ${src} shown ${Math.round(shown)}px, sizes "${sizes}" says ${Math.round(slot)}px`)
-          }
-        }
+        // The layout after a resize is measured once it has settled: a mismatch that stays fails.
+        await expect.poll(() => mismatchesOf(page, size.width), { message: `pictures at ${size.width}px`, timeout: 5_000 }).toEqual([])
       }
-      expect(mismatches).toEqual([])
     })
   }
 })
+
+/** Each picture of the page's main content whose `sizes` slot is not the width it is shown at, in the window as it is now. */
+async function mismatchesOf(page: Page, width: number): Promise<string[]> {
+  const pictures = await page.locator("main picture img").evaluateAll((images) =>
+    images.map((image) => {
+      const sizes = image.getAttribute("sizes") ?? ""
+      // "(min-width: 960px) 42rem, calc(100vw - 2rem)": the first entry whose condition holds.
+      const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim())
+      const length = entries
+        .map((entry) => /^(\([^()]*\))\s+(.+)$/.exec(entry) ?? [entry, "all", entry])
+        .find(([, condition]) => window.matchMedia(condition).matches)?.[2]
+      const probe = document.createElement("div")
+      probe.style.cssText = `position:absolute;visibility:hidden;width:${length}`
+      document.body.append(probe)
+      const slot = probe.getBoundingClientRect().width
+      probe.remove()
+      // The browser takes sizes from the <source> it picks: each must say what the <img> says.
+      const sourceSizes = [...(image.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.getAttribute("sizes"))
+      const agree = sourceSizes.every((other) => other === sizes)
+      return { src: image.getAttribute("src") ?? "", sizes, agree, slot, shown: image.getBoundingClientRect().width }
+    }),
+  )
+  if (pictures.length === 0) return [`${width}px: no picture in the main content`]
+  const mismatches: string[] = []
+  for (const { src, sizes, agree, slot, shown } of pictures) {
+    if (!agree) mismatches.push(`${src}: a <source> of its picture has other sizes than "${sizes}"`)
+    if (slot < shown - 1 || slot > shown * 1.1 + 1) {
+      mismatches.push(`${width}px: ${src} shown ${Math.round(shown)}px, sizes "${sizes}" says ${Math.round(slot)}px`)
+    }
+  }
+  return mismatches
+}

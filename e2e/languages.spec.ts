@@ -4,6 +4,9 @@ import haitianForms from "../content/ht/forms.json"
 import haitianShared from "../content/ht/shared.json"
 import spanishShared from "../content/es/shared.json"
 import spanishKnee from "../content/es/treatments/knee.json"
+import spanishForms from "../content/es/forms.json"
+import frenchForms from "../content/fr/forms.json"
+import { waitForHydration } from "./support"
 
 /**
  * The language switcher and a translated form as a patient uses them (CI builds the unreviewed
@@ -54,6 +57,26 @@ test("each page downloads only its own language's cut of the web font", async ({
   expect(fonts.filter((font) => !/-fr-/.test(font))).toEqual([])
 })
 
+/** Each translated consultation form's words, by language. */
+const FORMS = { es: spanishForms, fr: frenchForms, ht: haitianForms }
+const wordsOf = (copy: typeof haitianForms, name: string) => copy.fieldWords.find((field) => field.name === name)!
+
+for (const [lang, copy] of Object.entries(FORMS)) {
+  test(`/${lang}/contact: an empty form, then a malformed e-mail, get the site's own errors in the page's language`, async ({ page }) => {
+    await page.goto(`/${lang}/contact`)
+    await waitForHydration(page)
+    const form = page.getByRole("form", { name: copy.contact.title })
+    await form.getByRole("button", { name: copy.contact.submit }).click()
+    const summary = page.getByRole("group", { name: copy.errorSummaryTitle })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole("link", { name: wordsOf(copy, "firstName").error })).toBeVisible()
+    const email = form.getByLabel(wordsOf(copy, "email").label, { exact: false }).first()
+    await email.fill("ana@")
+    await form.getByRole("button", { name: copy.contact.submit }).click()
+    await expect(email).toHaveAccessibleDescription(wordsOf(copy, "email").error)
+  })
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
@@ -70,4 +93,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: haitianForms.errorSummaryTitle })).toBeVisible()
     await expect(page.getByText(haitianForms.errors.contactMethod)).toBeVisible()
   })
+
+  for (const [lang, copy] of Object.entries(FORMS)) {
+    test(`/${lang}/contact: an empty form comes back with the site's own errors in the page's language`, async ({ page }) => {
+      await page.goto(`/${lang}/contact`)
+      await page.getByRole("form", { name: copy.contact.title }).getByRole("button", { name: copy.contact.submit }).click()
+      await expect(page.locator("html")).toHaveAttribute("lang", lang)
+      await expect(page.getByRole("heading", { level: 1, name: copy.errorSummaryTitle })).toBeVisible()
+      await expect(page.getByText(wordsOf(copy, "firstName").error)).toBeVisible()
+    })
+  }
 })

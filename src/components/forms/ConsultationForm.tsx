@@ -53,7 +53,9 @@ export function ConsultationForm({ kind, copy, phone, lang, compact }: Consultat
     <div>
       <FormStatus state={state} copy={copy} phone={phone} confirmationRef={confirmationRef} />
       {state.status !== "sent" && (
-        <form method="post" action={CONSULTATION_ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} aria-label={form.title}>
+        // noValidate: the browser's own bubbles speak the browser's language, not the page's; the
+        // form's check (with JavaScript) and the endpoint's reply page (without) say it in the page's.
+        <form method="post" action={CONSULTATION_ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} aria-label={form.title} noValidate>
           {errors.summary.length > 0 && <ErrorSummary ref={summaryRef} title={copy.errorSummaryTitle} errors={errors.summary} />}
           <input type="hidden" name={FORM_FIELD} defaultValue={kind} />
           <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />

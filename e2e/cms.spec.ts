@@ -18,6 +18,7 @@ import { isInformationOnly } from "../src/lib/shared/content/offered"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { axeViolations } from "./support"
 import { labelOf } from "../src/lib/shared/content/field-label"
+import { fieldInWords } from "../src/lib/shared/content/field-words"
 import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
 import { projectWithReviewers } from "../__tests__/support/reviewers"
 
@@ -542,7 +543,10 @@ test("translates a page beside its English and records a listed translator's app
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByText(/^(Not reviewed|Not approved|Approved|Out of date)/)).toBeVisible()
   await expect(preview.getByRole("table", { name: "The English beside the translation: Español (Spanish)" })).toBeVisible()
-  const titleRow = preview.getByRole("row", { name: new RegExp(`^Title ${english.title}`) })
+  // Each field is named as the translation's form labels it.
+  const titleRow = preview.getByRole("row", {
+    name: `${fieldInWords("pages/about.json", english, ["title"])} ${english.title} ${before.title}`,
+  })
   await expect(titleRow.getByRole("cell").nth(1)).toHaveText(before.title)
   await expect(titleRow.getByRole("cell").nth(1)).toHaveAttribute("lang", "es")
   // Only texts are in the form: the page's address (slug) and images are the English file's.

@@ -12,13 +12,15 @@ const ROOT = path.join(__dirname, "..")
 const REPO_PATH =
   /(?<![\w./@-])((?:src|gatsby|scripts|__tests__|e2e|content|docs|netlify|static|\.ci)\/[\w./{}*[\]-]*\.(?:tsx|ts|mjs|mts|json|js|md|css|sh|yml|pdf))(?!\w)/g
 
-/** The docs and the code whose comments name paths; tests name the files their cases create. */
-function readers(): string[] {
+/** The repository's docs and code (content/ aside). */
+function docsAndCode(): string[] {
   return execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
     .split("\n")
-    .filter((file) => /\.(md|tsx?|mjs|mts|js|css|sh)$/.test(file))
-    .filter((file) => !/^(content|__tests__|e2e)\//.test(file))
+    .filter((file) => /\.(md|tsx?|mjs|mts|js|css|sh)$/.test(file) && !file.startsWith("content/"))
 }
+
+/** The docs and the code whose comments name paths; tests name the files their cases create. */
+const readers = () => docsAndCode().filter((file) => !/^(__tests__|e2e)\//.test(file))
 
 /** Whether git ignores `named`: a file the build or a tool writes (src/gatsby-types.d.ts), which a fresh clone lacks. */
 function generated(named: string): boolean {
@@ -62,11 +64,8 @@ describe("every path a doc or a comment names", () => {
 
   it("is never a document or an issue outside the repository (the product's decisions, the specification, an issue's number)", () => {
     const OUTSIDE = /\bDECISIONS\b|\bthe spec\b|\bspec's\b|\(#\d+\)|\bissue #?\d+|\bturns? \d+\b/
-    const named = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
-      .split("\n")
-      .filter(
-        (file) => /\.(md|tsx?|mjs|mts|js|css|sh)$/.test(file) && !file.startsWith("content/") && file !== "__tests__/doc-paths.test.ts",
-      )
+    const named = docsAndCode()
+      .filter((file) => file !== "__tests__/doc-paths.test.ts")
       .flatMap((file) =>
         fs
           .readFileSync(path.join(ROOT, file), "utf8")

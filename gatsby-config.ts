@@ -1,14 +1,18 @@
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
-import { redirects } from "./content/redirects.json"
-import site from "./content/site.json"
 import { withoutBuildStatistics } from "./src/lib/build-time/build-statistics"
+import { buildContent } from "./src/lib/build-time/content-snapshot"
+import { redirectsOf } from "./src/lib/build-time/load-content"
 import { withSecurityHeaders } from "./src/lib/build-time/secure-adapter"
 import { publicSiteUrl } from "./src/lib/build-time/site-url"
 import { sitemapEntry, SITEMAP_QUERY } from "./src/lib/build-time/sitemap-entry"
 import { TRANSLATED_LANGUAGES } from "./src/lib/shared/languages"
 import { SECURITY_HEADERS } from "./src/lib/shared/security-headers"
+import { siteSchema } from "./src/lib/shared/content/site-schema"
+import { SITE_FILE } from "./src/lib/shared/content/content-paths"
 
+const content = buildContent(__dirname, process.env)
+const site = siteSchema.pick({ siteName: true, siteUrl: true }).parse(content.contentIn(SITE_FILE, "en").data)
 const siteUrl = publicSiteUrl(process.env, site.siteUrl)
 
 const config: GatsbyConfig = {
@@ -42,7 +46,7 @@ const config: GatsbyConfig = {
           "/404.html",
           "/dev-404-page",
           ...TRANSLATED_LANGUAGES.map(({ code }) => `/${code}/404`),
-          ...redirects.map((redirect) => redirect.from),
+          ...redirectsOf(content.files).map((redirect) => redirect.from),
         ],
         query: SITEMAP_QUERY,
         serialize: sitemapEntry,

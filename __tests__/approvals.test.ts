@@ -1,8 +1,5 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process"
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import { changedSinceApproval, recordApproval } from "../src/lib/build-time/approval-history"
 import { readContentFiles } from "../src/lib/build-time/load-content"
 import { contentCheckFailure } from "../src/lib/build-time/content-gate"
@@ -12,7 +9,7 @@ import type { ContentFile } from "../src/lib/shared/content/content-file"
 import { launchGuard } from "../src/lib/shared/content/launch-guard"
 import { textDigest } from "../src/lib/shared/content/translations"
 import { allApproved, approved, siteWithReviewers } from "./support/reviewers"
-import { copyOfContent, realContent, ROOT, treatmentFiles } from "./support/content-files"
+import { copyOfContent, realContent, snapshotOf, treatmentFiles } from "./support/content-files"
 
 /** Fixtures: a treatment page and a site.json listing the test reviewers (no real person). */
 const site = siteWithReviewers()
@@ -169,29 +166,22 @@ describe("the production build, on a copy of the project's content", () => {
     expect(state.approved).toBe(false)
     expect(changedSinceApproval(content.dir, changedFile, state.roles[0].earlier!)).toEqual(["intro"])
 
-    const project = projectWith(content.dir)
-    const failure = contentCheckFailure(project, { CONTEXT: "production" })
+    const failure = contentCheckFailure(snapshotOf(content.dir, { CONTEXT: "production" }), { CONTEXT: "production" })
     expect(failure).toContain(
       `content/${knee}: field "(file)" is not approved for publication: it needs clinical review (Test Clinician approved an earlier version on`,
     )
     expect(failure).toContain('changed since: "intro"')
 
-    recordApproval(content.dir, knee, "clinical", "Test Clinician", "2026-12-01")
-    expect(contentCheckFailure(project, { CONTEXT: "production" })).toContain("it needs compliance review")
-    expect(() => recordApproval(content.dir, knee, "compliance", "Someone Unlisted", "2026-12-01")).toThrow(
+    recordApproval(snapshotOf(content.dir), knee, "clinical", "Test Clinician", "2026-12-01")
+    expect(contentCheckFailure(snapshotOf(content.dir, { CONTEXT: "production" }), { CONTEXT: "production" })).toContain(
+      "it needs compliance review",
+    )
+    expect(() => recordApproval(snapshotOf(content.dir), knee, "compliance", "Someone Unlisted", "2026-12-01")).toThrow(
       "not on the clinic's list of reviewers",
     )
-    recordApproval(content.dir, knee, "compliance", "Test Compliance Reviewer", "2026-12-01")
-    expect(contentCheckFailure(project, { CONTEXT: "production" }) ?? "").not.toContain(`content/${knee}: field "(file)" is not approved`)
+    recordApproval(snapshotOf(content.dir), knee, "compliance", "Test Compliance Reviewer", "2026-12-01")
+    expect(contentCheckFailure(snapshotOf(content.dir, { CONTEXT: "production" }), { CONTEXT: "production" }) ?? "").not.toContain(
+      `content/${knee}: field "(file)" is not approved`,
+    )
   })
 })
-
-/** A project folder whose content/ is `contentDir` and whose static/ and src/pages are the real project's. */
-function projectWith(contentDir: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "project-"))
-  fs.symlinkSync(contentDir, path.join(root, "content"))
-  fs.symlinkSync(path.join(ROOT, "static"), path.join(root, "static"))
-  fs.mkdirSync(path.join(root, "src"))
-  fs.symlinkSync(path.join(ROOT, "src", "pages"), path.join(root, "src", "pages"))
-  return root
-}

@@ -8,6 +8,7 @@ import { readContentFiles } from "../src/lib/build-time/load-content"
 import { SAVE_CHOICES, SAVE_GROUP } from "../src/lib/shared/content/save-records"
 import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
 import { siteWithReviewers } from "./support/reviewers"
+import { snapshotOf } from "./support/content-files"
 import { TRANSLATION_FIELD } from "../src/lib/shared/content/records"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { COLLECTIONS } from "../src/lib/shared/content/collections"
@@ -179,7 +180,7 @@ describe("the content editor's configuration, generated from the content schemas
 })
 
 describe("the translations' forms", () => {
-  const forms = translationForms(path.join(__dirname, "..", "content"))
+  const forms = translationForms(snapshotOf())
   const config = cmsConfig({ local: true, port: 8081 }, forms)
 
   /** Every field of a form, with its path, nested lists' and objects' fields included. */
@@ -234,7 +235,7 @@ describe("the translations' forms", () => {
 
 describe("what a save records, in every form", () => {
   const policy = reviewPolicyOf([siteWithReviewers()])
-  const withReviewers = cmsConfig({ local: true, port: 8081 }, translationForms(path.join(__dirname, "..", "content")), [], policy)
+  const withReviewers = cmsConfig({ local: true, port: 8081 }, translationForms(snapshotOf()), [], policy)
   const formsOf = (collections: ReadonlyArray<Record<string, unknown>>) =>
     collections.flatMap((collection) =>
       collection.fields
@@ -278,17 +279,13 @@ describe("what a save records, in every form", () => {
 describe("the editor's previews", () => {
   it("link every page file to its page (home to /), each collection entry to its route, and site-wide files nowhere", () => {
     const routes = pageRoutes(path.join(__dirname, "../src/pages"))
-    const previews = previewRoutes(cmsConfig(), routes)
+    const previews = previewRoutes(cmsConfig(), snapshotOf())
     expect(previews["pages-home"]).toBe("/")
     expect(previews["pages-faq"]).toBe("/resources/faq")
     expect(previews.treatments).toBe("/services/{slug}")
     expect(previews.navigation).toBeUndefined()
     // A translation's form links to its page in its language.
-    const withTranslations = previewRoutes(
-      cmsConfig({ local: true, port: 8081 }, translationForms(path.join(__dirname, "../content"))),
-      routes,
-      readContentFiles(path.join(__dirname, "../content")).files,
-    )
+    const withTranslations = previewRoutes(cmsConfig({ local: true, port: 8081 }, translationForms(snapshotOf())), snapshotOf())
     expect(withTranslations["es-pages-faq"]).toBe("/es/resources/faq")
     expect(withTranslations["ht-pages-home"]).toBe("/ht")
     expect(withTranslations["fr-treatments-knee"]).toBe(`/fr${withTranslations.treatments.replace("{slug}", "knee")}`)
@@ -331,7 +328,7 @@ describe("the editor's own checks of a field", () => {
 })
 
 describe("a treatment's form asks where the treatment is listed", () => {
-  const config = withListingGroups(cmsConfig(), path.join(__dirname, "../content"))
+  const config = withListingGroups(cmsConfig(), snapshotOf().files)
   const treatments = config.collections.find((collection) => collection.name === "treatments")!.fields as CmsField[]
   const listing = treatments.find((field) => field.name === "listing")!
   const field = (name: string) => listing.fields!.find((candidate) => candidate.name === name)!

@@ -1,7 +1,7 @@
-import path from "node:path"
 import { cmsConfig, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
 import { labelOf } from "../src/lib/shared/content/field-label"
 import { TRANSLATION_FIELD } from "../src/lib/shared/content/records"
+import { snapshotOf } from "./support/content-files"
 
 /** Abbreviations a member of staff may not know: a label shows them in capitals, and never as the whole label. */
 const ABBREVIATIONS = ["CTA", "FAQ", "FDA", "HIPAA", "ID", "IND", "IRB", "NCT", "PDF", "SEO", "TTY", "URL"]
@@ -82,7 +82,7 @@ describe("the words of the editor's forms (docs/editor.md: a schema's title and 
       return englishForms.has(rest) ? rest : [...englishForms].find((name) => rest.startsWith(`${name}-`))
     }
     const byPlace = new Map(english.map(({ where, field }) => [where, field]))
-    const translated = forms(cmsConfig({ local: true, port: 8081 }, translationForms(path.join(__dirname, "..", "content"))).collections)
+    const translated = forms(cmsConfig({ local: true, port: 8081 }, translationForms(snapshotOf())).collections)
       .filter(({ form }) => /^[a-z]{2,3}-/.test(form))
       .flatMap(({ form, fields }) =>
         shownFields(

@@ -2,7 +2,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { cmsConfig, pageChoices, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
-import { checkContentDir, readContentFiles, siteRoutes } from "../src/lib/build-time/load-content"
+import { readContentFiles, siteRoutes } from "../src/lib/build-time/load-content"
+import { checkContentIn, snapshotOf } from "./support/content-files"
 
 /**
  * Links to the site's pages are chosen from a list of the pages, in words, never typed: every
@@ -12,8 +13,8 @@ import { checkContentDir, readContentFiles, siteRoutes } from "../src/lib/build-
 const ROOT = path.join(__dirname, "..")
 const CONTENT = path.join(ROOT, "content")
 const PAGES = path.join(ROOT, "src/pages")
-const pages = pageChoices(CONTENT, PAGES)
-const config = cmsConfig(undefined, translationForms(CONTENT), pages)
+const pages = pageChoices(snapshotOf(CONTENT))
+const config = cmsConfig(undefined, translationForms(snapshotOf(CONTENT)), pages)
 
 type Form = { name: string; file?: string; fields: CmsField[] }
 const forms = config.collections.flatMap((collection) => [
@@ -102,7 +103,7 @@ describe("links to the site's pages in the editor", () => {
       const knee = JSON.parse(fs.readFileSync(path.join(CONTENT, "treatments/knee.json"), "utf8"))
       const created = { ...knee, slug: "elbow", title: "Elbow pain" }
       fs.writeFileSync(path.join(copy, "content/treatments/elbow.json"), JSON.stringify(created))
-      expect(pageChoices(path.join(copy, "content"), PAGES)).toContainEqual({
+      expect(pageChoices(snapshotOf(path.join(copy, "content")))).toContainEqual({
         label: "Elbow pain — /services/elbow",
         value: "/services/elbow",
         folder: "treatments",
@@ -112,14 +113,14 @@ describe("links to the site's pages in the editor", () => {
       navigation.header[1].path = "/resources/faq#knees"
       fs.writeFileSync(path.join(copy, "content/navigation.json"), JSON.stringify(navigation))
       const faq = pages.find((page) => page.value === "/resources/faq")!.label.split(" — ")[0]
-      expect(pageChoices(path.join(copy, "content"), PAGES)).toContainEqual({
+      expect(pageChoices(snapshotOf(path.join(copy, "content")))).toContainEqual({
         label: `${faq} — /resources/faq#knees`,
         value: "/resources/faq#knees",
       })
 
       navigation.header[0].path = "/services/wrist"
       fs.writeFileSync(path.join(copy, "content/navigation.json"), JSON.stringify(navigation))
-      expect(checkContentDir(path.join(copy, "content"), path.join(ROOT, "static"), PAGES)).toContainEqual(
+      expect(checkContentIn(path.join(copy, "content"))).toContainEqual(
         expect.objectContaining({
           file: "navigation.json",
           field: "header[0].path",

@@ -4,17 +4,17 @@ import os from "node:os"
 import path from "node:path"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
-import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { readContentFiles } from "../src/lib/build-time/load-content"
 import { translationProblems } from "../src/lib/shared/content/translations"
 import { checkPageRefs } from "../src/lib/shared/content/page-refs"
 import { checkPlacements } from "../src/lib/shared/content/placement"
-import { CONTENT_DIR, PAGES_DIR, STATIC_DIR, checkOptions, fileData, realContent } from "./support/content-files"
+import { CONTENT_DIR, checkContentIn, checkOptions, fileData, realContent } from "./support/content-files"
 
 const options = checkOptions(realContent())
 
 describe("content check", () => {
   it("passes on the content the site ships", () => {
-    expect(formatProblems(checkContentDir(CONTENT_DIR, STATIC_DIR, PAGES_DIR))).toBe("")
+    expect(formatProblems(checkContentIn(CONTENT_DIR))).toBe("")
   })
 
   it("names the file and the field when a required field is missing", () => {
@@ -258,9 +258,7 @@ describe("content check", () => {
 
     it("reports a file that is not valid JSON by name", () => {
       fs.writeFileSync(path.join(dir, "navigation.json"), '{ "header": [ }')
-      expect(formatProblems(checkContentDir(dir, STATIC_DIR, PAGES_DIR))).toMatch(
-        /^content\/navigation\.json: field "\(file\)" is not valid JSON/m,
-      )
+      expect(formatProblems(checkContentIn(dir))).toMatch(/^content\/navigation\.json: field "\(file\)" is not valid JSON/m)
     })
 
     it("reports a missing required field by file and field", () => {
@@ -268,7 +266,7 @@ describe("content check", () => {
       const site = JSON.parse(fs.readFileSync(sitePath, "utf8"))
       delete site.physician.name
       fs.writeFileSync(sitePath, JSON.stringify(site))
-      expect(formatProblems(checkContentDir(dir, STATIC_DIR, PAGES_DIR))).toContain('content/site.json: field "physician.name"')
+      expect(formatProblems(checkContentIn(dir))).toContain('content/site.json: field "physician.name"')
     })
   })
 })

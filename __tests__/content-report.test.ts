@@ -4,6 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { contentReport } from "../src/lib/build-time/content-report"
+import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
 import { readContentFiles } from "../src/lib/build-time/load-content"
 import { CONTENT_DIR, PAGES_DIR, type AnyData } from "./support/content-files"
 
@@ -18,7 +19,7 @@ function committedProject(): { root: string; report: (env?: Record<string, strin
   git("init", "-q")
   git("add", "content")
   git("commit", "-qm", "content")
-  return { root, git, report: (env = {}) => contentReport(root, readContentFiles(path.join(root, "content")).files, env) }
+  return { root, git, report: (env = {}) => contentReport(root, loadSiteContent(root, env), env) }
 }
 
 describe("what the build reports about the content beyond its rules", () => {
@@ -78,11 +79,12 @@ describe("what the build reports about the content beyond its rules", () => {
   })
 
   it("names a translated text with a sentence too long to read easily, and is quiet about the English (the content check's to refuse)", () => {
-    const { files, translations } = readContentFiles(path.join(project.root, "content"))
+    const { translations } = readContentFiles(path.join(project.root, "content"))
     const translation = translations.find((file) => file.path.startsWith("es/treatments/"))!
     const data = translation.data as AnyData
     data.intro = `${Array.from({ length: 30 }, () => "palabra").join(" ")}.`
-    const report = contentReport(project.root, files, {}, [{ ...translation, data }])
+    fs.writeFileSync(path.join(project.root, "content", translation.path), JSON.stringify(data))
+    const report = project.report()
     expect(report).toContain(
       `content/${translation.path}: field "intro" has a sentence of 30 words (at most 25 in a translation): split it, as the English is split, so every patient can read it.`,
     )

@@ -16,12 +16,12 @@ import { Seo } from "../src/components/seo/Seo"
 import { formatProblems, type ContentProblem } from "../src/lib/shared/content/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { contentTypeName } from "../src/lib/shared/content/registry"
-import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { readContentFiles } from "../src/lib/build-time/load-content"
 import { faqQuestions } from "../src/lib/shared/faq-json-ld"
 import { telHref } from "../src/lib/shared/format"
 import { homePageTreatments, treatmentsInGroup, type Placed } from "../src/lib/shared/treatment-listing"
 import ContactPage from "../src/pages/contact"
-import { type AnyData, copyOfContent, PAGES_DIR, STATIC_DIR } from "./support/content-files"
+import { type AnyData, checkContentIn, copyOfContent, PAGES_DIR } from "./support/content-files"
 import { pageProps, renderWithSite, withSite } from "./support/render-site"
 import { siteContentQueryResult } from "./support/site-content"
 
@@ -33,7 +33,7 @@ beforeEach(() => {
 })
 afterEach(() => content.remove())
 
-const check = () => checkContentDir(content.dir, STATIC_DIR, PAGES_DIR)
+const check = () => checkContentIn(content.dir)
 /** The copy's treatments with where each is listed. */
 const placed = () =>
   readContentFiles(content.dir)
@@ -96,7 +96,7 @@ async function pagesMadeFrom(): Promise<string[]> {
   return createPage.mock.calls.map(([page]) => page.path)
 }
 
-const problemLines = (problems: ContentProblem[]) => formatProblems(problems).split("\n").filter(Boolean)
+const problemLines = (problems: readonly ContentProblem[]) => formatProblems(problems).split("\n").filter(Boolean)
 
 describe("editing recipes of docs/editing.md", () => {
   it("the content as shipped passes the check", () => {

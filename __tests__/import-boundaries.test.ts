@@ -149,6 +149,26 @@ describe("imports follow where code runs", () => {
   })
 })
 
+describe("the build reads content/ once", () => {
+  /** The module that reads the content for the build (loadSiteContent), and the reader it calls. */
+  const READERS = ["src/lib/build-time/content-snapshot.ts", "src/lib/build-time/load-content.ts"]
+
+  it("through the content snapshot: no other module of the build or the tools reads a content file", () => {
+    const readers = FILES.filter((file) => ["build-time", "tools"].includes(zoneOf(file) ?? "") && !READERS.includes(file)).flatMap(
+      (file) => {
+        const calls = /\breadContentFiles\(/.test(fs.readFileSync(path.join(ROOT, file), "utf8")) ? [`${file} calls readContentFiles`] : []
+        const imports = importsOf(file)
+          .filter(({ specifier, typeOnly }) => !typeOnly && /(^|\/)content\/.*\.json$/.test(specifier))
+          .map(({ specifier }) => `${file} imports ${specifier}`)
+        return [...calls, ...imports]
+      },
+    )
+    expect(readers).toEqual([])
+    // A guard that sees nothing proves nothing: the snapshot itself reads.
+    expect(fs.readFileSync(path.join(ROOT, READERS[0]), "utf8")).toMatch(/\breadContentFiles\(/)
+  })
+})
+
 describe("code the browser loads", () => {
   /** Everything reachable from gatsby-browser.tsx, the pages and the templates through imports that load code. */
   function browserFiles(): Set<string> {

@@ -12,6 +12,7 @@ import {
 } from "../src/lib/build-time/patient-guide-pdf"
 import { fontCodePoints } from "../src/lib/build-time/font-subset"
 import { writePatientGuides } from "../src/lib/build-time/patient-guides"
+import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { readTaggedPdf, taggingProblems, walk } from "./support/tagged-pdf"
@@ -238,7 +239,7 @@ async function runStep(edit: (root: string) => void = () => {}, env: Record<stri
   fs.symlinkSync(path.join(ROOT, "src"), path.join(root, "src"))
   edit(root)
   const panics: string[] = []
-  const nodes = await writePatientGuides(root, SITE_URL, env).catch((error: Error) => {
+  const nodes = await writePatientGuides(root, loadSiteContent(root, env), SITE_URL).catch((error: Error) => {
     panics.push(error.message)
     return []
   })

@@ -6,17 +6,17 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { readContentFiles } from "../src/lib/build-time/load-content"
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
 import { isPublished } from "../src/lib/shared/content/translation-state"
 import { recordApproval } from "../src/lib/build-time/approval-history"
 import { recordTranslation, syncTranslations, translationReport, translationStatusesIn } from "../src/lib/build-time/translation-status"
-import { pageLanguage, sitePages } from "../src/lib/build-time/page-languages"
+import { pageLanguage, type SitePages } from "../src/lib/build-time/page-languages"
 import { placedRoutes } from "../src/lib/shared/content/placement"
 import { englishRoute, localizedPath } from "../src/lib/shared/page-language"
-import { type AnyData, copyOfContent, PAGES_DIR, realContent, STATIC_DIR, treatmentFiles } from "./support/content-files"
+import { type AnyData, checkContentIn, copyOfContent, realContent, snapshotOf, treatmentFiles } from "./support/content-files"
 import { reviewTranslation, TEST_REVIEWERS } from "./support/reviewers"
 
 /** A copy of content/ whose site.json lists the test reviewers (no real person). */
@@ -149,7 +149,7 @@ describe("the build and the review of translations", () => {
   })
   afterEach(() => content.remove())
 
-  const statusOf = () => translationStatusesIn(content.dir).find((status) => status.file === `es/${knee.path}`)!
+  const statusOf = () => translationStatusesIn(snapshotOf(content.dir)).find((status) => status.file === `es/${knee.path}`)!
 
   it("leaves a translation that departs from its English file out of every build, naming file and field, and never stops the build", () => {
     expect(statusOf().state).toBe("unreviewed")
@@ -157,12 +157,12 @@ describe("the build and the review of translations", () => {
     data.title = "Rodilla"
     data.sections = data.sections.slice(1)
     content.write(`es/${knee.path}`, data)
-    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
+    expect(formatProblems(checkContentIn(content.dir))).toBe("")
     expect(statusOf().state).toBe("broken")
-    expect(isPublished(statusOf(), { CONTEXT: "deploy-preview" })).toBe(false)
-    expect(translationReport(translationStatusesIn(content.dir), {})).toMatch(
+    expect(isPublished(statusOf(), false)).toBe(false)
+    expect(translationReport(translationStatusesIn(snapshotOf(content.dir)), {})).toMatch(
       new RegExp(
-        `BROKEN TRANSLATIONS: .*\n  content/es/${knee.path}: left out of every build[^\n]*\n      content/es/${knee.path}: field "sections"`,
+        `BROKEN TRANSLATIONS: .*\n  content/es/${knee.path}: does not match its English file; no build includes it[^\n]*\n      content/es/${knee.path}: field "sections"`,
       ),
     )
     const { files } = readContentFiles(content.dir)
@@ -171,17 +171,19 @@ describe("the build and the review of translations", () => {
 
   it("lists a translation whose English file was deleted, without stopping the build", () => {
     fs.rmSync(path.join(content.dir, knee.path))
-    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).not.toContain(`content/es/`)
-    expect(translationReport(translationStatusesIn(content.dir), {})).toContain(`content/es/${knee.path}: left out of every build`)
+    expect(formatProblems(checkContentIn(content.dir))).not.toContain(`content/es/`)
+    expect(translationReport(translationStatusesIn(snapshotOf(content.dir)), {})).toContain(
+      `content/es/${knee.path}: does not match its English file; no build includes it`,
+    )
   })
 
   it("publishes an unreviewed translation in previews only, and lists it in production", () => {
     expect(statusOf().state).toBe("unreviewed")
-    expect(isPublished(statusOf(), { CONTEXT: "deploy-preview" })).toBe(true)
-    expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(false)
-    const statuses = translationStatusesIn(content.dir)
+    expect(isPublished(statusOf(), false)).toBe(true)
+    expect(isPublished(statusOf(), true)).toBe(false)
+    const statuses = translationStatusesIn(snapshotOf(content.dir))
     expect(translationReport(statuses, { CONTEXT: "production" })).toMatch(
-      new RegExp(`TRANSLATIONS LEFT OUT: .*\n  content/es/${knee.path}: never reviewed`),
+      new RegExp(`TRANSLATIONS LEFT OUT: .*\n  content/es/${knee.path}: not approved, and it records no English text`),
     )
     expect(translationReport(statuses, { CONTEXT: "deploy-preview" })).toMatch(
       /UNREVIEWED TRANSLATIONS: .*a production build leaves them out/,
@@ -194,8 +196,8 @@ describe("the build and the review of translations", () => {
       { role: "translation", by: "Test Translator", on: "2026-11-26", version: expect.stringMatching(/^[0-9a-f]{16}$/) },
     ])
     expect(statusOf().state).toBe("reviewed")
-    expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(true)
-    expect(formatProblems(checkContentDir(content.dir, STATIC_DIR, PAGES_DIR))).toBe("")
+    expect(isPublished(statusOf(), true)).toBe(true)
+    expect(formatProblems(checkContentIn(content.dir))).toBe("")
 
     const english = content.read(knee.path)
     english.slug = `${english.slug}-renamed`
@@ -205,9 +207,9 @@ describe("the build and the review of translations", () => {
     english.title = `${english.title} (updated)`
     content.write(knee.path, english)
     expect(statusOf().state).toBe("stale")
-    expect(isPublished(statusOf(), { SITE_ENV: "production" })).toBe(false)
-    expect(translationReport(translationStatusesIn(content.dir), { SITE_ENV: "production" })).toContain(
-      `content/es/${knee.path}: the English content/${knee.path} changed since it was translated`,
+    expect(isPublished(statusOf(), true)).toBe(false)
+    expect(translationReport(translationStatusesIn(snapshotOf(content.dir)), { SITE_ENV: "production" })).toContain(
+      `content/es/${knee.path}: out of date: the English content/${knee.path} changed since it was translated`,
     )
   })
 
@@ -217,14 +219,14 @@ describe("the build and the review of translations", () => {
     translation.title = `${translation.title} (sin revisar)`
     content.write(`es/${knee.path}`, translation)
     expect(statusOf().state).toBe("unreviewed")
-    expect(isPublished(statusOf(), { CONTEXT: "production" })).toBe(false)
-    expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
+    expect(isPublished(statusOf(), true)).toBe(false)
+    expect(translationReport(translationStatusesIn(snapshotOf(content.dir)), { CONTEXT: "production" })).toContain(
       `content/es/${knee.path}: not approved for publication: it needs translation review (Test Translator approved an earlier version on 2026-11-26)`,
     )
   })
 
   it("records the English text a translation renders, so an English change flags it before any review", () => {
-    const status = recordTranslation(content.dir, "es", knee.path)
+    const status = recordTranslation(snapshotOf(content.dir), "es", knee.path)
     expect(status.state).toBe("unreviewed")
     expect(content.read(`es/${knee.path}`).translation).toEqual({ source: expect.stringMatching(/^[0-9a-f]{16}$/) })
     expect(statusOf().state).toBe("unreviewed")
@@ -233,9 +235,9 @@ describe("the build and the review of translations", () => {
     english.intro = `${english.intro} More.`
     content.write(knee.path, english)
     expect(statusOf().state).toBe("stale")
-    expect(isPublished(statusOf(), { CONTEXT: "deploy-preview" })).toBe(true)
-    expect(translationReport(translationStatusesIn(content.dir), {})).toContain(
-      `content/es/${knee.path}: the English content/${knee.path} changed since it was translated`,
+    expect(isPublished(statusOf(), false)).toBe(true)
+    expect(translationReport(translationStatusesIn(snapshotOf(content.dir)), {})).toContain(
+      `content/es/${knee.path}: out of date: the English content/${knee.path} changed since it was translated`,
     )
   })
 
@@ -252,8 +254,8 @@ describe("the build and the review of translations", () => {
     const english = content.read(knee.path)
     english.title = `${english.title} (updated)`
     content.write(knee.path, english)
-    expect(translationReport(translationStatusesIn(content.dir), { CONTEXT: "production" })).toContain(
-      `content/es/${knee.path}: the English text of "title" in content/${knee.path} changed since it was translated`,
+    expect(translationReport(translationStatusesIn(snapshotOf(content.dir)), { CONTEXT: "production" })).toContain(
+      `content/es/${knee.path}: out of date: the English text of "title" in content/${knee.path} changed since it was translated`,
     )
   })
 
@@ -265,11 +267,12 @@ describe("the build and the review of translations", () => {
     }
     reviewTranslation(content.dir, "es", "site.json")
     content.write("site.json", { ...content.read("site.json"), phone: "(212) 555-0199" })
-    const siteStatus = (lang: string) => translationStatusesIn(content.dir).find((status) => status.file === `${lang}/site.json`)!
+    const siteStatus = (lang: string) =>
+      translationStatusesIn(snapshotOf(content.dir)).find((status) => status.file === `${lang}/site.json`)!
     expect(siteStatus("es").state).toBe("reviewed")
     expect(siteStatus("ht").state).toBe("unreviewed")
 
-    expect(syncTranslations(content.dir)).toEqual([
+    expect(syncTranslations(snapshotOf(content.dir))).toEqual([
       { file: "es/site.json", copied: ["phone"] },
       { file: "ht/site.json", copied: ["phone"] },
     ])
@@ -283,7 +286,7 @@ describe("the build and the review of translations", () => {
     fs.mkdirSync(path.join(content.dir, "es", "pages"), { recursive: true })
     content.write(`es/${source}`, translate(testimonials, "es").data)
     reviewTranslation(content.dir, "es", source)
-    const status = () => translationStatusesIn(content.dir).find((candidate) => candidate.file === `es/${source}`)!
+    const status = () => translationStatusesIn(snapshotOf(content.dir)).find((candidate) => candidate.file === `es/${source}`)!
 
     const english = content.read(source)
     const photo = english.entries[0].photo
@@ -291,7 +294,7 @@ describe("the build and the review of translations", () => {
     english.entries[1].photo = photo
     content.write(source, english)
     expect(status().state).toBe("reviewed")
-    expect(syncTranslations(content.dir)).toEqual([{ file: `es/${source}`, copied: ["entries[0].photo", "entries[1].photo"] }])
+    expect(syncTranslations(snapshotOf(content.dir))).toEqual([{ file: `es/${source}`, copied: ["entries[0].photo", "entries[1].photo"] }])
     const translated = content.read(`es/${source}`)
     expect(translated.entries[0].photo).toBeUndefined()
     expect(translated.entries[1].photo).toBe(photo)
@@ -314,12 +317,12 @@ describe("the build and the review of translations", () => {
   })
 
   it("refuses the approval of a translator not on the clinic's list, or not of that language", () => {
-    recordTranslation(content.dir, "es", knee.path)
-    expect(() => recordApproval(content.dir, `es/${knee.path}`, "translation", "Ana Pérez", "2026-11-26")).toThrow(
+    recordTranslation(snapshotOf(content.dir), "es", knee.path)
+    expect(() => recordApproval(snapshotOf(content.dir), `es/${knee.path}`, "translation", "Ana Pérez", "2026-11-26")).toThrow(
       "Ana Pérez is not on the clinic's list of reviewers",
     )
     content.write("site.json", { ...content.read("site.json"), reviewers: [{ ...TEST_REVIEWERS[2], languages: ["fr"] }] })
-    expect(() => recordApproval(content.dir, `es/${knee.path}`, "translation", "Test Translator", "2026-11-26")).toThrow(
+    expect(() => recordApproval(snapshotOf(content.dir), `es/${knee.path}`, "translation", "Test Translator", "2026-11-26")).toThrow(
       "Test Translator is not listed as a translator of Español (Spanish)",
     )
     expect(statusOf().state).toBe("unreviewed")
@@ -334,7 +337,7 @@ describe("which pages each language has: every file a page reads must be publish
     const file = english.find((candidate) => candidate.path === source)!
     fs.mkdirSync(path.dirname(path.join(content.dir, lang, source)), { recursive: true })
     content.write(`${lang}/${source}`, translate(file, lang).data)
-    recordTranslation(content.dir, lang, source)
+    recordTranslation(snapshotOf(content.dir), lang, source)
   }
   const layout = ["site.json", "navigation.json", "shared.json", "forms.json"]
   const servicesPage = english.find((file) => file.path === "pages/services.json")!
@@ -343,10 +346,10 @@ describe("which pages each language has: every file a page reads must be publish
     for (const file of english.filter((candidate) => translatableTexts(candidate).length > 0)) writeTranslation("es", file.path)
     for (const source of [...layout, "pages/about.json", "pages/services.json"]) writeTranslation("fr", source)
   })
-  const languagesOf = (pages: ReturnType<typeof sitePages>, route: string) => pages.get(route)!.map((page) => page.path)
+  const languagesOf = (pages: SitePages, route: string) => pages.get(route)!.map((page) => page.path)
 
   it("builds every page in a fully translated language in development and previews, at /<lang>/…, with a notice", () => {
-    const pages = sitePages(content.dir, PAGES_DIR, {})
+    const pages = snapshotOf(content.dir, {}).pages
     expect(languagesOf(pages, "/")).toEqual(["/", "/es"])
     expect(languagesOf(pages, "/services/knee")).toEqual(["/services/knee", "/es/services/knee"])
     expect(languagesOf(pages, "/about")).toEqual(["/about", "/es/about", "/fr/about"])
@@ -357,16 +360,16 @@ describe("which pages each language has: every file a page reads must be publish
   })
 
   it("leaves out a page whose listed treatments are not translated, rather than mix two languages", () => {
-    const pages = sitePages(content.dir, PAGES_DIR, {})
+    const pages = snapshotOf(content.dir, {}).pages
     expect(placedRoutes(servicesPage.path, english).length).toBeGreaterThan(3)
     expect(languagesOf(pages, "/services")).toEqual(["/services", "/es/services"])
   })
 
   it("publishes no unreviewed translation in production, and a reviewed one once every file it reads is reviewed", () => {
     const production = { CONTEXT: "production" }
-    expect([...sitePages(content.dir, PAGES_DIR, production).values()].flat().map((page) => page.lang)).not.toContain("es")
+    expect([...snapshotOf(content.dir, production).pages.values()].flat().map((page) => page.lang)).not.toContain("es")
     for (const source of [...layout, "pages/about.json"]) reviewTranslation(content.dir, "fr", source)
-    const pages = sitePages(content.dir, PAGES_DIR, production)
+    const pages = snapshotOf(content.dir, production).pages
     expect(languagesOf(pages, "/about")).toEqual(["/about", "/fr/about"])
     // The French translations are approved; the English they render is not yet: a preview would say so.
     expect(pages.get("/about")!.find((page) => page.lang === "fr")!.notice).toBe("approval")
@@ -374,7 +377,7 @@ describe("which pages each language has: every file a page reads must be publish
   })
 
   it("tells each page its alternates and where the switcher leads: the same page, else that language's home page, else nowhere", () => {
-    const pages = sitePages(content.dir, PAGES_DIR, {})
+    const pages = snapshotOf(content.dir, {}).pages
     const spanishKnee = pageLanguage("/services/knee", "es", pages)
     expect(spanishKnee.alternates).toEqual([
       { lang: "en", path: "/services/knee" },
@@ -391,7 +394,7 @@ describe("which pages each language has: every file a page reads must be publish
   })
 
   it("keeps a French reader in French where the page exists, and sends them to the English page where it does not", () => {
-    const french = pageLanguage("/about", "fr", sitePages(content.dir, PAGES_DIR, {}))
+    const french = pageLanguage("/about", "fr", snapshotOf(content.dir, {}).pages)
     expect(localizedPath("/about#team", french)).toBe("/fr/about#team")
     expect(localizedPath("/services", french)).toBe("/services")
     expect(localizedPath("/contact", french)).toBe("/contact")

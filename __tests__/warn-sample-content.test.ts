@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { contentCheckFailure, sampleContentWarning } from "../src/lib/build-time/content-gate"
-import * as loadContent from "../src/lib/build-time/load-content"
+import { loadSiteContent, type ContentSnapshot } from "../src/lib/build-time/content-snapshot"
 import { allApproved } from "./support/reviewers"
 
 /** A tiny site folder: one testimonials file, the folders the content check reads, nothing else. */
@@ -17,11 +17,17 @@ function fixtureRoot(testimonials: object): string {
   return root
 }
 
+/** The fixture's content as a build reads it. */
+const contentOf = (testimonials: object, env: Record<string, string> = {}) => loadSiteContent(fixtureRoot(testimonials), env)
+
+/** The fixture is not a whole site: only the launch guard is under test, so the content check finds nothing. */
+const launchGuardOnly = (content: ContentSnapshot): ContentSnapshot => ({ ...content, problems: [] })
+
 const SAMPLE = { entries: [{ id: 1, quote: "Invented", sample: true }] }
 
 describe("the build's sample-content warning and launch guard (src/lib/build-time/content-gate.ts)", () => {
   it("warns after a preview build, naming each file and field, while sample entries remain", () => {
-    const warning = sampleContentWarning(fixtureRoot(SAMPLE), {})
+    const warning = sampleContentWarning(contentOf(SAMPLE), {})
     expect(warning).toContain('content/pages/testimonials.json: field "entries[0]"')
     expect(warning).toMatch(/consented/)
   })
@@ -34,20 +40,16 @@ describe("the build's sample-content warning and launch guard (src/lib/build-tim
       expiresOn: `${new Date().getUTCFullYear() + 1}-12-31`,
       materialConnection: { kind: "none" },
     }
-    expect(sampleContentWarning(fixtureRoot({ entries: [{ id: 1, quote: "Real", consent }] }), {})).toBeUndefined()
+    expect(sampleContentWarning(contentOf({ entries: [{ id: 1, quote: "Real", consent }] }), {})).toBeUndefined()
   })
 
-  // The fixture is not a whole site: only the launch guard is under test here.
-  beforeEach(() => jest.spyOn(loadContent, "checkContentDir").mockReturnValue([]))
-  afterEach(() => jest.restoreAllMocks())
-
   it("stops a production build before it renders anything, naming each sample entry", () => {
-    const failure = contentCheckFailure(fixtureRoot(SAMPLE), { CONTEXT: "production" }) ?? ""
+    const failure = contentCheckFailure(launchGuardOnly(contentOf(SAMPLE, { CONTEXT: "production" })), { CONTEXT: "production" }) ?? ""
     expect(failure).toMatch(/^LAUNCH BLOCKED/)
     expect(failure).toContain('content/pages/testimonials.json: field "entries[0]" is marked "Sample (not real)"')
   })
 
   it("lets a preview build go on with the same content", () => {
-    expect(contentCheckFailure(fixtureRoot(SAMPLE), { CONTEXT: "deploy-preview" })).toBeUndefined()
+    expect(contentCheckFailure(launchGuardOnly(contentOf(SAMPLE)), { CONTEXT: "deploy-preview" })).toBeUndefined()
   })
 })

@@ -7,7 +7,8 @@ import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { serveStatic } from "../scripts/lib/static-server"
 import { formatProblems } from "../src/lib/shared/content/content-file"
-import { checkContentDir, readContentFiles } from "../src/lib/build-time/load-content"
+import { readContentFiles } from "../src/lib/build-time/load-content"
+import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
 import { cmsConfig, translationForms } from "../src/lib/build-time/cms-config"
@@ -30,6 +31,9 @@ import { projectWithReviewers } from "../__tests__/support/reviewers"
 const ROOT = path.resolve(__dirname, "..")
 const PORT = Number(process.env.E2E_PORT || 9000)
 let repoDir: string
+/** The scratch repository's content as a build reads it, with the site's own pages and static files. */
+const repoContent = () =>
+  loadSiteContent({ content: path.join(repoDir, "content"), pages: path.join(ROOT, "src/pages"), static: path.join(ROOT, "static") }, {})
 let cms: CmsServers
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(repoDir, "content", file), "utf8"))
@@ -141,7 +145,7 @@ test("edits a treatment's title and a list item, previews a link to its page, an
     `"title": ${JSON.stringify(after.title)}`,
     JSON.stringify(after.sections.find((section: { kind: string }) => section.kind === "list").items[0]),
   ])
-  expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+  expect(formatProblems(repoContent().problems)).toBe("")
   edited = { route: `/services/${before.slug}`, title: after.title, item: `${list.items[0]} (edited)` }
 })
 
@@ -191,7 +195,7 @@ test("saves a page whose lists leave optional parts out (a FAQ category without 
   expect(after.categories.map((category: { link?: unknown }) => category.link)).toEqual(
     before.categories.map((category: { link?: unknown }) => category.link),
   )
-  expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+  expect(formatProblems(repoContent().problems)).toBe("")
 })
 
 test("refuses to rename an existing treatment, which would keep it in its old file", async ({ page }) => {
@@ -243,7 +247,7 @@ async function expectPlaced(placed: Placement) {
     .poll(() => fieldOf(`treatments/${placed.slug}.json`, "listing"), { timeout: 20_000 })
     .toEqual({ group: placed.group.key, order: placed.order, onHomePage: true })
   expect(readJson(`treatments/${placed.slug}.json`).title).toBe(placed.title)
-  expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+  expect(formatProblems(repoContent().problems)).toBe("")
 }
 
 /** The treatments the clinic offers (an information-only one may be listed only as information). */
@@ -521,7 +525,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     const ofStory = (problem: { file: string; field: string }) =>
       problem.file === "pages/testimonials.json" && problem.field.startsWith(`entries[${entries.length}]`)
     expect(findLaunchBlockers(files).filter(ofStory)).toEqual([])
-    expect(formatProblems(checkContentDir(path.join(repoDir, "content"), path.join(ROOT, "static"), path.join(ROOT, "src/pages")))).toBe("")
+    expect(formatProblems(repoContent().problems)).toBe("")
     fs.writeFileSync(file, before)
     fs.rmSync(path.join(repoDir, "content/images/testimonials/dana-k.jpg"))
   })
@@ -534,9 +538,7 @@ test("translates a page beside its English and records a listed translator's app
   const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   const before = JSON.parse(raw)
   const english = readJson("pages/about.json")
-  const form = translationForms(path.join(repoDir, "content")).find(
-    (candidate) => candidate.lang === "es" && candidate.source === "pages/about.json",
-  )!
+  const form = translationForms(repoContent()).find((candidate) => candidate.lang === "es" && candidate.source === "pages/about.json")!
   await openEntry(page, "Translations: Español (Spanish)", form.label)
 
   // The page's state, whatever it is today: the clinic's translators may have reviewed it already.
@@ -570,9 +572,9 @@ test("translates a page beside its English and records a listed translator's app
   const withoutRecord = (text: string) => JSON.stringify(contentOnly(JSON.parse(text)), null, 2)
   const written = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   expect(changedLines(withoutRecord(raw), withoutRecord(written))).toEqual([`"title": ${JSON.stringify(after.title)}`])
-  const status = translationStatusesIn(path.join(repoDir, "content")).find((candidate) => candidate.file === file)!
+  const status = translationStatusesIn(repoContent()).find((candidate) => candidate.file === file)!
   expect(status.state).toBe("reviewed")
-  expect(isPublished(status, { CONTEXT: "production" })).toBe(true)
+  expect(isPublished(status, true)).toBe(true)
   fs.writeFileSync(path.join(repoDir, "content", file), raw)
 })
 

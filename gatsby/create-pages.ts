@@ -2,21 +2,23 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../src/lib/shared/content/collections"
 import { collectionEntry } from "../src/lib/shared/content/registry"
-import { redirects } from "../content/redirects.json"
 import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
-import { pageLanguage, sitePagesOf } from "../src/lib/build-time/page-languages"
+import { buildContent } from "../src/lib/build-time/content-snapshot"
+import { redirectsOf } from "../src/lib/build-time/load-content"
+import { pageLanguage } from "../src/lib/build-time/page-languages"
 import { SOURCE_LANGUAGE, type LanguageCode } from "../src/lib/shared/languages"
 import { ENGLISH_PAGE } from "../src/lib/shared/page-language"
 import { NOT_FOUND_ROUTE } from "../src/lib/shared/routes"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter, store }) => {
   const root = (store.getState() as { program: { directory: string } }).program.directory
-  const sitePages = sitePagesOf(root, process.env)
+  const content = buildContent(root, process.env)
+  const sitePages = content.pages
 
   // An old address is a small page that forwards the visitor (meta refresh, canonical link to
   // the new page) for `gatsby serve` and plain static hosts; on the host it answers 301, by the
   // rules onPostBuild writes to _redirects (old-address-rules.ts) and the edge function.
-  for (const { from, to } of redirects) {
+  for (const { from, to } of redirectsOf(content.files)) {
     actions.createPage({
       path: from,
       component: path.resolve("src/templates/redirect.tsx"),

@@ -4,7 +4,8 @@ import { writeHostEditor } from "../src/lib/build-time/cms-admin-assets"
 import { sampleContentWarning, translationWarning } from "../src/lib/build-time/content-gate"
 import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/robots"
 import { writeOldAddressRules } from "../src/lib/build-time/old-address-rules"
-import { redirects } from "../content/redirects.json"
+import { buildContent } from "../src/lib/build-time/content-snapshot"
+import { redirectsOf } from "../src/lib/build-time/load-content"
 
 /** After the pages are built: robots.txt, the old addresses' redirect rules, the content editor's files, the sample-content and translation warnings. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
@@ -20,14 +21,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     }
   `)
   const siteUrl = result.data!.site.siteMetadata.siteUrl
+  const content = buildContent(root, process.env)
 
   writeRobotsTxt(publicDir, siteUrl, searchEnginesMayIndex(process.env))
-  writeOldAddressRules(publicDir, redirects)
+  writeOldAddressRules(publicDir, redirectsOf(content.files))
 
-  reporter.info(writeHostEditor(root, siteUrl, process.env))
+  reporter.info(writeHostEditor(root, content, siteUrl, process.env))
 
-  const warning = sampleContentWarning(root, process.env)
+  const warning = sampleContentWarning(content, process.env)
   if (warning) reporter.warn(warning)
-  const translations = translationWarning(root, process.env)
+  const translations = translationWarning(content, process.env)
   if (translations) reporter.warn(translations)
 }

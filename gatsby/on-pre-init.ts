@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { buildContent } from "../src/lib/build-time/content-snapshot"
 import { endpointTranslations } from "../src/lib/build-time/endpoint-translations"
 
 /**
@@ -9,5 +10,5 @@ import { endpointTranslations } from "../src/lib/build-time/endpoint-translation
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
   const root = store.getState().program.directory as string
-  process.env.CONSULTATION_TRANSLATIONS = JSON.stringify(endpointTranslations(root, process.env))
+  process.env.CONSULTATION_TRANSLATIONS = JSON.stringify(endpointTranslations(buildContent(root, process.env)))
 }

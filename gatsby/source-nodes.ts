@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { buildContent } from "../src/lib/build-time/content-snapshot"
 import { writePatientGuides } from "../src/lib/build-time/patient-guides"
 
 /**
@@ -19,7 +20,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   // gatsby-config's siteMetadata: SITE_URL, else content/site.json.
   const siteUrl = (getNodesByType("Site")[0].siteMetadata as { siteUrl: string }).siteUrl
   try {
-    for (const guide of await writePatientGuides(root, siteUrl, process.env)) {
+    for (const guide of await writePatientGuides(root, buildContent(root, process.env), siteUrl)) {
       const { lang, path, bytes } = guide
       actions.createNode({
         id: createNodeId(`patient-guide-pdf-${lang}`),

@@ -4,12 +4,12 @@
  *   npm run content:readability -- es treatments/   one language, the files under one folder
  */
 import path from "node:path"
-import { readContentFiles } from "../src/lib/build-time/load-content"
+import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
 import { PLAIN_LANGUAGE, textReadability } from "../src/lib/shared/content/plain-language"
 import { languageOfContentPath } from "../src/lib/shared/languages"
 
 const [lang = "en", prefix = ""] = process.argv.slice(2)
-const { files, translations } = readContentFiles(path.resolve(__dirname, "..", "content"))
+const { files, translations } = loadSiteContent(path.resolve(__dirname, ".."), {})
 const inLanguage = lang === "en" ? files : translations.filter((file) => file.lang === lang)
 const limit = lang === "en" ? PLAIN_LANGUAGE.sentenceWords : PLAIN_LANGUAGE.translatedSentenceWords
 const measured = textReadability(inLanguage, (file) => languageOfContentPath(file.path).source.startsWith(prefix))

@@ -6,16 +6,19 @@
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
+import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
 import { describeStatus, recordTranslation, syncTranslations, translationStatusesIn } from "../src/lib/build-time/translation-status"
 
-const CONTENT_DIR = path.resolve(__dirname, "..", "content")
+const ROOT = path.resolve(__dirname, "..")
+/** The site's content as it is now (read again after each file a command writes). */
+const content = () => loadSiteContent(ROOT, {})
 
 const { positionals } = parseArgs({ allowPositionals: true })
 const [command, lang, file] = positionals
 
 try {
   if (command === "status") {
-    const statuses = translationStatusesIn(CONTENT_DIR)
+    const statuses = translationStatusesIn(content())
     for (const status of statuses) console.log(`${status.state.padEnd(10)} ${describeStatus(status)}`)
     for (const lang of new Set(statuses.map((status) => status.lang))) {
       const count = (state: string) => statuses.filter((status) => status.lang === lang && status.state === state).length
@@ -24,7 +27,7 @@ try {
       )
     }
   } else if (command === "sync") {
-    const synced = syncTranslations(CONTENT_DIR)
+    const synced = syncTranslations(content())
     for (const { file: changed, copied } of synced) {
       console.log(
         `content/${changed}: ${copied.length > 0 ? `copied ${copied.join(", ")} from the English` : "fields put in the English order"}`,
@@ -32,7 +35,7 @@ try {
     }
     if (synced.length === 0) console.log("Every translation already has the English files' values.")
   } else if (command === "translated" && lang && file) {
-    console.log(describeStatus(recordTranslation(CONTENT_DIR, lang, file)))
+    console.log(describeStatus(recordTranslation(content(), lang, file)))
   } else {
     console.error(
       "Usage: npm run translation:status | translation:sync | translation:translated -- <lang> <English file, e.g. pages/home.json> (a translator's approval: npm run review)",

@@ -4,6 +4,7 @@ import path from "node:path"
 import { hostEvent, loadDeployedFunctions, responseText, type HostResponse } from "../../scripts/lib/deployed-function"
 import { htmlPages } from "../../src/lib/build-time/built-pages"
 import { editorConfig } from "../../src/lib/build-time/cms-config"
+import { loadSiteContent } from "../../src/lib/build-time/content-snapshot"
 import { headersFor, readHeadersFile } from "../../src/lib/build-time/netlify-headers"
 import { ADMIN_PAGE_PATH, ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../../src/lib/shared/addresses"
 import { editorBranch, editorRepository } from "../../src/lib/shared/editor-repository"
@@ -74,7 +75,7 @@ describe("the content editor on the host", () => {
     expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend).toBeUndefined()
     expect(config.load_config_file).toBe(false)
-    expect(config.collections).toEqual(editorConfig({ local: true, port: 0 }, ROOT).collections)
+    expect(config.collections).toEqual(editorConfig({ local: true, port: 0 }, loadSiteContent(ROOT, {})).collections)
   })
 
   it("answers only GET and HEAD", async () => {

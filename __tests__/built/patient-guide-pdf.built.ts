@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { patientGuides } from "../../src/lib/build-time/patient-guides"
+import { loadSiteContent } from "../../src/lib/build-time/content-snapshot"
 import { htmlPages, siteOrigin } from "../../src/lib/build-time/built-pages"
 import { readTaggedPdf, taggingProblems } from "../support/tagged-pdf"
 import { formatFileSize } from "../../src/lib/shared/format"
@@ -16,7 +17,7 @@ import { expectTaggedGuide, poppler } from "../support/tagged-guide"
  */
 const ROOT = path.join(__dirname, "..", "..")
 const PUBLIC = path.join(ROOT, "public")
-const guides = patientGuides(ROOT, siteOrigin(PUBLIC)!, process.env).map((guide) => ({
+const guides = patientGuides(loadSiteContent(ROOT, process.env), siteOrigin(PUBLIC)!).map((guide) => ({
   ...guide,
   file: path.join(PUBLIC, ...guide.address.split("/").filter(Boolean)),
 }))

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import english from "../../content/forms.json"
 import { endpointTranslations } from "../../src/lib/build-time/endpoint-translations"
+import { loadSiteContent } from "../../src/lib/build-time/content-snapshot"
 import { readConfig } from "../../src/lib/server/consultation/config"
 import { mailWords } from "../../src/lib/server/consultation/copy"
 import { createTransport, type Transport } from "../../src/lib/server/consultation/delivery"
@@ -34,7 +35,7 @@ const quiet = () => undefined
 // A copy of content/ and a local Blobs server are slow on a shared 2-core machine.
 jest.setTimeout(30_000)
 // A preview's build publishes the unreviewed translations; a production build only reviewed ones.
-const preview = endpointTranslations(ROOT, {})
+const preview = endpointTranslations(loadSiteContent(ROOT, {}))
 
 const json = (body: object): ConsultationHttpRequest => ({
   method: "POST",
@@ -140,7 +141,7 @@ describe("a language the endpoint cannot answer in", () => {
   })
 
   it("a production build publishes only reviewed translations: the others are answered in English and their words are not in the function", async () => {
-    const production = endpointTranslations(ROOT, { CONTEXT: "production" })
+    const production = endpointTranslations(loadSiteContent(ROOT, { CONTEXT: "production" }))
     // Today every translation is unreviewed.
     expect(production).toEqual({})
     const reply = await service(production)(json({ ...contactBody, email: "x", lang: "es" }))
@@ -162,7 +163,7 @@ describe("a language the endpoint cannot answer in", () => {
       const formsFile = path.join(copy, "content", "forms.json")
       const changed = { ...english, noScript: { ...english.noScript, formLink: { ...english.noScript.formLink, path: "/contact-us" } } }
       fs.writeFileSync(formsFile, JSON.stringify(changed))
-      const translations = endpointTranslations(copy, { CONTEXT: "production" })
+      const translations = endpointTranslations(loadSiteContent(copy, { CONTEXT: "production" }))
       expect(Object.keys(translations)).toEqual(["es"])
       expect(translations.es!.forms.errorSummaryTitle).toBe(es.errorSummaryTitle)
       // The Spanish pages are not reviewed: the links lead to the English ones.
@@ -173,7 +174,7 @@ describe("a language the endpoint cannot answer in", () => {
       // A broken translation (a list shorter than the English one) is left out of every build.
       const htForms = path.join(copy, "content", "ht", "forms.json")
       fs.writeFileSync(htForms, JSON.stringify({ ...ht, conditions: ht.conditions.slice(1) }))
-      expect(Object.keys(endpointTranslations(copy, {}))).toEqual(["es", "fr"])
+      expect(Object.keys(endpointTranslations(loadSiteContent(copy, {})))).toEqual(["es", "fr"])
     } finally {
       fs.rmSync(copy, { recursive: true, force: true })
     }

@@ -4,6 +4,7 @@ import path from "node:path"
 import type { ContentCheckOptions } from "../../src/lib/shared/content/check"
 import type { ContentFile } from "../../src/lib/shared/content/content-file"
 import { readContentFiles, siteRoutes } from "../../src/lib/build-time/load-content"
+import { loadSiteContent, type ContentSnapshot } from "../../src/lib/build-time/content-snapshot"
 import { TRANSLATED_LANGUAGES } from "../../src/lib/shared/languages"
 
 export const ROOT = path.join(__dirname, "..", "..")
@@ -18,6 +19,16 @@ export const PAGES_DIR = path.join(ROOT, "src", "pages")
  */
 export function realContent(): ContentFile[] {
   return readContentFiles(CONTENT_DIR).files
+}
+
+/** The build's snapshot of a content folder (a fixture's, or content/), with this site's src/pages and static/. */
+export function snapshotOf(contentDir = CONTENT_DIR, env: Readonly<Record<string, string | undefined>> = {}): ContentSnapshot {
+  return loadSiteContent({ content: contentDir, pages: PAGES_DIR, static: STATIC_DIR }, env)
+}
+
+/** What the build's content check refuses in a content folder, each problem by file and field. */
+export function checkContentIn(contentDir: string) {
+  return snapshotOf(contentDir).problems
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reaches into any field of any file

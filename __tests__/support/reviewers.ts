@@ -6,6 +6,7 @@ import { recordTranslation, syncTranslations } from "../../src/lib/build-time/tr
 import { withApproval, reviewPolicyOf, type ReviewPolicy } from "../../src/lib/shared/content/approvals"
 import type { ContentFile } from "../../src/lib/shared/content/content-file"
 import type { ReviewRole } from "../../src/lib/shared/content/records"
+import { snapshotOf } from "./content-files"
 
 /**
  * Reviewers for tests: plainly no real person (a test never records a review in a real reviewer's
@@ -67,8 +68,8 @@ export function reviewTranslation(contentDir: string, lang: "es" | "fr" | "ht", 
   if (JSON.stringify(site.reviewers) !== JSON.stringify(TEST_REVIEWERS)) {
     fs.writeFileSync(siteFile, `${JSON.stringify({ ...site, reviewers: TEST_REVIEWERS }, null, 2)}\n`)
   }
-  recordTranslation(contentDir, lang, source)
-  recordApproval(contentDir, `${lang}/${source}`, "translation", "Test Translator", on)
+  recordTranslation(snapshotOf(contentDir), lang, source)
+  recordApproval(snapshotOf(contentDir), `${lang}/${source}`, "translation", "Test Translator", on)
 }
 
 /**
@@ -86,6 +87,6 @@ export function projectWithReviewers(): { root: string; remove: () => void } {
     `${JSON.stringify({ ...JSON.parse(fs.readFileSync(siteFile, "utf8")), reviewers: TEST_REVIEWERS }, null, 2)}\n`,
   )
   // As staff would after changing the list: the translations of site.json take it too (npm run translation:sync).
-  syncTranslations(path.join(root, "content"))
+  syncTranslations(snapshotOf(path.join(root, "content")))
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
 }

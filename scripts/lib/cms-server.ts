@@ -4,6 +4,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { writeAdminAssets } from "../../src/lib/build-time/cms-admin-assets"
 import { editorConfig } from "../../src/lib/build-time/cms-config"
+import { loadSiteContent } from "../../src/lib/build-time/content-snapshot"
 import { formatHeadersFile } from "../../src/lib/build-time/netlify-headers"
 import { adminHeaders, adminPageHtml } from "../../src/lib/server/cms-admin-page"
 import { serveStatic } from "./static-server"
@@ -188,11 +189,13 @@ export async function startCms(options: {
   workflow?: boolean
 }): Promise<CmsServers> {
   const { repoDir, adminDir, adminPort = 8082, apiPort = 8081, siteUrl = "http://127.0.0.1:8000", root = ROOT, workflow = false } = options
+  const content = loadSiteContent(root, {})
   writeAdminAssets(adminDir, {
-    config: editorConfig({ local: true, port: apiPort, workflow }, root),
+    config: editorConfig({ local: true, port: apiPort, workflow }, content),
     siteUrl,
     previewNote: "The page on the development site (it shows your change as soon as you publish):",
     root,
+    content,
     production: false,
     link: true,
   })

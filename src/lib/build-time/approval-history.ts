@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { approvalState, approvalStateInWords, reviewPolicyOf, withApproval, type ApprovalState } from "../shared/content/approvals"
+import { approvalState, approvalStateInWords, withApproval, type ApprovalState } from "../shared/content/approvals"
 import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
 import { REVIEW_ROLES, contentOnly, type Approval, type ReviewRole } from "../shared/content/records"
 import { contentEntryFor } from "../shared/content/registry"
 import { textDigest, translatableTexts, translationProblems, withEnglishValues } from "../shared/content/translations"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
-import { readContentFiles } from "./load-content"
+import type { ContentSnapshot } from "./content-snapshot"
 
 /** Every value of a file by its field ("sections[2].items[0]"), as JSON. */
 function valuesByField(value: unknown, trail: Array<string | number> = [], found = new Map<string, string>()): Map<string, string> {
@@ -45,13 +45,11 @@ export function changedSinceApproval(contentDir: string, file: ContentFile, earl
   }
 }
 
-/** Where the approvals of every English file under `contentDir` stand, each in words (with what changed since, where git tells). */
-export function approvalStatesIn(contentDir: string): Array<{ state: ApprovalState; words: string }> {
-  const { files } = readContentFiles(contentDir)
-  const policy = reviewPolicyOf(files)
-  return files.map((file) => {
-    const state = approvalState(file, policy)
-    return { state, words: approvalStateInWords(state, (earlier) => changedSinceApproval(contentDir, file, earlier)) }
+/** Where the approvals of every English file stand, each in words (with what changed since, where git tells). */
+export function approvalStatesIn(content: ContentSnapshot): Array<{ state: ApprovalState; words: string }> {
+  return content.files.map((file) => {
+    const state = approvalState(file, content.reviewPolicy)
+    return { state, words: approvalStateInWords(state, (earlier) => changedSinceApproval(content.folders.content, file, earlier)) }
   })
 }
 
@@ -63,19 +61,18 @@ export function approvalStatesIn(contentDir: string): Array<{ state: ApprovalSta
  * it renders (npm run translation:translated first): an approval vouches for a version, whole.
  * Returns the file's state in words.
  */
-export function recordApproval(contentDir: string, file: string, role: string, by: string, on: string): string {
+export function recordApproval(content: ContentSnapshot, file: string, role: string, by: string, on: string): string {
   const relative = file.replace(/\\/g, "/").replace(/^content\//, "")
   const { lang, source } = languageOfContentPath(relative)
   if (!contentEntryFor(source))
     throw new Error(`content/${relative} is not a content file: name it as under content/, e.g. treatments/knee.json or es/pages/home.json`)
   if (!(REVIEW_ROLES as readonly string[]).includes(role))
     throw new Error(`"${role}" is not a review: use one of ${REVIEW_ROLES.join(", ")}`)
-  const { files, translations } = readContentFiles(contentDir)
-  const policy = reviewPolicyOf(files)
-  const target = [...files, ...translations].find((candidate) => candidate.path === relative)
+  const policy = content.reviewPolicy
+  const target = [...content.files, ...content.translations].find((candidate) => candidate.path === relative)
   if (!target) throw new Error(`content/${relative} does not exist`)
   if (lang !== SOURCE_LANGUAGE) {
-    const english = files.find((candidate) => candidate.path === source)!
+    const english = content.file(source)!
     const problems = translationProblems(
       { ...target, lang, source, data: withEnglishValues({ ...target, lang, source }, english).data },
       english,
@@ -94,6 +91,6 @@ export function recordApproval(contentDir: string, file: string, role: string, b
   } catch (error) {
     throw new Error(`Not recorded: ${(error as Error).message}`)
   }
-  fs.writeFileSync(path.join(contentDir, relative), `${JSON.stringify(data, null, 2)}\n`)
+  fs.writeFileSync(path.join(content.folders.content, relative), `${JSON.stringify(data, null, 2)}\n`)
   return approvalStateInWords(approvalState({ path: relative, data }, policy))
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs"
+import { SHARED_FILE } from "../shared/content/content-paths"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../shared/addresses"
 import type { EditorSettings } from "../shared/editor-settings"
-import { reviewPolicyOf } from "../shared/content/approvals"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { editorBranch, editorRepository } from "../shared/editor-repository"
 import { editorConfig, type CmsConfig } from "./cms-config"
@@ -13,11 +13,12 @@ import type { ContentFile } from "../shared/content/content-file"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
-import { pageRoutes, readContentFiles, takenRoutes } from "./load-content"
+import type { ContentSnapshot } from "./content-snapshot"
+import { takenRoutes } from "./load-content"
 import { languagePath } from "./page-languages"
 
 /** The files whose content other files' rules read (see EditorSettings.context). */
-const EDITOR_CONTEXT_FILES = ["shared.json"]
+const EDITOR_CONTEXT_FILES = [SHARED_FILE]
 import { CONTENT_SCHEMAS } from "../shared/content/registry"
 
 /**
@@ -33,8 +34,10 @@ export function writeAdminAssets(
     siteUrl: string
     /** When the linked page shows a saved change: right away on the development site, after a rebuild on the host. */
     previewNote: string
-    /** The project: its src/pages, its content check and its installed Decap. */
+    /** The project: its editor's setup script and its installed Decap. */
     root: string
+    /** The site's content as the build read it. */
+    content: ContentSnapshot
     /** The editor of the live site, whose saves are production builds: it applies the launch guard too. */
     production: boolean
     /** Link Decap's files rather than copy them (the local editor). */
@@ -48,19 +51,19 @@ export function writeAdminAssets(
   }
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
-  const pagesDir = path.join(options.root, "src/pages")
   fs.writeFileSync(path.join(dir, DECAP_MANUAL_INIT_SCRIPT), "window.CMS_MANUAL_INIT = true\n")
-  const contentFiles = readContentFiles(path.join(options.root, "content")).files
+  const { content } = options
+  const contentFiles = content.files
   const translations = translationFormsOf(options.config)
   const settings: EditorSettings = {
     siteUrl: options.siteUrl,
     previewNote: options.previewNote,
-    routes: previewRoutes(options.config, pageRoutes(pagesDir), contentFiles),
-    takenRoutes: takenRoutes(contentFiles, pagesDir),
+    routes: previewRoutes(options.config, content),
+    takenRoutes: takenRoutes(contentFiles, content.folders.pages),
     keepEmptyLists: requiredListsWithoutMinimum(),
     production: options.production,
     workflow: options.config.publish_mode === "editorial_workflow",
-    review: reviewPolicyOf(contentFiles),
+    review: content.reviewPolicy,
     context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
     links: linksForEditor(contentFiles, options.config),
     translations,
@@ -98,15 +101,21 @@ export function writeAdminAssets(
  * loads them; no page of the site refers to them. Without a GitHub repository to commit to, the
  * editor is not deployed and /admin says how to connect it. Returns what it did, for the build's log.
  */
-export function writeHostEditor(root: string, siteUrl: string, env: Readonly<Record<string, string | undefined>>): string {
+export function writeHostEditor(
+  root: string,
+  content: ContentSnapshot,
+  siteUrl: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string {
   const repo = editorRepository(env)
   if (!repo) return "[cms] no GitHub repository (CMS_GITHUB_REPO or Netlify's REPOSITORY_URL): the editor at /admin is not deployed"
   const branch = editorBranch(env)
   writeAdminAssets(path.join(root, "public", ADMIN_PATH), {
-    config: editorConfig({ local: false, repo, branch, siteUrl }, root),
+    config: editorConfig({ local: false, repo, branch, siteUrl }, content),
     siteUrl,
     previewNote: "The page on the site (it shows your change once the site has been rebuilt, a few minutes after you publish):",
     root,
+    content,
     production: isProductionBuild(env),
   })
   return `[cms] the editor at /admin saves to ${repo}, branch ${branch}`
@@ -114,26 +123,15 @@ export function writeHostEditor(root: string, siteUrl: string, env: Readonly<Rec
 
 /**
  * Where each form's page is on the site, by the form's name in the configuration: a collection's
- * route with "{slug}" for the entry's slug, and for a page file (content/pages/<name>.json) the page
- * of the same name in src/pages (home is "/"). Site-wide files (navigation, shared copy) have none.
+ * route with "{slug}" for the entry's slug, and for a file's form (English or translated) the page
+ * that file is the content of, in the form's language. Site-wide files (navigation, shared copy) have none.
  */
-export function previewRoutes(
-  config: CmsConfig,
-  sitePageRoutes: readonly string[],
-  contentFiles: readonly ContentFile[] = [],
-): Record<string, string> {
+export function previewRoutes(config: CmsConfig, content: ContentSnapshot): Record<string, string> {
   const routes: Record<string, string> = Object.fromEntries(COLLECTIONS.map(({ folder, route }) => [folder, route("{slug}")]))
-  const englishRoute = (source: string) => {
-    const name = /^pages\/([\w-]+)\.json$/.exec(source)?.[1]
-    if (name) return name === "home" ? "/" : sitePageRoutes.find((candidate) => candidate.split("/").pop() === name)
-    const collection = COLLECTIONS.find(({ folder }) => source.startsWith(`${folder}/`))
-    const slug = (contentFiles.find((file) => file.path === source)?.data as { slug?: unknown } | undefined)?.slug
-    return collection && typeof slug === "string" ? collection.route(slug) : undefined
-  }
   for (const collection of config.collections) {
     for (const entry of (collection.files ?? []) as Array<{ name: string; file: string }>) {
       const { lang, source } = languageOfContentPath(entry.file.replace(/^content\//, ""))
-      const route = englishRoute(source)
+      const route = content.routeOfFile.get(source)
       if (route) routes[entry.name] = languagePath(route, lang)
     }
   }

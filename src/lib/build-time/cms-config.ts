@@ -1,4 +1,3 @@
-import path from "node:path"
 import type { z } from "zod"
 import { COLLECTIONS } from "../shared/content/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../shared/content/json-schema"
@@ -7,13 +6,14 @@ import { labelOf } from "../shared/content/field-label"
 import { reviewPolicyOf, type ReviewPolicy } from "../shared/content/approvals"
 import { APPROVALS_FIELD, TRANSLATION_FIELD } from "../shared/content/records"
 import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices } from "../shared/content/save-records"
-import type { TranslationStatus } from "../shared/content/translation-state"
+import { TRANSLATION_STATE_WORDS, type TranslationStatus } from "../shared/content/translation-state"
 import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
 import { listingGroups } from "../shared/content/placement"
 import { contentLinks } from "../shared/content/links"
 import { routeOf, TREATMENTS } from "../shared/routes"
-import { pageRoutes, readContentFiles } from "./load-content"
-import { ownFileOfPageRoute } from "./page-languages"
+import type { ContentFile } from "../shared/content/content-file"
+import type { ContentSnapshot } from "./content-snapshot"
+import { pageRoutes } from "./load-content"
 import { translationStatusesIn } from "./translation-status"
 
 /**
@@ -215,15 +215,15 @@ function pageChoiceField(base: Pick<CmsField, "name" | "label" | "required" | "h
  * the content already links to that is none of these (a file, a
  * place in a page), so that the form shows it and keeps it.
  */
-export function pageChoices(contentDir: string, pagesDir: string): PageChoice[] {
-  const { files } = readContentFiles(contentDir)
+export function pageChoices(content: ContentSnapshot): PageChoice[] {
+  const { files } = content
   const titleOf = (data: unknown) => {
     const { title, seo } = (data ?? {}) as { title?: unknown; seo?: { title?: unknown } }
     return typeof title === "string" ? title : typeof seo?.title === "string" ? seo.title : undefined
   }
-  const pages: PageChoice[] = pageRoutes(pagesDir).map((route) => {
-    const own = ownFileOfPageRoute(route)
-    const title = route === "/" ? "Home page" : titleOf(files.find((file) => file.path === own)?.data)
+  const pages: PageChoice[] = pageRoutes(content.folders.pages).map((route) => {
+    const own = content.fileOfRoute.get(route)
+    const title = route === "/" ? "Home page" : titleOf(own ? content.file(own)?.data : undefined)
     return { label: `${title ?? labelOf(route.split("/").pop()!)} — ${route}`, value: route }
   })
   for (const { folder, route } of COLLECTIONS) {
@@ -350,31 +350,22 @@ export function cmsConfig(
 }
 
 /**
- * The editor's configuration for the project at `root`, as `npm run cms` and the host's /admin
- * serve it: the forms (cmsConfig), with the translations' forms, the site's pages to link to and
- * the services groups a treatment may choose, all as the content under `root` has them now.
+ * The editor's configuration, as `npm run cms` and the host's /admin serve it: the forms
+ * (cmsConfig), with the translations' forms, the site's pages to link to and the services groups a
+ * treatment may choose, all as the content has them now.
  */
-export function editorConfig(backend: CmsBackend, root: string): CmsConfig {
-  const contentDir = path.join(root, "content")
-  return withListingGroups(
-    cmsConfig(
-      backend,
-      translationForms(contentDir),
-      pageChoices(contentDir, path.join(root, "src/pages")),
-      reviewPolicyOf(readContentFiles(contentDir).files),
-    ),
-    contentDir,
-  )
+export function editorConfig(backend: CmsBackend, content: ContentSnapshot): CmsConfig {
+  return withListingGroups(cmsConfig(backend, translationForms(content), pageChoices(content), content.reviewPolicy), content.files)
 }
 
 /**
  * A treatment's group (`listing.group`) is chosen from the groups of content/pages/services.json
- * under `contentDir`, by their titles, and "More treatment pages" (placement.ts): the form offers
+ * among `files`, by their titles, and "More treatment pages" (placement.ts): the form offers
  * the keys the content check accepts, in words. The list is read when the editor's files are
  * written (when `npm run cms` starts; on the host, at each deploy).
  */
-export function withListingGroups(config: CmsConfig, contentDir: string): CmsConfig {
-  const options = listingGroups(readContentFiles(contentDir).files).map(({ key, title }) => ({ label: title, value: key }))
+export function withListingGroups(config: CmsConfig, files: readonly ContentFile[]): CmsConfig {
+  const options = listingGroups(files).map(({ key, title }) => ({ label: title, value: key }))
   if (options.length === 0) return config
   const choose = (field: CmsField): CmsField => (field.name === "group" ? { ...field, widget: "select", options } : field)
   return {
@@ -401,14 +392,13 @@ export interface TranslationForm {
 }
 
 /**
- * The forms of the translations under `contentDir`, each named for its page and its state ("Knee
+ * The forms of the content's translations, each named for its page and its state ("Knee
  * pain: not reviewed"). A file not translated yet has none: a translation starts as a copy of the
  * English file (docs/translations.md), since a form cannot add the entries of a mirrored list.
  */
-export function translationForms(contentDir: string): TranslationForm[] {
-  const { files } = readContentFiles(contentDir)
-  return translationStatusesIn(contentDir).flatMap((status) => {
-    const english = files.find((file) => file.path === status.source)
+export function translationForms(content: ContentSnapshot): TranslationForm[] {
+  return translationStatusesIn(content).flatMap((status) => {
+    const english = content.file(status.source)
     if (!english || status.state === "missing") return []
     const folder = COLLECTIONS.find((collection) => status.source.startsWith(`${collection.folder}/`))?.folder
     const title = (english.data as { title?: unknown }).title
@@ -419,18 +409,20 @@ export function translationForms(contentDir: string): TranslationForm[] {
   })
 }
 
+/** A translation's state as the list of forms shows it beside the page's name: "Home (not approved)". */
 function stateInWords(status: TranslationStatus): string {
+  const { name } = TRANSLATION_STATE_WORDS[status.state]
   switch (status.state) {
     case "reviewed": {
       const given = status.approval!.roles[0].approval!
-      return `approved by ${given.by} on ${given.on}`
+      return `${name} by ${given.by} on ${given.on}`
     }
     case "unreviewed":
-      return status.approval?.roles.some((role) => role.earlier) ? "changed since its approval: approve it again" : "not approved"
+      return status.approval?.roles.some((role) => role.earlier) ? "changed since its approval: approve it again" : name
     case "stale":
-      return "out of date: the English changed since"
+      return `${name}: the English changed since`
     default:
-      return "does not match its English file: npm run translation:status says why"
+      return `${name}: npm run translation:status says why`
   }
 }
 

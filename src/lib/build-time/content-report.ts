@@ -6,6 +6,7 @@ import { COLLECTIONS } from "../shared/content/collections"
 import type { ContentFile } from "../shared/content/content-file"
 import { PLAIN_LANGUAGE, textReadability } from "../shared/content/plain-language"
 import { stringsIn } from "../shared/content/placeholders"
+import type { ContentSnapshot } from "./content-snapshot"
 import { listFiles, siteRoutes } from "./load-content"
 
 /**
@@ -31,7 +32,7 @@ function baseCommit(root: string, env: Readonly<Record<string, string | undefine
  */
 function disappearedPages(
   root: string,
-  files: readonly ContentFile[],
+  content: ContentSnapshot,
   env: Readonly<Record<string, string | undefined>>,
 ): Array<{ route: string; redirect: { from: string; to: string } }> {
   const base = baseCommit(root, env)
@@ -44,7 +45,7 @@ function disappearedPages(
       const collection = COLLECTIONS.find(({ folder }) => file.startsWith(`content/${folder}/`) && file.endsWith(".json"))
       return collection ? [collection.route(path.posix.basename(file, ".json"))] : []
     })
-  const now = new Set(siteRoutes(files, path.join(root, "src", "pages")).map(routeOf))
+  const now = new Set(siteRoutes(content.files, content.folders.pages).map(routeOf))
   return before
     .filter((route) => !now.has(route))
     .map((route) => {
@@ -77,20 +78,15 @@ function longTranslatedSentences(files: readonly ContentFile[], translations: re
  * What the build says about the content beyond its rules: pages gone without a redirect, images
  * nothing shows, translated sentences too long to read easily.
  */
-export function contentReport(
-  root: string,
-  files: readonly ContentFile[],
-  env: Readonly<Record<string, string | undefined>>,
-  translations: readonly ContentFile[] = [],
-): string[] {
-  const gone = disappearedPages(root, files, env).map(
+export function contentReport(root: string, content: ContentSnapshot, env: Readonly<Record<string, string | undefined>>): string[] {
+  const gone = disappearedPages(root, content, env).map(
     ({ route, redirect }) =>
       `${route} is no longer a page (it was at the last ${env.CACHED_COMMIT_REF ? "deploy" : "commit"}): visitors and search engines will find nothing there. ` +
       `To send them on, add to "redirects" in content/redirects.json: ${JSON.stringify(redirect)} (or "to" the page that replaces it).`,
   )
-  const images = unusedImages(path.join(root, "content"), files).map(
+  const images = unusedImages(content.folders.content, content.files).map(
     (image) =>
       `content/${image} is an image no content file shows: delete it, or name it in a field (it is kept in the repository until then).`,
   )
-  return [...gone, ...images, ...longTranslatedSentences(files, translations)]
+  return [...gone, ...images, ...longTranslatedSentences(content.files, content.translations)]
 }

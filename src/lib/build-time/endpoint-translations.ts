@@ -1,17 +1,12 @@
-import path from "node:path"
 import type { EndpointTranslations } from "../shared/consultation/messages"
-import type { ContentFile } from "../shared/content/content-file"
-import { contentOnly } from "../shared/content/records"
-import { withEnglishValues } from "../shared/content/translations"
-import { TRANSLATED_LANGUAGES } from "../shared/languages"
+import { FORMS_FILE, SHARED_FILE, SITE_FILE } from "../shared/content/content-paths"
+import { SOURCE_LANGUAGE } from "../shared/languages"
 import { accessNotices, type Clinic, type NoticeWords } from "../shared/notices"
-import { readContentFiles } from "./load-content"
-import { pathInLanguage, sitePages } from "./page-languages"
-import { isPublished } from "../shared/content/translation-state"
-import { translationStatusesIn } from "./translation-status"
+import { pathInLanguage } from "./page-languages"
+import type { ContentSnapshot } from "./content-snapshot"
 
 /** The content files the endpoint's answers are made of: the forms' words, the notices' words, the clinic's name. */
-const ENDPOINT_FILES = ["forms.json", "shared.json", "site.json"] as const
+const ENDPOINT_FILES = [FORMS_FILE, SHARED_FILE, SITE_FILE] as const
 
 /**
  * The endpoint's words in each language whose files it reads (ENDPOINT_FILES) are all published
@@ -20,35 +15,29 @@ const ENDPOINT_FILES = ["forms.json", "shared.json", "site.json"] as const
  * language-independent values (withEnglishValues). A language with any of them left out is
  * answered in English, so an answer never mixes languages, and its text is not in the value at all.
  */
-export function endpointTranslations(root: string, env: Readonly<Record<string, string | undefined>>): EndpointTranslations {
-  const contentDir = path.join(root, "content")
-  const statuses = translationStatusesIn(contentDir)
-  const { files, translations } = readContentFiles(contentDir)
-  const pages = sitePages(contentDir, path.join(root, "src", "pages"), env)
+export function endpointTranslations(content: ContentSnapshot): EndpointTranslations {
   const result: EndpointTranslations = {}
-  for (const { code } of TRANSLATED_LANGUAGES) {
-    const publishes = (source: string) =>
-      statuses.some((status) => status.lang === code && status.source === source && isPublished(status, env))
-    if (!ENDPOINT_FILES.every(publishes)) continue
-    const [forms, shared, site] = ENDPOINT_FILES.map((source) => {
-      const english = files.find((file) => file.path === source) as ContentFile
-      const translation = translations.find((file) => file.path === `${code}/${source}`)!
-      return withEnglishValues(translation, english).data
-    }) as [NonNullable<EndpointTranslations["en"]>["forms"], NoticeWords, Clinic]
+  for (const code of content.languagesPublishing(ENDPOINT_FILES)) {
+    if (code === SOURCE_LANGUAGE) continue
+    const [forms, shared, clinic] = ENDPOINT_FILES.map((source) => content.contentIn(source, code).data) as [
+      NonNullable<EndpointTranslations["en"]>["forms"],
+      NoticeWords,
+      Clinic,
+    ]
     // The pages' links lead to the page in this language where this build has it, else to the English page.
-    const inLanguage = (path: string) => pathInLanguage(pages, path, code)
+    const inLanguage = (path: string) => pathInLanguage(content.pages, path, code)
     const { homeLink, formLink } = forms.noScript
     result[code] = {
       forms: {
-        ...(contentOnly(forms) as typeof forms),
+        ...forms,
         noScript: {
           ...forms.noScript,
           homeLink: { ...homeLink, path: inLanguage(homeLink.path) },
           formLink: { ...formLink, path: inLanguage(formLink.path) },
         },
       },
-      notices: accessNotices(shared, site).map((notice) => (notice.link ? { ...notice, link: inLanguage(notice.link) } : notice)),
-      clinicName: site.siteName,
+      notices: accessNotices(shared, clinic).map((notice) => (notice.link ? { ...notice, link: inLanguage(notice.link) } : notice)),
+      clinicName: clinic.siteName,
     }
   }
   return result

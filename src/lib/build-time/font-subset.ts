@@ -8,7 +8,8 @@ import path from "node:path"
 import subsetFont from "subset-font"
 import { convert } from "fontverter"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
-import { listFiles, readContentFiles } from "./load-content"
+import type { ContentSnapshot } from "./content-snapshot"
+import { listFiles } from "./load-content"
 
 /**
  * Atkinson Hyperlegible's latin faces from @fontsource (resolved from the site's root), and the file
@@ -55,15 +56,14 @@ export function charactersToKeep(texts: Iterable<string>): string {
  * every character as itself) and the source's literals and CSS (src/, gatsby/), and for a
  * translated language its translations too.
  */
-function siteTexts(root: string, lang: LanguageCode): string[] {
-  const { files, translations } = readContentFiles(path.join(root, "content"))
-  const content = [...files, ...translations.filter((file) => file.lang === lang)].map((file) => JSON.stringify(file.data))
+function siteTexts(root: string, content: ContentSnapshot, lang: LanguageCode): string[] {
+  const texts = [...content.files, ...content.translations.filter((file) => file.lang === lang)].map((file) => JSON.stringify(file.data))
   const source = ["src", "gatsby"].flatMap((dir) =>
     listFiles(path.join(root, dir))
       .filter((file) => /\.(tsx?|css)$/.test(file))
       .map((file) => fs.readFileSync(path.join(root, dir, file), "utf8")),
   )
-  return [...content, ...source]
+  return [...texts, ...source]
 }
 
 export interface WrittenFace {
@@ -143,11 +143,11 @@ function glyphAt(sfnt: Buffer, offset: number, delta: number): number {
 }
 
 /** Cuts the site's web font, for each language, to the characters of its content and source; returns what it did, for the build's log. */
-export async function cutWebFonts(root: string): Promise<string> {
+export async function cutWebFonts(root: string, content: ContentSnapshot): Promise<string> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
   const lines = []
   for (const { code } of [{ code: SOURCE_LANGUAGE }, ...TRANSLATED_LANGUAGES]) {
-    const characters = charactersToKeep(siteTexts(root, code))
+    const characters = charactersToKeep(siteTexts(root, content, code))
     const faces = await writeFontSubsets(root, characters, undefined, code)
     const sizes = faces.map((face) => `${face.file} ${kb(face.sourceBytes)} -> ${kb(face.bytes)}`).join(", ")
     lines.push(`${code}: ${[...characters].length} characters: ${sizes}`)

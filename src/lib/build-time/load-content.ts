@@ -8,10 +8,14 @@ import { checkPageRefs } from "../shared/content/page-refs"
 import { checkPlacements } from "../shared/content/placement"
 import { splitByLanguage, type TranslatedFile } from "../shared/content/translations"
 import { ADMIN_PATH } from "../shared/addresses"
+import { REDIRECTS_FILE } from "../shared/content/content-paths"
+import { redirectsSchema } from "../shared/content/layout-schemas"
+import { contentOnly } from "../shared/content/records"
 
 /**
  * Node only: reads every JSON file under contentDir: the English files (`files`) and the
  * translations under content/<lang>/ (`translations`). A file that is not valid JSON is a problem too.
+ * The build reads content/ once, through loadSiteContent (site-content.ts); tests read their fixtures here.
  */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; translations: TranslatedFile[]; problems: ContentProblem[] } {
   const read: ContentFile[] = []
@@ -29,23 +33,24 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; tr
 }
 
 /**
- * Node only: the whole content check over a content folder, with the static folder and the
- * one-off pages (src/pages) of the site it belongs to.
+ * The whole content check over the English files of a site, with its static folder and its
+ * one-off pages (src/pages). Read through loadSiteContent (site-content.ts), which holds the result.
  */
-export function checkContentDir(contentDir: string, staticDir: string, pagesDir: string): ContentProblem[] {
-  const { files, problems } = readContentFiles(contentDir)
-  const staticPaths = fs.existsSync(staticDir) ? listFiles(staticDir).map((file) => `/${file}`) : []
-  const knownPaths = new Set<string>([...siteRoutes(files, pagesDir), ...staticPaths, ...GENERATED_FILES])
+export function checkSiteFiles(
+  files: readonly ContentFile[],
+  folders: { content: string; pages: string; static: string },
+): ContentProblem[] {
+  const staticPaths = fs.existsSync(folders.static) ? listFiles(folders.static).map((file) => `/${file}`) : []
+  const knownPaths = new Set<string>([...siteRoutes(files, folders.pages), ...staticPaths, ...GENERATED_FILES])
   return [
-    ...problems,
     ...checkContent(files, {
       knownPaths,
-      fileExists: (contentPath) => fs.existsSync(path.join(contentDir, contentPath)),
+      fileExists: (contentPath) => fs.existsSync(path.join(folders.content, contentPath)),
     }),
     ...checkCollectionFileNames(files),
     ...checkPageRefs(files, knownPaths),
     ...checkPlacements(files),
-    ...checkCollectionRoutes(files, [...pageRoutes(pagesDir), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
+    ...checkCollectionRoutes(files, [...pageRoutes(folders.pages), ...RESERVED_ROUTES, ...redirectRoutes(files)]),
   ]
 }
 
@@ -74,11 +79,15 @@ export function pageRoutes(pagesDir: string): string[] {
     .map((route) => (route.length > 1 ? route.replace(/\/$/, "") : route))
 }
 
+/** The old addresses of content/redirects.json and where each now leads (none while the file breaks its schema: the content check says why). */
+export function redirectsOf(files: readonly ContentFile[]): Array<{ from: string; to: string }> {
+  const parsed = redirectsSchema.safeParse(contentOnly(files.find((file) => file.path === REDIRECTS_FILE)?.data))
+  return parsed.success ? parsed.data.redirects : []
+}
+
 /** The old addresses of content/redirects.json, each a small forwarding page. */
 function redirectRoutes(files: readonly ContentFile[]): string[] {
-  const redirects = (files.find((file) => file.path === "redirects.json")?.data as { redirects?: Array<{ from?: unknown }> } | undefined)
-    ?.redirects
-  return (redirects ?? []).map((redirect) => String(redirect.from))
+  return redirectsOf(files).map((redirect) => redirect.from)
 }
 
 /** Every file under dir, as paths relative to it ("treatments/knee.json"). */

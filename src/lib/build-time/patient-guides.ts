@@ -1,58 +1,33 @@
 import fs from "node:fs"
+import { SHARED_FILE, SITE_FILE } from "../shared/content/content-paths"
 import path from "node:path"
 import { patientGuideSchema, type PatientGuideContent } from "../shared/content/info-page-schemas"
 import { sharedSchema } from "../shared/content/layout-schemas"
 import { siteSchema, type SiteContent } from "../shared/content/site-schema"
-import { contentOnly } from "../shared/content/records"
-import { withEnglishValues } from "../shared/content/translations"
-import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
+import { SOURCE_LANGUAGE, type LanguageCode } from "../shared/languages"
 import { accessNotices, type NoticeWords } from "../shared/notices"
 import { PATIENT_GUIDE_PDF } from "../shared/routes"
-import { readContentFiles } from "./load-content"
-import { pathInLanguage, sitePagesOf } from "./page-languages"
+import { pathInLanguage } from "./page-languages"
 import { buildPatientGuidePdf, GuideTextError, loadGuideFonts, type PatientGuidePdfInput } from "./patient-guide-pdf"
-import { isPublished } from "../shared/content/translation-state"
-import { translationStatusesIn } from "./translation-status"
-
-type Env = Readonly<Record<string, string | undefined>>
+import type { ContentSnapshot } from "./content-snapshot"
 
 /** The content files a guide is built from, by their English paths: its words, the clinic's facts and the notices. */
-const GUIDE_FILES = { guide: "pages/patient-guide.json", clinic: "site.json", notices: "shared.json" } as const
+const GUIDE_FILES = { guide: "pages/patient-guide.json", clinic: SITE_FILE, notices: SHARED_FILE } as const
 
 /** English's guide at /downloads/patient-guide.pdf, each other language's under its folder: /es/downloads/patient-guide.pdf. */
 const guideAddress = (lang: LanguageCode) => (lang === SOURCE_LANGUAGE ? PATIENT_GUIDE_PDF : `/${lang}${PATIENT_GUIDE_PDF}`)
 
 /**
- * The languages that get a guide in this build: English, and each language whose translations of
- * every file the guide is built from are published in it (isPublished: in production only reviewed
- * ones, elsewhere unreviewed and stale ones too, never broken ones).
- */
-function guideLanguages(contentDir: string, env: Env): LanguageCode[] {
-  const statuses = translationStatusesIn(contentDir)
-  const published = (lang: LanguageCode) =>
-    Object.values(GUIDE_FILES).every((source) => {
-      const status = statuses.find((candidate) => candidate.lang === lang && candidate.source === source)
-      return status !== undefined && isPublished(status, env)
-    })
-  return [SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES.map(({ code }) => code).filter(published)]
-}
-
-/**
  * Each guide's address, its content files, the content of its page and the builder's input, read
- * from the site at `root`: English's from the English files, each other published language's from
+ * from the snapshot of the site's content: English's from the English files, each other published language's from
  * its translations with the English files' language-independent values (phone, links, address).
  */
-export function patientGuides(root: string, siteUrl: string, env: Env) {
-  const contentDir = path.join(root, "content")
-  const { files, translations } = readContentFiles(contentDir)
-  /** A guide file's content in `lang`, and the file it comes from ("es/shared.json"). */
-  const contentOf = (lang: LanguageCode, source: string): { file: string; data: unknown } => {
-    const english = files.find((file) => file.path === source)
-    if (!english) throw new Error(`content/${source} is missing: the patient guide PDF is built from it`)
-    if (lang === SOURCE_LANGUAGE) return { file: source, data: contentOnly(english.data) }
-    const translation = translations.find((file) => file.path === `${lang}/${source}`)!
-    return { file: translation.path, data: contentOnly(withEnglishValues(translation, english).data) }
+export function patientGuides(content: ContentSnapshot, siteUrl: string) {
+  for (const source of Object.values(GUIDE_FILES)) {
+    if (!content.file(source)) throw new Error(`content/${source} is missing: the patient guide PDF is built from it`)
   }
+  /** A guide file's content in `lang`, and the file it comes from ("es/shared.json"). */
+  const contentOf = (lang: LanguageCode, source: string) => content.contentIn(source, lang)
   /**
    * English content is parsed by its schema. A published translation was checked against the same
    * schema and its English file (translationProblems), less the patterns that read English words
@@ -61,9 +36,8 @@ export function patientGuides(root: string, siteUrl: string, env: Env) {
   const parse = <T>(lang: LanguageCode, data: unknown, schema: { parse: (data: unknown) => T }): T =>
     lang === SOURCE_LANGUAGE ? schema.parse(data) : (data as T)
 
-  const pages = sitePagesOf(root, env)
-
-  return guideLanguages(contentDir, env).map((lang) => {
+  // The languages whose translations of every file the guide is built from this build publishes.
+  return content.languagesPublishing(Object.values(GUIDE_FILES)).map((lang) => {
     const guide = contentOf(lang, GUIDE_FILES.guide)
     const clinic = contentOf(lang, GUIDE_FILES.clinic)
     const shared = contentOf(lang, GUIDE_FILES.notices)
@@ -79,7 +53,7 @@ export function patientGuides(root: string, siteUrl: string, env: Env) {
       notices: notices.map(({ lang: noticeLang, text, link }) => ({
         ...(noticeLang && noticeLang !== lang ? { lang: noticeLang } : {}),
         text,
-        ...(link ? { link: { url: `${siteUrl}${pathInLanguage(pages, link, lang)}`, alt: text } } : {}),
+        ...(link ? { link: { url: `${siteUrl}${pathInLanguage(content.pages, link, lang)}`, alt: text } } : {}),
       })),
     }
     return {
@@ -105,10 +79,10 @@ export interface WrittenGuide {
  * and throws, naming the content file and field, if a character cannot be printed. Its tagging is
  * the builder's, checked by the tests on fixtures and on each built guide (__tests__/support/tagged-pdf.ts).
  */
-export async function writePatientGuides(root: string, siteUrl: string, env: Env = process.env): Promise<WrittenGuide[]> {
+export async function writePatientGuides(root: string, content: ContentSnapshot, siteUrl: string): Promise<WrittenGuide[]> {
   const fonts = await loadGuideFonts(root)
   const written: WrittenGuide[] = []
-  for (const { address, files, noticeSources, input } of patientGuides(root, siteUrl, env)) {
+  for (const { address, files, noticeSources, input } of patientGuides(content, siteUrl)) {
     const started = performance.now()
     let bytes: Uint8Array
     try {

@@ -5,44 +5,17 @@ import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from "../shared
 import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
 import { isProductionBuild } from "../shared/content/launch-guard"
 import { contentEntryFor } from "../shared/content/registry"
-import { approvalStateInWords, reviewPolicyOf } from "../shared/content/approvals"
+import { approvalStateInWords } from "../shared/content/approvals"
 import { TRANSLATION_FIELD, withRecord } from "../shared/content/records"
 import {
   textDigest,
   translatableTexts,
   translationProblems,
   withEnglishValues,
-  type TranslatedFile,
   type TranslationRecord,
 } from "../shared/content/translations"
-import { translationStatus, type TranslationStatus } from "../shared/content/translation-state"
-import { readContentFiles } from "./load-content"
-
-/** The state of every English file's translation into every other language. */
-function translationStatuses(english: readonly ContentFile[], translations: readonly TranslatedFile[]): TranslationStatus[] {
-  const policy = reviewPolicyOf(english)
-  const translatable = english.filter((file) => translatableTexts(file).length > 0)
-  // A translation of an English file that is gone (deleted or renamed in the editor) or never translated.
-  const orphans = translations
-    .filter((translation) => !translatable.some((source) => source.path === translation.source))
-    .map((translation): TranslationStatus => ({
-      lang: translation.lang,
-      source: translation.source,
-      file: translation.path,
-      state: "broken",
-      problems: formatProblems(translationProblems(translation, undefined)),
-    }))
-  return TRANSLATED_LANGUAGES.flatMap(({ code }) =>
-    translatable.map((source) =>
-      translationStatus(
-        source,
-        translations.find((candidate) => candidate.path === `${code}/${source.path}`),
-        code,
-        policy,
-      ),
-    ),
-  ).concat(orphans)
-}
+import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../shared/content/translation-state"
+import type { ContentSnapshot } from "./content-snapshot"
 
 /** How a translator's approval of `status`'s file is recorded, once its text is ready. */
 function approveCommand(status: TranslationStatus): string {
@@ -52,30 +25,31 @@ function approveCommand(status: TranslationStatus): string {
 /** One line on a translation's state: "content/es/pages/home.json: never reviewed". */
 export function describeStatus(status: TranslationStatus): string {
   const where = `content/${status.file}`
+  const { name, liveSite } = TRANSLATION_STATE_WORDS[status.state]
   switch (status.state) {
     case "reviewed":
       return `${where}: ${approvalStateInWords(status.approval!)}`
     case "unreviewed":
       return status.approval
         ? `${where}: ${approvalStateInWords(status.approval)} (${approveCommand(status)}, once a translator on the clinic's list has checked it)`
-        : `${where}: never reviewed, and it records no English text it translates (npm run translation:translated -- ${status.lang} ${status.source} once it renders today's English)`
+        : `${where}: ${name}, and it records no English text it translates (npm run translation:translated -- ${status.lang} ${status.source} once it renders today's English)`
     case "stale": {
       const what = status.changed
         ? `the English text of ${status.changed.map((field) => `"${field}"`).join(", ")} in content/${status.source}`
         : `the English content/${status.source}`
       return (
-        `${where}: ${what} changed since it was translated` +
+        `${where}: ${name}: ${what} changed since it was translated` +
         `${status.changed ? "" : ` (git log -p -- content/${status.source} shows how)`}; ` +
         `update the translation, then npm run translation:translated -- ${status.lang} ${status.source}, then have it approved again (${approveCommand(status)})`
       )
     }
     case "broken":
-      return `${where}: left out of every build until it matches its English file again (npm run translation:sync copies the English values; mirror an added or removed entry by hand):\n${status
+      return `${where}: ${name}; ${liveSite} (npm run translation:sync copies the English values; mirror an added or removed entry by hand):\n${status
         .problems!.split("\n")
         .map((line) => `      ${line}`)
         .join("\n")}`
     case "missing":
-      return `${where}: not translated yet`
+      return `${where}: ${name}`
   }
 }
 
@@ -101,16 +75,11 @@ export function translationReport(
   return reports.length > 0 ? reports.join("\n") : undefined
 }
 
-/** The statuses of the translations under `contentDir`, each stale one with what changed when git's history tells. */
-export function translationStatusesIn(contentDir: string): TranslationStatus[] {
-  const { files, translations } = readContentFiles(contentDir)
-  return translationStatuses(files, translations).map((status) => {
+/** The state of every translation of `site` (ContentSnapshot.translationStatuses), each stale one with what changed when git's history tells. */
+export function translationStatusesIn(content: ContentSnapshot): TranslationStatus[] {
+  return content.translationStatuses.map((status) => {
     if (status.state !== "stale") return status
-    const changed = changedSinceReview(
-      contentDir,
-      status,
-      files.find((file) => file.path === status.source)!,
-    )
+    const changed = changedSinceReview(content.folders.content, status, content.file(status.source)!)
     return changed ? { ...status, changed } : status
   })
 }
@@ -143,7 +112,7 @@ function changedSinceReview(contentDir: string, status: TranslationStatus, engli
  * (an approval covers the English it renders): a translator approves it again (npm run review).
  * Refuses a broken translation: a record vouches for its words, not for a shape it lacks.
  */
-export function recordTranslation(contentDir: string, lang: string, file: string): TranslationStatus {
+export function recordTranslation(content: ContentSnapshot, lang: string, file: string): TranslationStatus {
   if (!isLanguageCode(lang) || lang === SOURCE_LANGUAGE) {
     throw new Error(`"${lang}" is not a translated language: use one of ${TRANSLATED_LANGUAGES.map(({ code }) => code).join(", ")}`)
   }
@@ -152,9 +121,8 @@ export function recordTranslation(contentDir: string, lang: string, file: string
     .replace(/^content\//, "")
     .replace(new RegExp(`^${lang}/`), "")
   if (!contentEntryFor(source)) throw new Error(`content/${source} is not a content file: name the English file, e.g. pages/home.json`)
-  const { files, translations } = readContentFiles(contentDir)
-  const english = files.find((candidate) => candidate.path === source)
-  const translation = translations.find((candidate) => candidate.path === `${lang}/${source}`)
+  const english = content.file(source)
+  const translation = content.translations.find((candidate) => candidate.path === `${lang}/${source}`)
   if (!english) throw new Error(`content/${source} does not exist`)
   if (!translation) throw new Error(`content/${lang}/${source} does not exist: translate content/${source} there first`)
   const problems = translationProblems({ ...translation, data: withEnglishValues(translation, english).data }, english)
@@ -162,8 +130,8 @@ export function recordTranslation(contentDir: string, lang: string, file: string
     throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
   const record: TranslationRecord = { source: textDigest(english) }
   const data = withRecord(translation.data, TRANSLATION_FIELD, record)
-  fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
-  return translationStatus(english, { ...translation, data }, translation.lang, reviewPolicyOf(files))
+  fs.writeFileSync(path.join(content.folders.content, translation.path), `${JSON.stringify(data, null, 2)}\n`)
+  return translationStatus(english, { ...translation, data }, translation.lang, content.reviewPolicy)
 }
 
 /**
@@ -171,14 +139,13 @@ export function recordTranslation(contentDir: string, lang: string, file: string
  * phone, an address, an image) and their key order, keeping the translated texts and the review
  * records: such a change needs no new review. Returns, per rewritten file, the fields copied.
  */
-export function syncTranslations(contentDir: string): Array<{ file: string; copied: string[] }> {
-  const { files, translations } = readContentFiles(contentDir)
-  return translations.flatMap((translation) => {
-    const english = files.find((file) => file.path === translation.source)
+export function syncTranslations(content: ContentSnapshot): Array<{ file: string; copied: string[] }> {
+  return content.translations.flatMap((translation) => {
+    const english = content.file(translation.source)
     if (!english) return []
     const { data, copied } = withEnglishValues(translation, english)
     if (JSON.stringify(data) === JSON.stringify(translation.data)) return []
-    fs.writeFileSync(path.join(contentDir, translation.path), `${JSON.stringify(data, null, 2)}\n`)
+    fs.writeFileSync(path.join(content.folders.content, translation.path), `${JSON.stringify(data, null, 2)}\n`)
     return [{ file: translation.path, copied }]
   })
 }

@@ -1,6 +1,6 @@
 import type { EditorSettings } from "../shared/editor-settings"
 import { fieldInWords } from "../shared/content/field-words"
-import { translationStatus, type TranslationStatus } from "../shared/content/translation-state"
+import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../shared/content/translation-state"
 import { approvalStateInWords } from "../shared/content/approvals"
 import { withoutSaveGroup } from "../shared/content/save-records"
 import { translatableTexts } from "../shared/content/translations"
@@ -10,19 +10,18 @@ export type CreateElement = (type: string, props: Record<string, unknown> | null
 
 /** What a translation's state means for the site, in the staff's words. */
 function stateSentence(status: TranslationStatus): string {
+  const { name, liveSite } = TRANSLATION_STATE_WORDS[status.state]
+  const live = `${sentenceCase(liveSite)}.`
   switch (status.state) {
     case "reviewed":
-      return `${sentenceCase(approvalStateInWords(status.approval!))}: the live site publishes it.`
     case "unreviewed":
-      return status.approval
-        ? `${sentenceCase(approvalStateInWords(status.approval))}. The live site leaves it out until a translator on the clinic's list approves it against the English.`
-        : "Not reviewed: the live site leaves it out until a translator on the clinic's list approves it against the English."
+      return `${sentenceCase(status.approval ? approvalStateInWords(status.approval) : name)}. ${live}`
     case "stale":
-      return "Out of date: the English changed since it was translated. Update the texts below, then save it as translating the English shown here; the live site leaves it out until it is reviewed again."
+      return `${sentenceCase(name)}: the English changed since it was translated. Update the texts below, then save it as translating the English shown here. ${live}`
     case "broken":
-      return `It does not match its English file, so no build includes it:\n${status.problems ?? ""}`
+      return `${sentenceCase(name)}. ${live}\n${status.problems ?? ""}`
     case "missing":
-      return "Not translated yet."
+      return `${sentenceCase(name)}. ${live}`
   }
 }
 

@@ -1,4 +1,5 @@
 import { sha256 } from "@noble/hashes/sha2"
+import { SITE_FILE } from "./content-paths"
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils"
 import { languageForStaff, languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../languages"
 import type { ContentFile } from "./content-file"
@@ -35,7 +36,7 @@ const DEFAULT_ROLES: readonly ReviewRole[] = ["clinical", "compliance"]
 
 /** The clinic's reviewers and what each file needs, from content/site.json (none where it has no valid list). */
 export function reviewPolicyOf(files: readonly ContentFile[]): ReviewPolicy {
-  const site = (files.find((file) => file.path === "site.json")?.data ?? {}) as Record<string, unknown>
+  const site = (files.find((file) => file.path === SITE_FILE)?.data ?? {}) as Record<string, unknown>
   const people = reviewers.safeParse(site.reviewers)
   const required = reviewsRequired.safeParse(site.reviewsRequired)
   return { reviewers: people.success ? people.data : [], required: required.success ? required.data : [] }

@@ -37,7 +37,7 @@ const IMAGE_FILE = /^[^\s/][^\s]*\.(jpe?g|png|webp|avif|gif|svg)$/i
  * Schemas catch missing and malformed fields; the walk below catches what a schema cannot
  * see: links to pages that do not exist, images missing from the repository, duplicate slugs.
  */
-export function checkContent(filesWithRecords: ContentFile[], options: ContentCheckOptions): ContentProblem[] {
+export function checkContent(filesWithRecords: readonly ContentFile[], options: ContentCheckOptions): ContentProblem[] {
   const problems: ContentProblem[] = filesWithRecords.flatMap((file) => recordProblems(file.data).map((problem) => ({ file: file.path, ...problem })))
   // The rules read what patients read: a file's records (who approved it) are no content.
   const files = filesWithRecords.map((file) => ({ path: file.path, data: contentOnly(file.data) }))

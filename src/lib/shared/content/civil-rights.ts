@@ -1,7 +1,7 @@
 import { COMPLIANCE_DOCUMENTS, routeOf } from "../routes"
 import type { ContentFile, ContentProblem } from "./content-file"
 import { fieldInWords, formOfFile } from "./field-words"
-import { SHARED_FILE } from "./content-paths"
+import { SHARED_FILE, SITE_FILE } from "./content-paths"
 
 /** What Section 1557 asks of the notice of free language help: the 15 languages most spoken in the State by people with limited English (45 CFR 92.11). */
 const SECTION_1557_LANGUAGES = 15
@@ -19,7 +19,7 @@ interface SharedNotices {
  * the editor checks one file alone).
  */
 export function civilRightsProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const site = files.find((file) => file.path === "site.json")?.data as { civilRights?: { law?: unknown } } | undefined
+  const site = files.find((file) => file.path === SITE_FILE)?.data as { civilRights?: { law?: unknown } } | undefined
   const shared = files.find((file) => file.path === SHARED_FILE)
   const words = shared?.data as SharedNotices | undefined
   if (!site || !shared || !words?.languageAssistance) return []

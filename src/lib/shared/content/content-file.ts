@@ -16,7 +16,7 @@ export function fieldName(path: Array<string | number | symbol>): string {
   return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("")
 }
 
-export function formatProblems(problems: ContentProblem[]): string {
+export function formatProblems(problems: readonly ContentProblem[]): string {
   return problems.map((p) => `content/${p.file}: field "${p.field}" ${p.message}`).join("\n")
 }
 

@@ -2,7 +2,7 @@ import { fieldName, type ContentFile, type ContentProblem } from "./content-file
 import { fieldInWords, formOfFile } from "./field-words"
 import { claimsIn } from "./claims/scan"
 import { stringsIn } from "./placeholders"
-import { SHARED_FILE } from "./content-paths"
+import { SHARED_FILE, SITE_FILE } from "./content-paths"
 
 const CREDENTIAL = new Set(["credential"] as const)
 
@@ -17,7 +17,7 @@ const CREDENTIAL = new Set(["credential"] as const)
 export function restatedCredentials(files: readonly ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const file of files) {
-    if (file.path === "site.json") continue
+    if (file.path === SITE_FILE) continue
     for (const { text, path } of stringsIn(file.data)) {
       if (file.path === SHARED_FILE && path[0] === "physicianCredentials") continue
       const [credential] = claimsIn(text, "en", [], CREDENTIAL)
@@ -25,7 +25,7 @@ export function restatedCredentials(files: readonly ContentFile[]): ContentProbl
         problems.push({
           file: file.path,
           field: fieldName(path),
-          message: `states a credential of the physician ("${credential.words}"): credentials are written once, in ${formOfFile("site.json")} › ${fieldInWords("site.json", undefined, ["physician"])}, and shown from there; remove it here`,
+          message: `states a credential of the physician ("${credential.words}"): credentials are written once, in ${formOfFile(SITE_FILE)} › ${fieldInWords(SITE_FILE, undefined, ["physician"])}, and shown from there; remove it here`,
         })
       }
     }

@@ -1,4 +1,5 @@
 import { approvalState, approvalStateInWords, reviewPolicyOf } from "./approvals"
+import { SITE_FILE } from "./content-paths"
 import type { Approval } from "./records"
 import { healthDetailsWithoutAgreement } from "./business-associates"
 import { testimonialsWithEndedConsent, testimonialsWithoutConsent } from "./consent"
@@ -63,7 +64,7 @@ export function samplesAndPlaceholders(files: readonly ContentFile[], today: str
         blockers.push({ file: file.path, field, message: `still says "${UNFINISHED.exec(text)![0]}" ("${text}"): write the clinic's own record` })
       }
     }
-    if (file.path === "site.json") blockers.push(...placeholderIdentity(file))
+    if (file.path === SITE_FILE) blockers.push(...placeholderIdentity(file))
   }
   blockers.push(...testimonialsWithoutConsent(files, { samplesToo: true }))
   blockers.push(...testimonialsWithEndedConsent(files, today))

@@ -2,7 +2,6 @@ import type { LanguageCode } from "../languages"
 import { approvalState, type ApprovalState, type ReviewPolicy } from "./approvals"
 import type { ContentFile } from "./content-file"
 import { formatProblems } from "./content-file"
-import { isProductionBuild } from "./launch-guard"
 import { recordOf, textDigest, translationProblems, withEnglishValues, type TranslatedFile, type TranslationRecord } from "./translations"
 
 /**
@@ -19,6 +18,21 @@ import { recordOf, textDigest, translationProblems, withEnglishValues, type Tran
  * the English file's: a translation is checked with them, so changing one in English breaks none.
  */
 type TranslationState = "reviewed" | "unreviewed" | "stale" | "broken" | "missing"
+
+/**
+ * What each state is called, and what the live site does with a translation in it: the one wording
+ * of the build's log, the editor's list of forms and the editor's preview.
+ */
+export const TRANSLATION_STATE_WORDS: Readonly<Record<TranslationState, { name: string; liveSite: string }>> = {
+  reviewed: { name: "approved", liveSite: "the live site publishes it" },
+  unreviewed: {
+    name: "not approved",
+    liveSite: "the live site leaves it out until a translator on the clinic's list approves it against the English",
+  },
+  stale: { name: "out of date", liveSite: "the live site leaves it out until it is updated and approved again" },
+  broken: { name: "does not match its English file", liveSite: "no build includes it until it matches again" },
+  missing: { name: "not translated yet", liveSite: "the pages that need it are built in English only" },
+}
 
 export interface TranslationStatus {
   lang: LanguageCode
@@ -54,9 +68,9 @@ export function translationStatus(
   return { lang, source: source.path, file, state: approval.approved ? "reviewed" : "unreviewed", record, approval }
 }
 
-/** Whether a translation's pages are built: reviewed ones always, the others in development and previews only. */
-export function isPublished(status: TranslationStatus, env: Readonly<Record<string, string | undefined>>): boolean {
+/** Whether a translation's pages are built: reviewed ones always, the others in development and previews only (not in `production`). */
+export function isPublished(status: TranslationStatus, production: boolean): boolean {
   if (status.state === "reviewed") return true
-  return (status.state === "unreviewed" || status.state === "stale") && !isProductionBuild(env)
+  return (status.state === "unreviewed" || status.state === "stale") && !production
 }
 

@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
+import { z } from "zod"
 import { withoutBuildStatistics } from "./src/lib/build-time/build-statistics"
 import { buildContent } from "./src/lib/build-time/content-snapshot"
 import { redirectsOf } from "./src/lib/build-time/load-content"
@@ -12,7 +13,10 @@ import { siteSchema } from "./src/lib/shared/content/site-schema"
 import { SITE_FILE } from "./src/lib/shared/content/content-paths"
 
 const content = buildContent(__dirname, process.env)
-const site = siteSchema.pick({ siteName: true, siteUrl: true }).parse(content.contentIn(SITE_FILE, "en").data)
+// The clinic's name and address of content/site.json, the rest of it left to the content check.
+const site = z
+  .object({ siteName: siteSchema.shape.siteName, siteUrl: siteSchema.shape.siteUrl })
+  .parse(content.contentIn(SITE_FILE, "en").data)
 const siteUrl = publicSiteUrl(process.env, site.siteUrl)
 
 const config: GatsbyConfig = {

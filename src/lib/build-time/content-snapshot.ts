@@ -80,7 +80,7 @@ function ownFileOfPageRoute(route: string): string | undefined {
 }
 
 /** The folders of the project at `root`. */
-export function siteFolders(root: string): SiteFolders {
+function siteFolders(root: string): SiteFolders {
   return { content: path.join(root, "content"), pages: path.join(root, "src", "pages"), static: path.join(root, "static") }
 }
 

@@ -5,6 +5,8 @@ import { checkEditedFile } from "../src/lib/editor/content-check"
 import { refuseUnapprovedPublish } from "../src/lib/editor/setup"
 import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
+import { isInformationOnly } from "../src/lib/shared/content/offered"
+import { type AnyData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 
 /**
  * What the staff read when the editor refuses a save (the build's content check, run before each
@@ -13,6 +15,26 @@ import type { EditorSettings } from "../src/lib/shared/editor-settings"
  */
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../content", file), "utf8"))
 const context = [{ path: "shared.json", data: read("shared.json") }]
+
+/**
+ * The treatments each case changes, chosen by kind, never by name, so staff may add, rename or
+ * remove any: one the clinic offers, one given as information only, one whose research section
+ * has a study with its evidence, one with an outcome figure.
+ */
+const treatments = treatmentFiles(realContent())
+const kindOf = (what: string, test: (data: AnyData) => boolean) => {
+  const found = treatments.find((file) => test(file.data as AnyData))
+  if (!found) throw new Error(`no treatment is ${what}`)
+  return found.path
+}
+const OFFERED = kindOf("offered (not investigational)", (data) => data.fdaStatus?.investigational !== true)
+const INFORMATION_ONLY = kindOf("information only", (data) => isInformationOnly(data))
+const WITH_EVIDENCE = kindOf("described with a study's evidence in its research section", (data) =>
+  data.sections.some((section: AnyData) => section.kind === "research" && section.cards.some((card: AnyData) => card.evidence)),
+)
+const WITH_FIGURE = treatmentWithSection(treatments, "stat").file.path
+/** The last question of the FAQ's first topic, and its number as the form shows it. */
+const LAST_QUESTION = (read("pages/faq.json") as AnyData).categories[0].questions.length
 
 /**
  * The JSON paths and file names in a message: an index ("[0]"), dotted keys ("procedure.status",
@@ -58,9 +80,9 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
     rule: "a rule of the schema on a field inside an object",
     message: () =>
       refusal(
-        "treatments/knee.json",
-        (knee) =>
-          (knee.study = {
+        OFFERED,
+        (treatment) =>
+          (treatment.study = {
             registration: "NCT01234567",
             irb: "Ethics board",
             ind: "123456",
@@ -71,14 +93,17 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   },
   {
     rule: "a claim of outcome where the form has no place for evidence (a FAQ answer)",
-    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[2].answer += " 90% of our patients improve.")),
-    names:
-      /^Topics 1 › Questions 3 › Answer: makes a claim of outcome \("90%": a proportion of patients\), which this text may not make\. Give a proportion only beside the published controlled study that measured it; elsewhere say what a patient may expect/m,
+    message: () =>
+      refusal("pages/faq.json", (faq) => (faq.categories[0].questions[LAST_QUESTION - 1].answer += " 90% of our patients improve.")),
+    names: new RegExp(
+      `^Topics 1 › Questions ${LAST_QUESTION} › Answer: makes a claim of outcome \\("90%": a proportion of patients\\), which this text may not make\\. Give a proportion only beside the published controlled study that measured it; elsewhere say what a patient may expect`,
+      "m",
+    ),
   },
   {
     rule: "a claim of outcome in an entry that can carry its evidence (a research card)",
     message: () =>
-      refusal("treatments/knee-replacement.json", (treatment) => {
+      refusal(WITH_EVIDENCE, (treatment) => {
         const cards = treatment.sections[sectionOf(treatment, "research")].cards
         delete cards[0].evidence
         cards[0].summary = "Most patients report less pain."
@@ -89,7 +114,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   {
     rule: "an outcome figure of what the treatment did, measured by the clinic's own follow-up",
     message: () =>
-      refusal("treatments/knee-replacement.json", (treatment) => {
+      refusal(WITH_EVIDENCE, (treatment) => {
         const card = treatment.sections[sectionOf(treatment, "research")].cards.find(
           (candidate: { evidence?: unknown }) => candidate.evidence,
         )
@@ -105,7 +130,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   {
     rule: "an outcome figure whose study is not a published one (no DOI or PubMed link)",
     message: () =>
-      refusal("treatments/shoulder.json", (treatment) => {
+      refusal(WITH_FIGURE, (treatment) => {
         const figure = treatment.sections[sectionOf(treatment, "stat")]
         figure.evidence = { ...figure.evidence, design: "randomizedControlledTrial", source: "https://example.com/our-results" }
       }),
@@ -114,18 +139,18 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   },
   {
     rule: "a claim of outcome in a page's own text",
-    message: () => refusal("treatments/knee.json", (knee) => (knee.intro += " Results last for years.")),
+    message: () => refusal(OFFERED, (treatment) => (treatment.intro += " Results last for years.")),
     names: /^Introduction: makes a claim of outcome/m,
   },
   {
     rule: "an instruction the clinic words once (shared wording)",
-    message: () => refusal("treatments/knee.json", (knee) => (knee.procedure.preparation = "Stop NSAIDs two days before.")),
+    message: () => refusal(OFFERED, (treatment) => (treatment.procedure.preparation = "Stop NSAIDs two days before.")),
     names:
       /^Procedure facts › Preparation: mentions "Stop NSAID" without the clinic's one wording of it \(Shared › Same wording everywhere 1 › Whole wording\)/m,
   },
   {
     rule: "a price outside its wording",
-    message: () => refusal("treatments/knee.json", (knee) => (knee.card.description = "From $99.")),
+    message: () => refusal(OFFERED, (treatment) => (treatment.card.description = "From $99.")),
     names:
       /^Card › Card text: names the price "\$99" outside the clinic's one wording of it: give the price in Shared › Same wording everywhere,/m,
   },
@@ -151,15 +176,15 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   },
   {
     rule: "an investigational treatment without a study (information only)",
-    message: () => refusal("treatments/neurological.json", (treatment) => (treatment.intro += " Treatment usually costs $3,000.")),
+    message: () => refusal(INFORMATION_ONLY, (treatment) => (treatment.intro += " Treatment usually costs $3,000.")),
     names: /^Introduction: names a price .* an investigational treatment without a registered study \(its registration, the ethics board/m,
   },
   {
     rule: "a procedure's risks (a guidance it does not name)",
     message: () =>
-      refusal("treatments/knee.json", (knee) => {
-        knee.procedure.guidance = ["ultrasound"]
-        knee.procedure.howPerformed = "Guided by fluoroscopy."
+      refusal(OFFERED, (treatment) => {
+        treatment.procedure.guidance = ["ultrasound"]
+        treatment.procedure.howPerformed = "Guided by fluoroscopy."
       }),
     names: /^[^\n]+: mentions fluoroscopy \("\w+"\), but Procedure facts › What guides the needle does not name "fluoroscopy"/m,
   },
@@ -171,7 +196,7 @@ const CASES: Array<{ rule: string; message: () => string; names: string | RegExp
   },
   {
     rule: "a legal basis missing one of its facts",
-    message: () => refusal("treatments/knee.json", (knee) => (knee.legalBasis = [{ harvest: "blood", device: "A centrifuge" }])),
+    message: () => refusal(OFFERED, (treatment) => (treatment.legalBasis = [{ harvest: "blood", device: "A centrifuge" }])),
     names: /^Legal basis of each harvest 1 › 510\(k\) number: is needed: platelet-rich plasma is a blood product/m,
   },
   {

@@ -1,64 +1,89 @@
-import { expect, test } from "@playwright/test"
-import { axeViolations, builtRoutes, isTranslatedRoute, watchForErrors } from "./support"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+import { headersFor, readHeadersFile } from "../src/lib/build-time/netlify-headers"
+import { redirects } from "../content/redirects.json"
+import {
+  axeViolations,
+  builtRoutes,
+  isTranslatedRoute,
+  loadsScripts,
+  waitForHydration,
+  watchForErrors,
+  withDeploymentHeaders,
+} from "./support"
 
+/**
+ * One visit of each page per screen size does everything a browser is needed for: the status, one
+ * <h1>, the page's language, no console error, the Content-Security-Policy the host sends and no
+ * violation of it, no request off this machine, no WCAG 2.1 A or AA violation axe-core can find,
+ * and, on the phone, a page that fits 320 CSS pixels (WCAG 1.4.10), with the web font and without
+ * it. Each English page on both screens; each translated page once, 320 pixels wide, where its
+ * longer words are likeliest to overflow (the English pages prove the wider layouts).
+ */
+const CSP = headersFor(readHeadersFile(path.join(__dirname, "..", "public", "_headers")), "/")["content-security-policy"]
 const routes = builtRoutes().filter((route) => !isTranslatedRoute(route))
 const translated = builtRoutes().filter(isTranslatedRoute)
 
-test("the build made pages (the sitemap is not empty)", () => {
+test("the build made pages in every language (the sitemap lists them)", () => {
   expect(routes).toContain("/")
-})
-
-for (const route of routes) {
-  test.describe(`${route}`, () => {
-    test("loads with one <h1>, no console error and no failed request", async ({ page }) => {
-      const errors = watchForErrors(page)
-      const response = await page.goto(route, { waitUntil: "networkidle" })
-      expect(response?.status()).toBe(200)
-      await expect(page.locator("h1")).toHaveCount(1)
-      expect(errors()).toEqual([])
-    })
-
-    test("reflows at 320 CSS pixels wide: nothing makes the page scroll sideways (WCAG 1.4.10)", async ({ page, isMobile }) => {
-      test.skip(!isMobile, "one narrow-screen run is enough")
-      await page.setViewportSize({ width: 320, height: 640 })
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      await page.goto(route, { waitUntil: "networkidle" })
-      expect(await overflow()).toBe(0)
-      // The web font is optional (font-display: optional): a slow phone keeps the system font, whose
-      // widths differ, so the page must fit with it too.
-      await page.route("**/*.woff2", (request) => request.abort())
-      await page.reload({ waitUntil: "networkidle" })
-      expect(await overflow()).toBe(0)
-    })
-
-    test("has no WCAG 2.1 A or AA violation that axe-core can find", async ({ page }) => {
-      await page.goto(route, { waitUntil: "networkidle" })
-      expect(await axeViolations(page)).toEqual([])
-    })
-  })
-}
-
-/**
- * Each translated page once, in one narrow window: it fits 320 CSS pixels (its words are often
- * longer than the English), loads with one <h1>, its language and no error, and axe finds nothing
- * (the language of the page and of its parts included). Once, not once per device: the English
- * pages run the full set on both.
- */
-test("the build made the translated pages", () => {
   expect(translated).toEqual(expect.arrayContaining(["/es", "/fr", "/ht", "/ht/contact"]))
 })
 
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+async function visit(page: Page, route: string, narrow: boolean) {
+  const errors = watchForErrors(page)
+  const { offSite, violations } = await withDeploymentHeaders(page)
+  if (narrow) await page.setViewportSize({ width: 320, height: 640 })
+  const response = await page.goto(route, { waitUntil: "networkidle" })
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()["content-security-policy"]).toBe(CSP)
+  expect(response?.headers()["x-frame-options"]).toBe("DENY")
+  if (await loadsScripts(page)) await waitForHydration(page)
+  await expect(page.locator("h1")).toHaveCount(1)
+  expect(await page.locator("html").getAttribute("lang")).toBe(isTranslatedRoute(route) ? route.split("/")[1] : "en")
+  if (narrow) expect(await overflow(page)).toBe(0)
+  expect(await axeViolations(page)).toEqual([])
+  expect(errors()).toEqual([])
+  expect(violations).toEqual([])
+  expect(offSite).toEqual([])
+}
+
+for (const route of routes) {
+  test(`${route}: loads under the host's headers, with one <h1>, no error, no request off this machine, no axe violation; fits 320 px on a phone`, async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, route, isMobile)
+    if (!isMobile) return
+    // The web font is optional (font-display: optional): a slow phone keeps the system font, whose
+    // widths differ, so the page must fit with it too.
+    await page.route("**/*.woff2", (request) => request.abort())
+    await page.reload({ waitUntil: "networkidle" })
+    expect(await overflow(page)).toBe(0)
+  })
+}
+
 for (const route of translated) {
-  test(`${route} fits 320 px, loads and has no WCAG 2.1 A or AA violation that axe-core can find`, async ({ page, isMobile }) => {
-    test.skip(isMobile, "one run per translated page")
-    const errors = watchForErrors(page)
-    await page.setViewportSize({ width: 320, height: 640 })
-    const response = await page.goto(route, { waitUntil: "networkidle" })
-    expect(response?.status()).toBe(200)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
-    await expect(page.locator("h1")).toHaveCount(1)
-    expect(await page.locator("html").getAttribute("lang")).toBe(route.split("/")[1])
-    expect(await axeViolations(page)).toEqual([])
-    expect(errors()).toEqual([])
+  test(`${route}: fits 320 px, loads under the host's headers with its language, one <h1>, no error and no axe violation`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "once per translated page, in a window 320 px wide (a phone's device pixels would only slow it)")
+    await visit(page, route, true)
+  })
+}
+
+/** Addresses that are no page: the not-found pages and the old addresses' forwarding pages, under the same policy. */
+const otherAddresses = ["/no-such-page", "/es/no-such-page", ...redirects.map((redirect) => redirect.from)]
+for (const address of otherAddresses) {
+  test(`${address} loads under the host's headers with no CSP violation and no request off this machine`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "the policy does not depend on the screen")
+    const { offSite, violations } = await withDeploymentHeaders(page)
+    const response = await page.goto(address, { waitUntil: "networkidle" })
+    expect(response?.headers()["content-security-policy"]).toBe(CSP)
+    expect(response?.headers()["x-frame-options"]).toBe("DENY")
+    expect(violations).toEqual([])
+    expect(offSite).toEqual([])
   })
 }

@@ -1,51 +1,16 @@
 import { lookup } from "node:dns/promises"
-import path from "node:path"
-import { expect, test, type Page } from "@playwright/test"
-import { headersFor, readHeadersFile } from "../src/lib/build-time/netlify-headers"
+import { expect, test } from "@playwright/test"
 import { redirects } from "../content/redirects.json"
 import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
 import { REDIRECT_CSP, SECURITY_HEADERS } from "../src/lib/shared/security-headers"
-import { englishRoutes, loadsScripts, waitForHydration } from "./support"
+import { withDeploymentHeaders } from "./support"
 
 /**
  * The site as the host serves it (`netlify serve`, playwright.config.ts), with the headers the
- * build wrote to public/_headers for Netlify. Every page must load with exactly that
- * Content-Security-Policy, with no CSP violation, and without a single request to a host other
- * than this machine.
+ * build wrote to public/_headers for Netlify: the policy is in force, and the redirects send the
+ * headers too. That every page loads under that policy with no violation and no request off this
+ * machine is checked by the one visit of each page (routes.spec.ts).
  */
-const rules = readHeadersFile(path.join(__dirname, "..", "public", "_headers"))
-const CSP = headersFor(rules, "/")["content-security-policy"]
-const LOOPBACK = new Set(["127.0.0.1", "localhost"])
-
-/** Records CSP violations and what the page asks of other hosts (and refuses those requests). */
-async function withDeploymentHeaders(page: Page) {
-  const offSite: string[] = []
-  const violations: string[] = []
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (/^https?:$/.test(url.protocol) && !LOOPBACK.has(url.hostname)) offSite.push(request.url())
-  })
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`)
-  })
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-      )
-    })
-  })
-  await page.route("**/*", async (route) => {
-    if (!LOOPBACK.has(new URL(route.request().url()).hostname)) return route.abort()
-    await route.continue().catch(() => undefined)
-  })
-  return { offSite, violations }
-}
-
-const routes = [...englishRoutes(), "/es/no-such-page", "/no-such-page", ...redirects.map((redirect) => redirect.from)]
-
 test.describe("security headers and third parties", () => {
   test.skip(({ isMobile }) => isMobile, "one viewport is enough: the policy does not depend on it")
 
@@ -91,19 +56,6 @@ test.describe("security headers and third parties", () => {
       expect(SECURITY_HEADERS.filter(({ key }) => !headers[key]).map(({ key }) => key)).toEqual([])
       expect(headers["content-security-policy"]).toBe(REDIRECT_CSP)
       expect(headers["x-frame-options"]).toBe("DENY")
-    })
-  }
-
-  for (const route of routes) {
-    test(`${route} loads under the deployment's headers with no CSP violation and no request off this machine`, async ({ page }) => {
-      const { offSite, violations } = await withDeploymentHeaders(page)
-      const response = await page.goto(route, { waitUntil: "networkidle" })
-      expect(response?.headers()["content-security-policy"]).toBe(CSP)
-      expect(response?.headers()["x-frame-options"]).toBe("DENY")
-      if (!redirects.some((redirect) => redirect.from === route) && (await loadsScripts(page))) await waitForHydration(page)
-      await page.waitForLoadState("networkidle")
-      expect(violations).toEqual([])
-      expect(offSite).toEqual([])
     })
   }
 })

@@ -106,3 +106,32 @@ export async function jsonLdGraph(page: Page): Promise<Array<Record<string, unkn
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return scripts.flatMap((text) => (JSON.parse(text) as { "@graph": Array<Record<string, unknown>> })["@graph"])
 }
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost"])
+
+/** Records CSP violations and what the page asks of other hosts (and refuses those requests). */
+export async function withDeploymentHeaders(page: Page) {
+  const offSite: string[] = []
+  const violations: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (/^https?:$/.test(url.protocol) && !LOOPBACK.has(url.hostname)) offSite.push(request.url())
+  })
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`)
+  })
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      )
+    })
+  })
+  await page.route("**/*", async (route) => {
+    if (!LOOPBACK.has(new URL(route.request().url()).hostname)) return route.abort()
+    await route.continue().catch(() => undefined)
+  })
+  return { offSite, violations }
+}

@@ -27,6 +27,22 @@ import { RECEIPT_KEY, STORE_KEY } from "../support/consultation-keys"
  * publishes its translation, in English otherwise, and the clinic's mail names the language.
  */
 const ROOT = path.join(__dirname, "..", "..")
+
+/**
+ * A copy of the site (content/ copied, the site's pages linked: the answers' links follow their
+ * languages) in which no translation is approved yet, whatever the clinic's translators have
+ * approved since: each test approves what it needs.
+ */
+function siteWithoutTranslationReviews(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "endpoint-languages-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true })
+  fs.mkdirSync(path.join(copy, "src"))
+  fs.symlinkSync(path.join(ROOT, "src", "pages"), path.join(copy, "src", "pages"))
+  for (const { path: file, data } of loadSiteContent(copy, {}).translations) {
+    fs.writeFileSync(path.join(copy, "content", file), JSON.stringify({ ...(data as object), approvals: undefined }))
+  }
+  return copy
+}
 const wordsOf = (lang: string): typeof english => JSON.parse(fs.readFileSync(path.join(ROOT, "content", lang, "forms.json"), "utf8"))
 const es = wordsOf("es")
 const ht = wordsOf("ht")
@@ -141,8 +157,13 @@ describe("a language the endpoint cannot answer in", () => {
   })
 
   it("a production build publishes only reviewed translations: the others are answered in English and their words are not in the function", async () => {
-    const production = endpointTranslations(loadSiteContent(ROOT, { CONTEXT: "production" }))
-    // Today every translation is unreviewed.
+    const copy = siteWithoutTranslationReviews()
+    let production: EndpointTranslations
+    try {
+      production = endpointTranslations(loadSiteContent(copy, { CONTEXT: "production" }))
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
     expect(production).toEqual({})
     const reply = await service(production)(json({ ...contactBody, email: "x", lang: "es" }))
     expect(JSON.parse(reply.body).message).toBe(english.errorSummaryTitle)
@@ -152,12 +173,8 @@ describe("a language the endpoint cannot answer in", () => {
   })
 
   it("a reviewed translation is published in production, with the English file's language-independent values; a broken one never", () => {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "endpoint-languages-"))
+    const copy = siteWithoutTranslationReviews()
     try {
-      fs.cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true })
-      // The site's pages, whose languages the answers' links follow.
-      fs.mkdirSync(path.join(copy, "src"))
-      fs.symlinkSync(path.join(ROOT, "src", "pages"), path.join(copy, "src", "pages"))
       for (const file of ["forms.json", "shared.json", "site.json"]) reviewTranslation(path.join(copy, "content"), "es", file)
       // A language-independent value changed in English only (the contact page's address): the translation takes the English one.
       const formsFile = path.join(copy, "content", "forms.json")

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process"
-import { changedSinceApproval, recordApproval } from "../src/lib/build-time/approval-history"
-import { readContentFiles } from "../src/lib/build-time/load-content"
-import { contentCheckFailure } from "../src/lib/build-time/content-gate"
+import { changedSinceApproval, recordApproval } from "../src/lib/build-time/content/approval-history"
+import { readContentFiles } from "../src/lib/build-time/content/load-content"
+import { contentCheckFailure } from "../src/lib/build-time/content/content-gate"
 import { approvalState, approvalStateInWords, requiredRoles, reviewPolicyOf, withApproval } from "../src/lib/shared/content/approvals"
 import { checkContent } from "../src/lib/shared/content/check"
 import type { ContentFile } from "../src/lib/shared/content/content-file"

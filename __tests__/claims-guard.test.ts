@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import fc from "fast-check"
-import { readContentFiles } from "../src/lib/build-time/load-content"
+import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { checkContent } from "../src/lib/shared/content/check"
 import { CLAIM_KINDS, type ClaimKind } from "../src/lib/shared/content/claims/kinds"
 import { claimsIn } from "../src/lib/shared/content/claims/scan"

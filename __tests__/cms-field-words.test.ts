@@ -1,4 +1,4 @@
-import { cmsConfig, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
+import { cmsConfig, translationForms, type CmsField } from "../src/lib/build-time/editor/editor-config"
 import { labelOf } from "../src/lib/shared/content/field-label"
 import { TRANSLATION_FIELD } from "../src/lib/shared/content/records"
 import { snapshotOf } from "./support/content-files"

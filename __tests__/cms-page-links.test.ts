@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { cmsConfig, pageChoices, translationForms, type CmsField } from "../src/lib/build-time/cms-config"
-import { readContentFiles, siteRoutes } from "../src/lib/build-time/load-content"
+import { cmsConfig, pageChoices, translationForms, type CmsField } from "../src/lib/build-time/editor/editor-config"
+import { readContentFiles, siteRoutes } from "../src/lib/build-time/content/load-content"
 import { checkContentIn, snapshotOf } from "./support/content-files"
 
 /**

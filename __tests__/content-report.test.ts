@@ -3,9 +3,9 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentReport } from "../src/lib/build-time/content-report"
-import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
-import { readContentFiles } from "../src/lib/build-time/load-content"
+import { contentReport } from "../src/lib/build-time/content/content-report"
+import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
+import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { CONTENT_DIR, PAGES_DIR, type AnyData } from "./support/content-files"
 
 /** A project of its own in git (content/ committed, the site's src/pages linked), as a build sees it. */

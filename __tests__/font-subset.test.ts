@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { charactersToKeep, fontCodePoints, fontFaces, writeFontSubsets } from "../src/lib/build-time/font-subset"
+import { charactersToKeep, fontCodePoints, fontFaces, writeFontSubsets } from "../src/lib/build-time/fonts/font-subset"
 
 const ROOT = path.join(__dirname, "..")
 const codePointsOf = (text: string) => new Set([...text].map((char) => char.codePointAt(0)!))

@@ -151,7 +151,7 @@ describe("imports follow where code runs", () => {
 
 describe("the build reads content/ once", () => {
   /** The module that reads the content for the build (loadSiteContent), and the reader it calls. */
-  const READERS = ["src/lib/build-time/content-snapshot.ts", "src/lib/build-time/load-content.ts"]
+  const READERS = ["src/lib/build-time/content/content-snapshot.ts", "src/lib/build-time/content/load-content.ts"]
 
   it("through the content snapshot: no other module of the build or the tools reads a content file", () => {
     const readers = FILES.filter((file) => ["build-time", "tools"].includes(zoneOf(file) ?? "") && !READERS.includes(file)).flatMap(

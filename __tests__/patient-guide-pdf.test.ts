@@ -9,10 +9,10 @@ import {
   loadGuideFonts,
   type GuideFonts,
   type PatientGuidePdfInput,
-} from "../src/lib/build-time/patient-guide-pdf"
-import { fontCodePoints } from "../src/lib/build-time/font-subset"
-import { writePatientGuides } from "../src/lib/build-time/patient-guides"
-import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
+} from "../src/lib/build-time/patient-guide/patient-guide-pdf"
+import { fontCodePoints } from "../src/lib/build-time/fonts/font-subset"
+import { writePatientGuides } from "../src/lib/build-time/patient-guide/patient-guides"
+import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
 import { readTaggedPdf, taggingProblems, walk } from "./support/tagged-pdf"
@@ -375,7 +375,7 @@ describe("one guide per language, as the build step writes them from content/ (d
   })
 })
 
-describe("the build step (src/lib/build-time/patient-guides.ts)", () => {
+describe("the build step (src/lib/build-time/patient-guide/patient-guides.ts)", () => {
   it(
     "gives no guide to a translation not published: in production, a language gets its guide once its three guide files are all reviewed",
     async () => {

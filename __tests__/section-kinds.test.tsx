@@ -5,7 +5,7 @@
  */
 import { checkContent } from "../src/lib/shared/content/check"
 import { formatProblems } from "../src/lib/shared/content/content-file"
-import { cmsFields } from "../src/lib/build-time/cms-config"
+import { cmsFields } from "../src/lib/build-time/editor/editor-config"
 import { treatmentSchema } from "../src/lib/shared/content/treatment-schema"
 import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import { checkOptions, fileData, realContent, treatmentFiles } from "./support/content-files"

@@ -6,14 +6,19 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { readContentFiles } from "../src/lib/build-time/load-content"
+import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
 import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
 import { isPublished } from "../src/lib/shared/content/translation-state"
-import { recordApproval } from "../src/lib/build-time/approval-history"
-import { recordTranslation, syncTranslations, translationReport, translationStatusesIn } from "../src/lib/build-time/translation-status"
-import { pageLanguage, type SitePages } from "../src/lib/build-time/page-languages"
+import { recordApproval } from "../src/lib/build-time/content/approval-history"
+import {
+  recordTranslation,
+  syncTranslations,
+  translationReport,
+  translationStatusesIn,
+} from "../src/lib/build-time/translations/translation-report"
+import { pageLanguage, type SitePages } from "../src/lib/build-time/content/page-languages"
 import { placedRoutes } from "../src/lib/shared/content/placement"
 import { englishRoute, localizedPath } from "../src/lib/shared/page-language"
 import { type AnyData, checkContentIn, copyOfContent, realContent, snapshotOf, treatmentFiles } from "./support/content-files"

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentCheckFailure, sampleContentWarning } from "../src/lib/build-time/content-gate"
-import { loadSiteContent, type ContentSnapshot } from "../src/lib/build-time/content-snapshot"
+import { contentCheckFailure, sampleContentWarning } from "../src/lib/build-time/content/content-gate"
+import { loadSiteContent, type ContentSnapshot } from "../src/lib/build-time/content/content-snapshot"
 import { allApproved } from "./support/reviewers"
 
 /** A tiny site folder: one testimonials file, the folders the content check reads, nothing else. */
@@ -25,7 +25,7 @@ const launchGuardOnly = (content: ContentSnapshot): ContentSnapshot => ({ ...con
 
 const SAMPLE = { entries: [{ id: 1, quote: "Invented", sample: true }] }
 
-describe("the build's sample-content warning and launch guard (src/lib/build-time/content-gate.ts)", () => {
+describe("the build's sample-content warning and launch guard (src/lib/build-time/content/content-gate.ts)", () => {
   it("warns after a preview build, naming each file and field, while sample entries remain", () => {
     const warning = sampleContentWarning(contentOf(SAMPLE), {})
     expect(warning).toContain('content/pages/testimonials.json: field "entries[0]"')

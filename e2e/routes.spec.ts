@@ -1,6 +1,6 @@
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { headersFor, readHeadersFile } from "../src/lib/build-time/netlify-headers"
+import { headersFor, readHeadersFile } from "../src/lib/build-time/hosting/netlify-headers"
 import { redirects } from "../content/redirects.json"
 import {
   axeViolations,

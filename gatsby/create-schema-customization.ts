@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../src/lib/shared/content/collections"
-import { graphqlTypeDefinitions } from "../src/lib/build-time/graphql-types"
+import { graphqlTypeDefinitions } from "../src/lib/build-time/content/graphql-types"
 import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
 import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
 

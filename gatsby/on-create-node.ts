@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby"
-import { buildContent } from "../src/lib/build-time/content-snapshot"
+import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { contentTypeName } from "../src/lib/shared/content/registry"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../src/lib/shared/languages"
 

@@ -1,11 +1,11 @@
 import type { GatsbyNode } from "gatsby"
-import { buildContent } from "../src/lib/build-time/content-snapshot"
-import { languagePath, pageLanguage } from "../src/lib/build-time/page-languages"
+import { buildContent } from "../src/lib/build-time/content/content-snapshot"
+import { languagePath, pageLanguage } from "../src/lib/build-time/content/page-languages"
 import { SOURCE_LANGUAGE } from "../src/lib/shared/languages"
 import { NOT_FOUND_ROUTE, routeOf } from "../src/lib/shared/routes"
 
 /**
- * Each page of src/pages in every language it is built in (the content snapshot's `pages`, src/lib/build-time/content-snapshot.ts):
+ * Each page of src/pages in every language it is built in (the content snapshot's `pages`, src/lib/build-time/content/content-snapshot.ts):
  * the English page keeps its address, each translation is the same component at /<lang>/…, and
  * every one learns its language and its alternates from its context, which its query reads as `$lang`.
  */

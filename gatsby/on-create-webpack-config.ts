@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { componentChunkFiles } from "../src/lib/build-time/component-chunk-files"
+import { componentChunkFiles } from "../src/lib/build-time/hosting/component-chunk-files"
 
 /**
  * - The browser's scripts are built without source maps, which would publish the site's source:

@@ -1,11 +1,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { writeHostEditor } from "../src/lib/build-time/cms-admin-assets"
-import { sampleContentWarning, translationWarning } from "../src/lib/build-time/content-gate"
-import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/robots"
-import { writeOldAddressRules } from "../src/lib/build-time/old-address-rules"
-import { buildContent } from "../src/lib/build-time/content-snapshot"
-import { redirectsOf } from "../src/lib/build-time/load-content"
+import { writeHostEditor } from "../src/lib/build-time/editor/editor-assets"
+import { sampleContentWarning, translationWarning } from "../src/lib/build-time/content/content-gate"
+import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/hosting/robots"
+import { writeOldAddressRules } from "../src/lib/build-time/hosting/old-address-rules"
+import { buildContent } from "../src/lib/build-time/content/content-snapshot"
+import { redirectsOf } from "../src/lib/build-time/content/load-content"
 
 /** After the pages are built: robots.txt, the old addresses' redirect rules, the content editor's files, the sample-content and translation warnings. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby"
-import { contentCheckFailure } from "../src/lib/build-time/content-gate"
-import { contentReport } from "../src/lib/build-time/content-report"
-import { buildContent } from "../src/lib/build-time/content-snapshot"
-import { cutWebFonts } from "../src/lib/build-time/font-subset"
+import { contentCheckFailure } from "../src/lib/build-time/content/content-gate"
+import { contentReport } from "../src/lib/build-time/content/content-report"
+import { buildContent } from "../src/lib/build-time/content/content-snapshot"
+import { cutWebFonts } from "../src/lib/build-time/fonts/font-subset"
 
 /** Before Gatsby reads the content: the content check and the launch guard, what the content report notices, then the web font's cut. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {

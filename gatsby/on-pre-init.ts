@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { buildContent } from "../src/lib/build-time/content-snapshot"
-import { endpointTranslations } from "../src/lib/build-time/endpoint-translations"
+import { buildContent } from "../src/lib/build-time/content/content-snapshot"
+import { endpointTranslations } from "../src/lib/build-time/translations/endpoint-translations"
 
 /**
  * Before Gatsby compiles the functions (its own onPreBootstrap): the consultation endpoint's words

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { buildContent } from "../src/lib/build-time/content-snapshot"
-import { writePatientGuides } from "../src/lib/build-time/patient-guides"
+import { buildContent } from "../src/lib/build-time/content/content-snapshot"
+import { writePatientGuides } from "../src/lib/build-time/patient-guide/patient-guides"
 
 /**
  * Before the pages are built: writes the downloadable patient guide of each language published in

@@ -22,7 +22,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { chromium } from "playwright"
 import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js"
-import { sitemapRoutes } from "../src/lib/build-time/built-pages.ts"
+import { sitemapRoutes } from "../src/lib/build-time/hosting/built-pages.ts"
 import { serveStatic } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)

@@ -15,7 +15,7 @@ import zlib from "node:zlib"
 import { createRequire } from "node:module"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import { sitemapRoutes } from "../src/lib/build-time/built-pages.ts"
+import { sitemapRoutes } from "../src/lib/build-time/hosting/built-pages.ts"
 import { serveStatic, resolveFile } from "./lib/static-server.ts"
 
 const require = createRequire(import.meta.url)

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { HtmlValidate, formatterFactory } from "html-validate"
-import { htmlPages } from "../src/lib/build-time/built-pages.ts"
+import { htmlPages } from "../src/lib/build-time/hosting/built-pages.ts"
 
 const require = createRequire(import.meta.url)
 

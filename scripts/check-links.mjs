@@ -12,7 +12,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { LinkChecker } from "linkinator"
-import { htmlPages, siteOrigin } from "../src/lib/build-time/built-pages.ts"
+import { htmlPages, siteOrigin } from "../src/lib/build-time/hosting/built-pages.ts"
 import { routeOf } from "../src/lib/shared/routes.ts"
 import { serveStatic } from "./lib/static-server.ts"
 

@@ -4,7 +4,7 @@
  *   npm run content:readability -- es treatments/   one language, the files under one folder
  */
 import path from "node:path"
-import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
+import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
 import { PLAIN_LANGUAGE, textReadability } from "../src/lib/shared/content/plain-language"
 import { languageOfContentPath } from "../src/lib/shared/languages"
 

@@ -6,8 +6,13 @@
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { loadSiteContent } from "../src/lib/build-time/content-snapshot"
-import { describeStatus, recordTranslation, syncTranslations, translationStatusesIn } from "../src/lib/build-time/translation-status"
+import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
+import {
+  describeStatus,
+  recordTranslation,
+  syncTranslations,
+  translationStatusesIn,
+} from "../src/lib/build-time/translations/translation-report"
 
 const ROOT = path.resolve(__dirname, "..")
 /** The site's content as it is now (read again after each file a command writes). */

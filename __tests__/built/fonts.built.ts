@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../src/lib/build-time/built-pages"
-import { fontCodePoints, fontFaces } from "../../src/lib/build-time/font-subset"
-import { listFiles } from "../../src/lib/build-time/load-content"
+import { htmlPages } from "../../src/lib/build-time/hosting/built-pages"
+import { fontCodePoints, fontFaces } from "../../src/lib/build-time/fonts/font-subset"
+import { listFiles } from "../../src/lib/build-time/content/load-content"
 import { TRANSLATED_LANGUAGES, type LanguageCode } from "../../src/lib/shared/languages"
 
 /**
  * The web font the built pages name is the build's cut of Atkinson Hyperlegible for each language
- * (src/lib/build-time/font-subset.ts), and each language's cut has every character its pages show
+ * (src/lib/build-time/fonts/font-subset.ts), and each language's cut has every character its pages show
  * that the original has: no letter of the content is drawn in the fallback face. Runs after `gatsby build`.
  */
 const ROOT = path.join(__dirname, "..", "..")

@@ -1,17 +1,17 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../src/lib/build-time/built-pages"
+import { htmlPages } from "../../src/lib/build-time/hosting/built-pages"
 import { pageDataPath } from "../../src/render/hydration-preloads"
-import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build-time/netlify-headers"
-import { inlineScripts, scriptHash } from "../../src/lib/build-time/script-hashes"
+import { headersFor, readHeadersFile, type HeaderRule } from "../../src/lib/build-time/hosting/netlify-headers"
+import { inlineScripts, scriptHash } from "../../src/lib/build-time/hosting/script-hashes"
 import { MAP_FRAME_ORIGIN } from "../../src/lib/shared/security-headers"
 import { redirects as oldAddresses } from "../../content/redirects.json"
-import { BUILD_STATISTICS, BUILD_STATISTICS_DIR } from "../../src/lib/build-time/build-statistics"
+import { BUILD_STATISTICS, BUILD_STATISTICS_DIR } from "../../src/lib/build-time/hosting/build-statistics"
 
 /**
  * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via
- * src/lib/build-time/secure-adapter.ts), read the way Netlify applies them. Runs after `gatsby build`
+ * src/lib/build-time/hosting/secure-adapter.ts), read the way Netlify applies them. Runs after `gatsby build`
  * (scripts/test.sh: jest --testMatch on __tests__/built/).
  */
 const ROOT = path.join(__dirname, "..", "..")

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages, isForwardingPage } from "../../src/lib/build-time/built-pages"
+import { htmlPages, isForwardingPage } from "../../src/lib/build-time/hosting/built-pages"
 
 /**
  * The JSON-LD of every built page, as a search engine reads it: one @graph per page that is

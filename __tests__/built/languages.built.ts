@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages, isForwardingPage } from "../../src/lib/build-time/built-pages"
+import { htmlPages, isForwardingPage } from "../../src/lib/build-time/hosting/built-pages"
 import { isLanguageCode, TRANSLATED_LANGUAGES } from "../../src/lib/shared/languages"
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { htmlPages } from "../../src/lib/build-time/built-pages"
+import { htmlPages } from "../../src/lib/build-time/hosting/built-pages"
 import { pageDataPath } from "../../src/render/hydration-preloads"
 
 /**

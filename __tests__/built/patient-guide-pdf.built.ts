@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { patientGuides } from "../../src/lib/build-time/patient-guides"
-import { loadSiteContent } from "../../src/lib/build-time/content-snapshot"
-import { htmlPages, siteOrigin } from "../../src/lib/build-time/built-pages"
+import { patientGuides } from "../../src/lib/build-time/patient-guide/patient-guides"
+import { loadSiteContent } from "../../src/lib/build-time/content/content-snapshot"
+import { htmlPages, siteOrigin } from "../../src/lib/build-time/hosting/built-pages"
 import { readTaggedPdf, taggingProblems } from "../support/tagged-pdf"
 import { formatFileSize } from "../../src/lib/shared/format"
 import { PATIENT_GUIDE_PDF } from "../../src/lib/shared/routes"

@@ -3,8 +3,8 @@ import os from "node:os"
 import path from "node:path"
 import type { ContentCheckOptions } from "../../src/lib/shared/content/check"
 import type { ContentFile } from "../../src/lib/shared/content/content-file"
-import { readContentFiles, siteRoutes } from "../../src/lib/build-time/load-content"
-import { loadSiteContent, type ContentSnapshot } from "../../src/lib/build-time/content-snapshot"
+import { readContentFiles, siteRoutes } from "../../src/lib/build-time/content/load-content"
+import { loadSiteContent, type ContentSnapshot } from "../../src/lib/build-time/content/content-snapshot"
 import { TRANSLATED_LANGUAGES } from "../../src/lib/shared/languages"
 
 export const ROOT = path.join(__dirname, "..", "..")

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
 import selfsigned from "selfsigned"
-import { headersFor, readHeadersFile } from "../../src/lib/build-time/netlify-headers"
+import { headersFor, readHeadersFile } from "../../src/lib/build-time/hosting/netlify-headers"
 
 export interface StaticServer {
   url: string

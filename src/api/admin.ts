@@ -13,7 +13,7 @@ import { editorRepository } from "../lib/shared/editor-repository"
  */
 
 // Read when the site is built (Gatsby's webpack writes the values in), like the editor's
-// configuration (compiled into its setup script), which names the same repository (src/lib/build-time/cms-admin-assets.ts).
+// configuration (compiled into its setup script), which names the same repository (src/lib/build-time/editor/editor-assets.ts).
 const REPOSITORY = editorRepository({ CMS_GITHUB_REPO: process.env.CMS_GITHUB_REPO, REPOSITORY_URL: process.env.REPOSITORY_URL })
 
 /** The page waits no longer than this for the store, and asks it at most once a minute per instance. */

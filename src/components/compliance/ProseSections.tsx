@@ -55,7 +55,7 @@ const Quotation = styled.figure`
 
 /**
  * Taglines in fifteen scripts: drawn in the reader's system fonts (the web font is Latin only and
- * is not cut for them, src/lib/build-time/font-subset.ts), each marked with its language and, for
+ * is not cut for them, src/lib/build-time/fonts/font-subset.ts), each marked with its language and, for
  * a script written right to left, its direction.
  */
 const Taglines = styled.ul`

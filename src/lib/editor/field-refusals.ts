@@ -12,7 +12,7 @@
  * Decap blocks a save whose fields have errors, but names only a missing required field in its
  * notification; this script's refusals, and a control's own errors, are given that type, and the
  * notification is reworded to cover them all (decap-phrases.ts). The forms carry no pattern or list
- * count of their own (cms-config.ts), whose errors Decap would show without a notification.
+ * count of their own (editor-config.ts), whose errors Decap would show without a notification.
  */
 
 /** The part of Immutable.js (Decap's configuration and entry) this script reads. */

@@ -1,7 +1,7 @@
 /**
  * The site's setup of the content editor's page, run after Decap's bundle (which provides the
  * `CMS` and `h` globals). Bundled with the content check by esbuild into the editor's setup script
- * (src/lib/build-time/cms-admin-assets.ts), with the build's settings compiled in as
+ * (src/lib/build-time/editor/editor-assets.ts), with the build's settings compiled in as
  * __EDITOR_SETTINGS__. Each preview links to the page on the site and lists the entry's fields
  * (the site's own components are built for the site's React and do not render inside Decap's).
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
@@ -37,7 +37,7 @@ import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
-/** The configuration generated from the content schemas (src/lib/build-time/cms-config.ts). */
+/** The configuration generated from the content schemas (src/lib/build-time/editor/editor-config.ts). */
 declare const __EDITOR_CONFIG__: Record<string, unknown>
 
 /** The part of Immutable.js's Map and List (Decap's entry data) this script uses. */

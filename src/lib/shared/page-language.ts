@@ -8,7 +8,7 @@ export interface LanguageLink {
 }
 
 /**
- * What a page knows of its language (its page context, from src/lib/build-time/page-languages.ts):
+ * What a page knows of its language (its page context, from src/lib/build-time/content/page-languages.ts):
  * the components read it through usePageLanguage().
  */
 export interface PageLanguage {

@@ -1,6 +1,6 @@
 /**
  * The security headers of every response, declared once (gatsby-config `headers`) and written
- * for the deployment target by its adapter (src/lib/build-time/secure-adapter.ts wraps gatsby-adapter-netlify).
+ * for the deployment target by its adapter (src/lib/build-time/hosting/secure-adapter.ts wraps gatsby-adapter-netlify).
  *
  * The Content-Security-Policy allows no origin but the site's own, except the map frame
  * (https://www.google.com), which the contact page loads only after the visitor clicks

@@ -23,7 +23,7 @@ export const englishCopy = endpointCopy(SOURCE_LANGUAGE, { forms, notices: acces
 /**
  * The translations this build publishes, written into the function's bundle by its build (Gatsby's
  * function build writes each `process.env.X` in as the value it has then, and
- * gatsby/on-pre-init.ts sets this one: src/lib/build-time/endpoint-translations.ts). Elsewhere
+ * gatsby/on-pre-init.ts sets this one: src/lib/build-time/translations/endpoint-translations.ts). Elsewhere
  * (tests, scripts) there is none, and the endpoint answers in English unless given some.
  */
 export function builtTranslations(): EndpointTranslations {

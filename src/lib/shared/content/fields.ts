@@ -12,7 +12,7 @@ export const text = z.string().trim().min(1, "must not be empty").meta({ transla
 
 /**
  * The texts most forms share, each described once: the editor shows `title` as the field's label
- * and `description` as its hint (cms-config.ts), and they document the schemas here.
+ * and `description` as its hint (editor-config.ts), and they document the schemas here.
  */
 export const pageTitle = text.meta({ title: "Page heading", description: "The page's main heading, at the top of the page under the breadcrumb links." })
 export const pageIntro = text.meta({ title: "Introduction", description: "The paragraph under the page's main heading." })

@@ -2,7 +2,7 @@ import { z } from "zod"
 
 /**
  * A content schema as JSON Schema: the one walkable form of a zod schema that the GraphQL types
- * (graphql-types.ts) and the editor's forms (cms-config.ts) are generated from. It describes the
+ * (graphql-types.ts) and the editor's forms (editor-config.ts) are generated from. It describes the
  * JSON as an editor writes it (zod's input side), with the metadata the content schemas add
  * (`graphqlType`, `graphqlField`, `pageRefsOf`) and the content check's own messages for patterns and length
  * limits.

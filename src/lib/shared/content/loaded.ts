@@ -1,6 +1,6 @@
 /**
  * A content value as a page receives it from its GraphQL query (types in src/gatsby-types.d.ts,
- * generated from the zod schemas through src/lib/build-time/graphql-types.ts): lists are read-only, a
+ * generated from the zod schemas through src/lib/build-time/content/graphql-types.ts): lists are read-only, a
  * field the JSON may leave out arrives as null, and enums and literals are plain strings and
  * numbers. Components take `Loaded<...>` props, so a query's result and a JSON fixture both fit
  * them without a cast.

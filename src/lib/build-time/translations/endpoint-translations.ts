@@ -1,9 +1,9 @@
-import type { EndpointTranslations } from "../shared/consultation/messages"
-import { FORMS_FILE, SHARED_FILE, SITE_FILE } from "../shared/content/content-paths"
-import { SOURCE_LANGUAGE } from "../shared/languages"
-import { accessNotices, type Clinic, type NoticeWords } from "../shared/notices"
-import { pathInLanguage } from "./page-languages"
-import type { ContentSnapshot } from "./content-snapshot"
+import type { EndpointTranslations } from "../../shared/consultation/messages"
+import { FORMS_FILE, SHARED_FILE, SITE_FILE } from "../../shared/content/content-paths"
+import { SOURCE_LANGUAGE } from "../../shared/languages"
+import { accessNotices, type Clinic, type NoticeWords } from "../../shared/notices"
+import { pathInLanguage } from "../content/page-languages"
+import type { ContentSnapshot } from "../content/content-snapshot"
 
 /** The content files the endpoint's answers are made of: the forms' words, the notices' words, the clinic's name. */
 const ENDPOINT_FILES = [FORMS_FILE, SHARED_FILE, SITE_FILE] as const

@@ -1,6 +1,6 @@
-import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
-import type { PageLanguage, PageNotice } from "../shared/page-language"
-import { routeOf } from "../shared/routes"
+import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
+import type { PageLanguage, PageNotice } from "../../shared/page-language"
+import { routeOf } from "../../shared/routes"
 
 /** One page of the site in one language. */
 export interface LanguagePage {

@@ -7,9 +7,9 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { convert } from "fontverter"
-import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../shared/languages"
-import type { ContentSnapshot } from "./content-snapshot"
-import { listFiles } from "./load-content"
+import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
+import type { ContentSnapshot } from "../content/content-snapshot"
+import { listFiles } from "../content/load-content"
 
 /**
  * Atkinson Hyperlegible's latin faces from @fontsource (resolved from the site's root), and the file

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { approvalState, approvalStateInWords, withApproval, type ApprovalState } from "../shared/content/approvals"
-import { fieldName, formatProblems, type ContentFile } from "../shared/content/content-file"
-import { REVIEW_ROLES, contentOnly, type Approval, type ReviewRole } from "../shared/content/records"
-import { contentEntryFor } from "../shared/content/registry"
-import { textDigest, translatableTexts, translationProblems, withEnglishValues } from "../shared/content/translations"
-import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
+import { approvalState, approvalStateInWords, withApproval, type ApprovalState } from "../../shared/content/approvals"
+import { fieldName, formatProblems, type ContentFile } from "../../shared/content/content-file"
+import { REVIEW_ROLES, contentOnly, type Approval, type ReviewRole } from "../../shared/content/records"
+import { contentEntryFor } from "../../shared/content/registry"
+import { textDigest, translatableTexts, translationProblems, withEnglishValues } from "../../shared/content/translations"
+import { languageOfContentPath, SOURCE_LANGUAGE } from "../../shared/languages"
 import type { ContentSnapshot } from "./content-snapshot"
 
 /** Every value of a file by its field ("sections[2].items[0]"), as JSON. */

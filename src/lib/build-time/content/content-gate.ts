@@ -1,8 +1,8 @@
-import { formatProblems } from "../shared/content/content-file"
-import { launchGuard } from "../shared/content/launch-guard"
+import { formatProblems } from "../../shared/content/content-file"
+import { launchGuard } from "../../shared/content/launch-guard"
 import { changedSinceApproval } from "./approval-history"
 import type { ContentSnapshot } from "./content-snapshot"
-import { translationReport, translationStatusesIn } from "./translation-status"
+import { translationReport, translationStatusesIn } from "../translations/translation-report"
 
 type Env = Readonly<Record<string, string | undefined>>
 

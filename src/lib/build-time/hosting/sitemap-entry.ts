@@ -1,5 +1,5 @@
-import { SOURCE_LANGUAGE } from "../shared/languages"
-import type { LanguageLink } from "../shared/page-language"
+import { SOURCE_LANGUAGE } from "../../shared/languages"
+import type { LanguageLink } from "../../shared/page-language"
 
 /** The query gatsby-plugin-sitemap runs: each page with its language alternates (its page context). */
 export const SITEMAP_QUERY = `{

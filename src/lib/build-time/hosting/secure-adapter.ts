@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
-import { SCRIPT_HASHES_PLACEHOLDER, SECURITY_HEADERS, type Header } from "../shared/security-headers"
+import { SCRIPT_HASHES_PLACEHOLDER, SECURITY_HEADERS, type Header } from "../../shared/security-headers"
 import { completeCsp, inlineScripts } from "./script-hashes"
 import { htmlPages } from "./built-pages"
 import { NOT_INDEXED_HEADER, searchEnginesMayIndex } from "./robots"

@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import PDFDocument from "pdfkit"
 import { convert } from "fontverter"
-import { fontCodePoints, fontFaces } from "./font-subset"
-import type { PatientGuideContent } from "../shared/content/info-page-schemas"
-import type { SiteContent } from "../shared/content/site-schema"
-import { formatAddress, telHref, type PostalAddressParts } from "../shared/format"
-import { fillTemplate } from "../shared/testimonials"
-import { theme } from "../../styles/theme"
+import { fontCodePoints, fontFaces } from "../fonts/font-subset"
+import type { PatientGuideContent } from "../../shared/content/info-page-schemas"
+import type { SiteContent } from "../../shared/content/site-schema"
+import { formatAddress, telHref, type PostalAddressParts } from "../../shared/format"
+import { fillTemplate } from "../../shared/testimonials"
+import { theme } from "../../../styles/theme"
 
 /**
  * The printable patient guide, a tagged PDF/UA-1 document built from the same content as

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { SCRIPT_HASHES_PLACEHOLDER } from "../shared/security-headers"
+import { SCRIPT_HASHES_PLACEHOLDER } from "../../shared/security-headers"
 
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
 

@@ -9,8 +9,8 @@ import { publicSiteUrl } from "./src/lib/build-time/hosting/site-url"
 import { sitemapEntry, SITEMAP_QUERY } from "./src/lib/build-time/hosting/sitemap-entry"
 import { TRANSLATED_LANGUAGES } from "./src/lib/shared/languages"
 import { SECURITY_HEADERS } from "./src/lib/shared/security-headers"
-import { siteSchema } from "./src/lib/shared/content/site-schema"
-import { SITE_FILE } from "./src/lib/shared/content/content-paths"
+import { siteSchema } from "./src/lib/shared/content/model/site-schema"
+import { SITE_FILE } from "./src/lib/shared/content/model/content-paths"
 
 const content = buildContent(__dirname, process.env)
 // The clinic's name and address of content/site.json, the rest of it left to the content check.

@@ -3,11 +3,17 @@ import { execFileSync } from "node:child_process"
 import { changedSinceApproval, recordApproval } from "../src/lib/build-time/content/approval-history"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { contentCheckFailure } from "../src/lib/build-time/content/content-gate"
-import { approvalState, approvalStateInWords, requiredRoles, reviewPolicyOf, withApproval } from "../src/lib/shared/content/approvals"
-import { checkContent } from "../src/lib/shared/content/check"
-import type { ContentFile } from "../src/lib/shared/content/content-file"
-import { launchGuard } from "../src/lib/shared/content/launch-guard"
-import { textDigest } from "../src/lib/shared/content/translations"
+import {
+  approvalState,
+  approvalStateInWords,
+  requiredRoles,
+  reviewPolicyOf,
+  withApproval,
+} from "../src/lib/shared/content/review/approvals"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import type { ContentFile } from "../src/lib/shared/content/model/content-file"
+import { launchGuard } from "../src/lib/shared/content/rules/launch-guard"
+import { textDigest } from "../src/lib/shared/content/translation/translations"
 import { allApproved, approved, siteWithReviewers } from "./support/reviewers"
 import { copyOfContent, realContent, snapshotOf, treatmentFiles } from "./support/content-files"
 

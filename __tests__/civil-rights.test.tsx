@@ -1,6 +1,6 @@
 import { axe, toHaveNoViolations } from "jest-axe"
-import { civilRightsProblems } from "../src/lib/shared/content/civil-rights"
-import type { ContentFile } from "../src/lib/shared/content/content-file"
+import { civilRightsProblems } from "../src/lib/shared/content/rules/civil-rights"
+import type { ContentFile } from "../src/lib/shared/content/model/content-file"
 import { ProseSections, type ProseSectionsProps } from "../src/components/compliance/ProseSections"
 import { renderWithSite, screen, shared, site, within } from "./support/render-site"
 import { siteContentQueryResult } from "./support/site-content"

@@ -1,6 +1,6 @@
 import { cmsConfig, translationForms, type CmsField } from "../src/lib/build-time/editor/editor-config"
-import { labelOf } from "../src/lib/shared/content/field-label"
-import { TRANSLATION_FIELD } from "../src/lib/shared/content/records"
+import { labelOf } from "../src/lib/shared/content/wording/field-label"
+import { TRANSLATION_FIELD } from "../src/lib/shared/content/model/records"
 import { snapshotOf } from "./support/content-files"
 
 /** Abbreviations a member of staff may not know: a label shows them in capitals, and never as the whole label. */

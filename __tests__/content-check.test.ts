@@ -2,12 +2,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent } from "../src/lib/shared/content/check"
-import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import { formatProblems, type ContentFile } from "../src/lib/shared/content/model/content-file"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
-import { translationProblems } from "../src/lib/shared/content/translations"
-import { checkPageRefs } from "../src/lib/shared/content/page-refs"
-import { checkPlacements } from "../src/lib/shared/content/placement"
+import { translationProblems } from "../src/lib/shared/content/translation/translations"
+import { checkPageRefs } from "../src/lib/shared/content/model/page-refs"
+import { checkPlacements } from "../src/lib/shared/content/model/placement"
 import { CONTENT_DIR, checkContentIn, checkOptions, fileData, realContent } from "./support/content-files"
 
 const options = checkOptions(realContent())

@@ -1,4 +1,4 @@
-import { samplesAndPlaceholders } from "../src/lib/shared/content/launch-guard"
+import { samplesAndPlaceholders } from "../src/lib/shared/content/rules/launch-guard"
 import { faqQuestions } from "../src/lib/shared/faq-json-ld"
 import { initialsOf, pageCount, pageItems, truncateQuote } from "../src/lib/shared/testimonials"
 

@@ -78,7 +78,7 @@ describe("every path a doc or a comment names", () => {
   it("is found when it is missing", () => {
     const doc = "docs/example.md"
     expect(exists("docs/editor.md", doc)).toBe(true)
-    expect(exists("content-file.ts", "src/lib/shared/content/claims/scan.ts")).toBe(true)
+    expect(exists("check.ts", "src/lib/shared/content/rules/claims/scan.ts")).toBe(true)
     expect(exists("src/no-such-file.ts", doc)).toBe(false)
     expect(generated("src/gatsby-types.d.ts")).toBe(true)
     expect(generated("src/no-such-file.ts")).toBe(false)

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import * as Immutable from "immutable"
-import { refusalsAtFields } from "../src/lib/shared/content/field-words"
+import { refusalsAtFields } from "../src/lib/shared/content/wording/field-words"
 import { problemsOfEditedFile } from "../src/lib/editor/content-check"
 import { controlPathOf, fieldKey, showRefusalsBesideFields, type WidgetRegistry } from "../src/lib/editor/field-refusals"
 import { BLOCKED_SAVE_NOTE, rewordDecapPhrases } from "../src/lib/editor/decap-phrases"

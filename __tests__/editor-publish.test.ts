@@ -1,7 +1,7 @@
 import * as Immutable from "immutable"
 import { englishForSave, refuseUnapprovedPublish, refusalsByField } from "../src/lib/editor/setup"
 import { fieldKey } from "../src/lib/editor/field-refusals"
-import { approvalState, reviewPolicyOf } from "../src/lib/shared/content/approvals"
+import { approvalState, reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
 import { siteWithReviewers } from "./support/reviewers"
 

@@ -3,9 +3,9 @@ import path from "node:path"
 import * as Immutable from "immutable"
 import { checkEditedFile } from "../src/lib/editor/content-check"
 import { refuseUnapprovedPublish } from "../src/lib/editor/setup"
-import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
+import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
-import { isInformationOnly } from "../src/lib/shared/content/offered"
+import { isInformationOnly } from "../src/lib/shared/content/rules/offered"
 import { type AnyData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from "react"
 import { render, screen, within } from "@testing-library/react"
 import { renderTranslationPreview, type CreateElement } from "../src/lib/editor/translation-preview"
-import { reviewPolicyOf } from "../src/lib/shared/content/approvals"
+import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
 
 /** A FAQ page of one topic and one question, in English and in Spanish. */

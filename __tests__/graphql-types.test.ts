@@ -2,8 +2,8 @@ import { parse, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { z } from "zod"
 import { pageRefsExtension } from "../gatsby/create-schema-customization"
 import { graphqlTypeDefinitions } from "../src/lib/build-time/content/graphql-types"
-import { CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
-import { pageRefs } from "../src/lib/shared/content/fields"
+import { CONTENT_SCHEMAS } from "../src/lib/shared/content/model/registry"
+import { pageRefs } from "../src/lib/shared/content/model/field-kinds"
 import { COMPLIANCE_DOCUMENTS, TREATMENTS } from "../src/lib/shared/routes"
 
 function typesOf(sdl: string): Map<string, Map<string, string>> {

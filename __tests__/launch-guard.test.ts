@@ -1,6 +1,6 @@
-import { findLaunchBlockers, isProductionBuild, launchGuard, samplesAndPlaceholders } from "../src/lib/shared/content/launch-guard"
+import { findLaunchBlockers, isProductionBuild, launchGuard, samplesAndPlaceholders } from "../src/lib/shared/content/rules/launch-guard"
 import { allApproved } from "./support/reviewers"
-import type { ContentFile } from "../src/lib/shared/content/content-file"
+import type { ContentFile } from "../src/lib/shared/content/model/content-file"
 
 /** Fixtures, not the shipped content: a clinic mid-way through making the site its own. */
 const consent = {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fc from "fast-check"
-import { checkContent } from "../src/lib/shared/content/check"
-import { OUTCOME_KINDS } from "../src/lib/shared/content/claims/kinds"
-import { claimsIn, outcomeClaims } from "../src/lib/shared/content/claims/scan"
-import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import { OUTCOME_KINDS } from "../src/lib/shared/content/rules/claims/kinds"
+import { claimsIn, outcomeClaims } from "../src/lib/shared/content/rules/claims/scan"
+import { formatProblems, type ContentFile } from "../src/lib/shared/content/model/content-file"
 import { variants } from "./support/claim-variants"
 import { HONEST } from "./support/claims-corpus"
 import { realContent, treatmentWithSection } from "./support/content-files"

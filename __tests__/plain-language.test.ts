@@ -1,6 +1,6 @@
-import { englishSyllables, readability, sentencesOf } from "../src/lib/shared/content/readability"
-import { plainLanguageProblems, textReadability } from "../src/lib/shared/content/plain-language"
-import type { ContentFile } from "../src/lib/shared/content/content-file"
+import { englishSyllables, readability, sentencesOf } from "../src/lib/shared/content/rules/readability"
+import { plainLanguageProblems, textReadability } from "../src/lib/shared/content/rules/plain-language"
+import type { ContentFile } from "../src/lib/shared/content/model/content-file"
 
 describe("how hard a text is to read", () => {
   it("finds sentences, not the periods of abbreviations and numbers", () => {

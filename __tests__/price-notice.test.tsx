@@ -1,4 +1,4 @@
-import { pricesWithoutEstimateLink } from "../src/lib/shared/content/price-notice"
+import { pricesWithoutEstimateLink } from "../src/lib/shared/content/rules/price-notice"
 import { FaqAccordion } from "../src/components/resources/FaqAccordion"
 import { FaqList } from "../src/components/treatment/FaqList"
 import { renderWithSite, screen, shared, within } from "./support/render-site"

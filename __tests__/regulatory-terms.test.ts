@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { checkContent } from "../src/lib/shared/content/check"
-import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import { formatProblems, type ContentFile } from "../src/lib/shared/content/model/content-file"
 import { checkOptions, fileData, realContent } from "./support/content-files"
 
 /**

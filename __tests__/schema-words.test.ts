@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 import { checkEditedFile } from "../src/lib/editor/content-check"
-import { inStaffWords } from "../src/lib/shared/content/schema-words"
+import { inStaffWords } from "../src/lib/shared/content/wording/schema-words"
 
 /** What zod's own rules say of `data`, in the staff's words, by field. */
 function messages(schema: z.ZodType, data: unknown): Record<string, string> {

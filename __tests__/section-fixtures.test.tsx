@@ -2,7 +2,7 @@ import { axe, toHaveNoViolations } from "jest-axe"
 import fixtures from "../src/components/treatment/sections.fixtures.json"
 import { SECTION_COMPONENTS } from "../src/components/treatment/section-components"
 import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
-import { treatmentSection, SECTION_KINDS } from "../src/lib/shared/content/section-schemas"
+import { treatmentSection, SECTION_KINDS } from "../src/lib/shared/content/model/section-schemas"
 import { renderWithSite, screen } from "./support/render-site"
 import { sectionContext } from "./support/treatments"
 

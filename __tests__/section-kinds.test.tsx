@@ -3,17 +3,17 @@
  * two tables: a schema in the content union and a component in SECTION_COMPONENTS. Nothing else
  * changes, and the kind reaches the content check, the editor's form and the page.
  */
-import { checkContent } from "../src/lib/shared/content/check"
-import { formatProblems } from "../src/lib/shared/content/content-file"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import { formatProblems } from "../src/lib/shared/content/model/content-file"
 import { cmsFields } from "../src/lib/build-time/editor/editor-config"
-import { treatmentSchema } from "../src/lib/shared/content/treatment-schema"
+import { treatmentSchema } from "../src/lib/shared/content/model/treatment-schema"
 import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import { checkOptions, fileData, realContent, treatmentFiles } from "./support/content-files"
 import { renderWithSite, screen } from "./support/render-site"
 import { sectionContext } from "./support/treatments"
 
-jest.mock("../src/lib/shared/content/section-schemas", () => {
-  const actual = jest.requireActual("../src/lib/shared/content/section-schemas")
+jest.mock("../src/lib/shared/content/model/section-schemas", () => {
+  const actual = jest.requireActual("../src/lib/shared/content/model/section-schemas")
   const { z } = jest.requireActual("zod")
   const text = z.string().trim().min(1, "must not be empty")
   /** Questions to bring to the consultation. */

@@ -1,13 +1,13 @@
-import { checkContent } from "../src/lib/shared/content/check"
-import { fieldName, type ContentFile } from "../src/lib/shared/content/content-file"
-import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/shared/content/json-schema"
-import { CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import { fieldName, type ContentFile } from "../src/lib/shared/content/model/content-file"
+import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/shared/content/model/json-schema"
+import { CONTENT_SCHEMAS } from "../src/lib/shared/content/model/registry"
 import { ShortTestimonials } from "../src/components/resources/ShortTestimonials"
 import { renderWithSite, screen, shared, within } from "./support/render-site"
 
 /**
  * Patient stories, wherever a content form holds them: found by their shape (an entry with a
- * patient's `quote`) in every schema of src/lib/shared/content/registry.ts, never by today's files,
+ * patient's `quote`) in every schema of src/lib/shared/content/model/registry.ts, never by today's files,
  * so a form that gains stories, or a story that gains a field, is covered by these tests.
  */
 type Path = Array<string | number>

@@ -7,10 +7,10 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
-import { formatProblems, type ContentFile } from "../src/lib/shared/content/content-file"
-import { findLaunchBlockers } from "../src/lib/shared/content/launch-guard"
-import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translations"
-import { isPublished } from "../src/lib/shared/content/translation-state"
+import { formatProblems, type ContentFile } from "../src/lib/shared/content/model/content-file"
+import { findLaunchBlockers } from "../src/lib/shared/content/rules/launch-guard"
+import { translatableTexts, translationProblems, type TranslatedFile } from "../src/lib/shared/content/translation/translations"
+import { isPublished } from "../src/lib/shared/content/translation/translation-state"
 import { recordApproval } from "../src/lib/build-time/content/approval-history"
 import {
   recordTranslation,
@@ -19,7 +19,7 @@ import {
   translationStatusesIn,
 } from "../src/lib/build-time/translations/translation-report"
 import { pageLanguage, type SitePages } from "../src/lib/build-time/content/page-languages"
-import { placedRoutes } from "../src/lib/shared/content/placement"
+import { placedRoutes } from "../src/lib/shared/content/model/placement"
 import { englishRoute, localizedPath } from "../src/lib/shared/page-language"
 import { type AnyData, checkContentIn, copyOfContent, realContent, snapshotOf, treatmentFiles } from "./support/content-files"
 import { reviewTranslation, TEST_REVIEWERS } from "./support/reviewers"

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { checkContent } from "../src/lib/shared/content/check"
-import { formatProblems } from "../src/lib/shared/content/content-file"
-import { checkCollectionFileNames } from "../src/lib/shared/content/collections"
-import { INVESTIGATIONAL_CONDITIONS, investigationalConditionProblems } from "../src/lib/shared/content/claims/investigational"
-import { guidelineProblems, MAJOR_GUIDELINES } from "../src/lib/shared/content/guidelines"
-import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
+import { checkContent } from "../src/lib/shared/content/rules/check"
+import { formatProblems } from "../src/lib/shared/content/model/content-file"
+import { checkCollectionFileNames } from "../src/lib/shared/content/model/collections"
+import { INVESTIGATIONAL_CONDITIONS, investigationalConditionProblems } from "../src/lib/shared/content/rules/claims/investigational"
+import { guidelineProblems, MAJOR_GUIDELINES } from "../src/lib/shared/content/rules/guidelines"
+import { resolvePageRefs } from "../src/lib/shared/content/model/page-refs"
 import { TREATMENTS } from "../src/lib/shared/routes"
 import { type AnyData, checkOptions, fileData, realContent, treatmentFiles, treatmentWithSection } from "./support/content-files"
 

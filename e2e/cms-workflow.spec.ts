@@ -4,8 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
-import { approvalState, reviewPolicyOf } from "../src/lib/shared/content/approvals"
-import { SAVE_CHOICES } from "../src/lib/shared/content/save-records"
+import { approvalState, reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
+import { SAVE_CHOICES } from "../src/lib/shared/content/review/save-records"
 import { projectWithReviewers } from "../__tests__/support/reviewers"
 
 /**

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby"
-import { COLLECTIONS } from "../src/lib/shared/content/collections"
+import { COLLECTIONS } from "../src/lib/shared/content/model/collections"
 import { graphqlTypeDefinitions } from "../src/lib/build-time/content/graphql-types"
-import { resolvePageRefs } from "../src/lib/shared/content/page-refs"
-import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/registry"
+import { resolvePageRefs } from "../src/lib/shared/content/model/page-refs"
+import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/model/registry"
 
 interface NodeModel {
   findAll: (query: { type: string; query: { filter: { lang: { eq: unknown } } } }) => Promise<{ entries: Iterable<{ slug: string }> }>
@@ -14,7 +14,7 @@ interface NodeModel {
 
 /**
  * `@pageRefs(folder:)`: a list of page addresses in the content resolves to those pages' records
- * in the same language, in the content's order (declared with `pageRefs`, src/lib/shared/content/fields.ts). They are Gatsby's
+ * in the same language, in the content's order (declared with `pageRefs`, src/lib/shared/content/model/field-kinds.ts). They are Gatsby's
  * own nodes, so their images still resolve relative to their files.
  */
 export const pageRefsExtension = {
@@ -22,7 +22,7 @@ export const pageRefsExtension = {
   args: { folder: "String!" },
   extend: ({ folder }: { folder: string }) => {
     const collection = COLLECTIONS.find((candidate) => candidate.folder === folder)
-    if (!collection) throw new Error(`@pageRefs: content/${folder}/ is not a collection (src/lib/shared/content/collections.ts)`)
+    if (!collection) throw new Error(`@pageRefs: content/${folder}/ is not a collection (src/lib/shared/content/model/collections.ts)`)
     const typeName = collectionEntry(folder).typeName
     return {
       resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) => {
@@ -43,7 +43,7 @@ export const pageRefsExtension = {
 
 /**
  * Every content type is generated from its zod schema (src/lib/shared/content/, listed in
- * src/lib/shared/content/registry.ts) with @dontInfer and required fields, so a query never depends on what
+ * src/lib/shared/content/model/registry.ts) with @dontInfer and required fields, so a query never depends on what
  * content happens to exist, and the GraphQL layer, the content check and the pages' generated
  * TypeScript types (src/gatsby-types.d.ts) all follow the one declaration.
  */

@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
-import { contentTypeName } from "../src/lib/shared/content/registry"
+import { contentTypeName } from "../src/lib/shared/content/model/registry"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../src/lib/shared/languages"
 
 interface ContentFileNode extends Node {
@@ -10,7 +10,7 @@ interface ContentFileNode extends Node {
 }
 
 /**
- * Each JSON file of content/ becomes one node of its schema's type (src/lib/shared/content/registry.ts)
+ * Each JSON file of content/ becomes one node of its schema's type (src/lib/shared/content/model/registry.ts)
  * with its `lang`: the English file's own, and one per translation published in this build
  * (content/<lang>/<same path>: reviewed ones, and in development and previews the unreviewed and
  * stale ones too; see translation-state.ts). The content comes from the build's snapshot

@@ -1,11 +1,11 @@
 /**
- * How plain the content's words are (src/lib/shared/content/plain-language.ts), text by text:
+ * How plain the content's words are (src/lib/shared/content/rules/plain-language.ts), text by text:
  *   npm run content:readability                 every text of two sentences or more above grade 8, or with a sentence over 20 words (English), over 25 (translations)
  *   npm run content:readability -- es treatments/   one language, the files under one folder
  */
 import path from "node:path"
 import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
-import { PLAIN_LANGUAGE, textReadability } from "../src/lib/shared/content/plain-language"
+import { PLAIN_LANGUAGE, textReadability } from "../src/lib/shared/content/rules/plain-language"
 import { languageOfContentPath } from "../src/lib/shared/languages"
 
 const [lang = "en", prefix = ""] = process.argv.slice(2)

@@ -1,5 +1,5 @@
 /**
- * The approvals of what patients read (src/lib/shared/content/approvals.ts), from the command line:
+ * The approvals of what patients read (src/lib/shared/content/review/approvals.ts), from the command line:
  *   npm run review:status                                                    every content file's approvals, English and translated
  *   npm run review -- treatments/knee.json --as clinical --by "Name"         records a listed reviewer's approval of today's version
  *   npm run review -- es/pages/home.json --as translation --by "Name"        a translator's approval of a translation

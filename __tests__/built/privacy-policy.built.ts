@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "../../src/lib/shared/languages"
-import { SENT_FIELDS } from "../../src/lib/shared/content/sent-fields"
+import { SENT_FIELDS } from "../../src/lib/shared/content/rules/sent-fields"
 
 /**
  * What the privacy policy says the consultation forms collect, as a patient reads it in each

@@ -75,7 +75,7 @@ describe("a field added to the table", () => {
   })
 
   it("needs its words in content/forms.json: the content check names the missing field", async () => {
-    const { formsSchema } = await import("../../src/lib/shared/content/consultation-schemas")
+    const { formsSchema } = await import("../../src/lib/shared/content/model/consultation-schemas")
     const withoutWords = { ...forms, fieldWords: forms.fieldWords.filter((field) => field.name !== WORDS.name) }
     const result = formsSchema.safeParse(withoutWords)
     expect(result.success).toBe(false)

@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import type { ClaimKind } from "../../src/lib/shared/content/claims/kinds"
+import type { ClaimKind } from "../../src/lib/shared/content/rules/claims/kinds"
 import type { LanguageCode } from "../../src/lib/shared/languages"
 
 /**

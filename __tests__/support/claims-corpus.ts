@@ -1,4 +1,4 @@
-import type { ClaimKind } from "../../src/lib/shared/content/claims/kinds"
+import type { ClaimKind } from "../../src/lib/shared/content/rules/claims/kinds"
 import type { LanguageCode } from "../../src/lib/shared/languages"
 
 /**

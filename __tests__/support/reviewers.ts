@@ -3,9 +3,9 @@ import os from "node:os"
 import path from "node:path"
 import { recordApproval } from "../../src/lib/build-time/content/approval-history"
 import { recordTranslation, syncTranslations } from "../../src/lib/build-time/translations/translation-report"
-import { withApproval, reviewPolicyOf, type ReviewPolicy } from "../../src/lib/shared/content/approvals"
-import type { ContentFile } from "../../src/lib/shared/content/content-file"
-import type { ReviewRole } from "../../src/lib/shared/content/records"
+import { withApproval, reviewPolicyOf, type ReviewPolicy } from "../../src/lib/shared/content/review/approvals"
+import type { ContentFile } from "../../src/lib/shared/content/model/content-file"
+import type { ReviewRole } from "../../src/lib/shared/content/model/records"
 import { snapshotOf } from "./content-files"
 
 /**

@@ -1,6 +1,6 @@
 import type { SectionContext } from "../../src/components/treatment/section-components"
-import type { SectionKind, SectionOfKind } from "../../src/lib/shared/content/section-schemas"
-import type { TreatmentContent } from "../../src/lib/shared/content/treatment-schema"
+import type { SectionKind, SectionOfKind } from "../../src/lib/shared/content/model/section-schemas"
+import type { TreatmentContent } from "../../src/lib/shared/content/model/treatment-schema"
 import records from "../../src/components/treatment/treatments.fixtures.json"
 import pages from "../../src/components/services/services-pages.fixtures.json"
 import partsContent from "../../src/components/treatment/procedure-parts.fixtures.json"

@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { ComplianceContent, ComplianceDocumentContent } from "../../lib/shared/content/info-page-schemas"
+import type { ComplianceContent, ComplianceDocumentContent } from "../../lib/shared/content/model/info-page-schemas"
 import { telHref } from "../../lib/shared/format"
 import { COMPLIANCE_HUB, compliancePath } from "../../lib/shared/routes"
 import { PageBanner } from "../layout/PageBanner"

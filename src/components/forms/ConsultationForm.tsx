@@ -4,7 +4,7 @@ import { FILL_TIME_FIELD, FORM_FIELD } from "../../lib/shared/consultation/const
 import { FIELDS, formFields, type FieldName, type FormField as TableField, type FormKind } from "../../lib/shared/consultation/fields"
 import type { LanguageCode } from "../../lib/shared/languages"
 import { errorMessages } from "../../lib/shared/consultation/messages"
-import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
+import type { FormsCopy } from "../../lib/shared/content/model/consultation-schemas"
 import { AccessNotices } from "../ui/AccessNotices"
 import { ConsentCheckbox } from "./ConsentCheckbox"
 import { FormGrid, FormNote, Input, Select, SubmitButton, TextArea } from "./controls"

@@ -1,7 +1,7 @@
 import type { RefObject } from "react"
 import styled from "styled-components"
 import { telHref } from "../../lib/shared/format"
-import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
+import type { FormsCopy } from "../../lib/shared/content/model/consultation-schemas"
 import type { SubmitState } from "./useConsultationForm"
 
 interface FormStatusProps {

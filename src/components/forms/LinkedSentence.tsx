@@ -1,5 +1,5 @@
 import { SiteLink } from "../ui/SiteLink"
-import type { FormsCopy } from "../../lib/shared/content/consultation-schemas"
+import type { FormsCopy } from "../../lib/shared/content/model/consultation-schemas"
 
 export type LinkedSentenceCopy = FormsCopy["consent"]
 

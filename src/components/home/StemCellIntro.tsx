@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
-import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/model/field-kinds"
 import { TitledSection } from "../ui/TitledSection"
 import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 

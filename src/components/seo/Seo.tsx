@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import type { Thing } from "schema-dts"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { PageSeo } from "../../lib/shared/content/fields"
+import type { PageSeo } from "../../lib/shared/content/model/field-kinds"
 import { pageTitle } from "../../lib/shared/format"
 import {
   absoluteUrl,

@@ -1,6 +1,6 @@
 import { useId } from "react"
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { SectionOfKind } from "../../lib/shared/content/model/section-schemas"
 import { media } from "../../styles/theme"
 import { checkMarkItems } from "../../styles/patterns"
 

@@ -1,6 +1,6 @@
 import { useId } from "react"
 import styled, { css } from "styled-components"
-import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { SectionOfKind } from "../../lib/shared/content/model/section-schemas"
 
 type Tone = SectionOfKind<"callout">["tone"]
 

@@ -1,6 +1,6 @@
 import styled from "styled-components"
-import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
-import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/model/field-kinds"
+import type { SectionOfKind } from "../../lib/shared/content/model/section-schemas"
 import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 import { TitledSection } from "../ui/TitledSection"
 

@@ -1,6 +1,6 @@
 import { useId } from "react"
 import styled from "styled-components"
-import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/model/field-kinds"
 import { OutcomeEvidence } from "../ui/OutcomeEvidence"
 import { cardSurface } from "../../styles/patterns"
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { SectionOfKind } from "../../lib/shared/content/model/section-schemas"
 import { telHref, type OfficeHoursEntry } from "../../lib/shared/format"
 import type { ProcedureParts, TreatmentSafety } from "../../lib/shared/procedure-parts"
 import { useLocalizedPath } from "../../hooks/useLocalizedPath"

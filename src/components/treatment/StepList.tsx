@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import type { SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { SectionOfKind } from "../../lib/shared/content/model/section-schemas"
 import { TitledSection } from "../ui/TitledSection"
 
 const Steps = styled.ol`

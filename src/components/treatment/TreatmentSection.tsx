@@ -1,5 +1,5 @@
 import type { ReactElement } from "react"
-import type { TreatmentSection as Section } from "../../lib/shared/content/section-schemas"
+import type { TreatmentSection as Section } from "../../lib/shared/content/model/section-schemas"
 import { SECTION_COMPONENTS, type SectionContext } from "./section-components"
 
 export interface TreatmentSectionProps extends SectionContext {

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react"
-import type { SectionKind, SectionOfKind } from "../../lib/shared/content/section-schemas"
+import type { SectionKind, SectionOfKind } from "../../lib/shared/content/model/section-schemas"
 import type { OfficeHoursEntry } from "../../lib/shared/format"
 import type { ProcedureParts, TreatmentSafety } from "../../lib/shared/procedure-parts"
 import { BenefitsCard } from "./BenefitsCard"
@@ -32,7 +32,7 @@ export interface SectionContext {
 
 /**
  * The component that renders each kind of treatment section, one line per kind of the content
- * schema's union (src/lib/shared/content/section-schemas.ts): the type check fails until a new
+ * schema's union (src/lib/shared/content/model/section-schemas.ts): the type check fails until a new
  * kind has its line here.
  */
 export const SECTION_COMPONENTS: { [K in SectionKind]: (props: SectionOfKind<K> & SectionContext) => ReactElement } = {

@@ -1,7 +1,7 @@
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/fields"
+import type { OutcomeEvidence as Evidence } from "../../lib/shared/content/model/field-kinds"
 
 /** Label above its value on a phone; side by side where there is room (the labels never push the page wider than the screen). */
 const List = styled.dl`
@@ -45,7 +45,7 @@ const Title = styled.p`
  */
 export function OutcomeEvidence({ evidence }: { evidence: Evidence }) {
   const labels = useSiteContent().shared.evidence
-  /** Each kind of study in words, by its value in the content (fields.ts STUDY_DESIGNS). */
+  /** Each kind of study in words, by its value in the content (field-kinds.ts STUDY_DESIGNS). */
   const designs: Readonly<Record<string, string>> = labels.designs
   return (
     <>

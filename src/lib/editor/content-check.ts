@@ -1,7 +1,7 @@
 import { routeOf } from "../shared/routes"
-import { checkContent } from "../shared/content/check"
-import type { ContentProblem } from "../shared/content/content-file"
-import { problemsInWords } from "../shared/content/field-words"
+import { checkContent } from "../shared/content/rules/check"
+import type { ContentProblem } from "../shared/content/model/content-file"
+import { problemsInWords } from "../shared/content/wording/field-words"
 
 /** What the editor's content check reads beside the file being saved. */
 export interface EditedFileContext {

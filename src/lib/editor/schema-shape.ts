@@ -1,4 +1,4 @@
-import type { ContentJsonSchema } from "../shared/content/json-schema"
+import type { ContentJsonSchema } from "../shared/content/model/json-schema"
 
 /** The part of Immutable.js (Decap's entry data) that puts keys in order and sets ids. */
 interface ImmutableData {

@@ -11,11 +11,11 @@
  * An upload named like a file already there is added under a free name (same-named-uploads.ts).
  */
 import type { EditorSettings } from "../shared/editor-settings"
-import { contentJsonSchema } from "../shared/content/json-schema"
-import { contentEntryFor } from "../shared/content/registry"
-import { approvalState, approvalStateInWords } from "../shared/content/approvals"
-import { samplesAndPlaceholders } from "../shared/content/launch-guard"
-import { contentOnly } from "../shared/content/records"
+import { contentJsonSchema } from "../shared/content/model/json-schema"
+import { contentEntryFor } from "../shared/content/model/registry"
+import { approvalState, approvalStateInWords } from "../shared/content/review/approvals"
+import { samplesAndPlaceholders } from "../shared/content/rules/launch-guard"
+import { contentOnly } from "../shared/content/model/records"
 import {
   englishToSave,
   recordsMoreThanChanges,
@@ -23,10 +23,10 @@ import {
   SAVE_CHOICES,
   translationToSave,
   withoutSaveGroup,
-} from "../shared/content/save-records"
+} from "../shared/content/review/save-records"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
-import { pathOfField, problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/field-words"
-import { fieldName, type ContentProblem } from "../shared/content/content-file"
+import { pathOfField, problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/wording/field-words"
+import { fieldName, type ContentProblem } from "../shared/content/model/content-file"
 import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
 import { rewordDecapPhrases } from "./decap-phrases"

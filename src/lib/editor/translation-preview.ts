@@ -1,9 +1,9 @@
 import type { EditorSettings } from "../shared/editor-settings"
-import { fieldInWords } from "../shared/content/field-words"
-import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../shared/content/translation-state"
-import { approvalStateInWords } from "../shared/content/approvals"
-import { withoutSaveGroup } from "../shared/content/save-records"
-import { translatableTexts } from "../shared/content/translations"
+import { fieldInWords } from "../shared/content/wording/field-words"
+import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../shared/content/translation/translation-state"
+import { approvalStateInWords } from "../shared/content/review/approvals"
+import { withoutSaveGroup } from "../shared/content/review/save-records"
+import { translatableTexts } from "../shared/content/translation/translations"
 import { languageForStaff } from "../shared/languages"
 
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown

@@ -1,4 +1,4 @@
-import type { ReviewPolicy } from "./content/approvals"
+import type { ReviewPolicy } from "./content/review/approvals"
 import type { LanguageCode } from "./languages"
 
 /** What the build tells the content editor's setup script (src/lib/editor/setup.ts), compiled into it as __EDITOR_SETTINGS__. */

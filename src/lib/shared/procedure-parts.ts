@@ -11,7 +11,7 @@
  * The harvests that make a cell product (concentrated bone marrow, fat), as against a blood product
  * (platelet-rich plasma): a page that uses one says what "stem cell therapy" means there and lists
  * the risks the FDA lists for stem cell treatments; the clinic offers it on counsel's written
- * opinion or under an FDA IND (src/lib/shared/content/legal-basis.ts).
+ * opinion or under an FDA IND (src/lib/shared/content/rules/legal-basis.ts).
  */
 export const CELL_HARVESTS: readonly string[] = ["bone-marrow", "fat"]
 

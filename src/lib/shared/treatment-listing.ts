@@ -1,6 +1,6 @@
 /**
  * Where a treatment is listed is declared once, in its own file (`listing`,
- * content/treatment-schema.ts): the group of /services its card is in, its order, and whether the
+ * content/model/treatment-schema.ts): the group of /services its card is in, its order, and whether the
  * home page's grid shows it. The services page and the home grid are built from those
  * declarations with these functions; no page keeps a list of treatments of its own.
  */

@@ -1,5 +1,5 @@
-import { formatProblems } from "../../shared/content/content-file"
-import { launchGuard } from "../../shared/content/launch-guard"
+import { formatProblems } from "../../shared/content/model/content-file"
+import { launchGuard } from "../../shared/content/rules/launch-guard"
 import { changedSinceApproval } from "./approval-history"
 import type { ContentSnapshot } from "./content-snapshot"
 import { translationReport, translationStatusesIn } from "../translations/translation-report"

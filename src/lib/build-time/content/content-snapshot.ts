@@ -1,15 +1,20 @@
 import fs from "node:fs"
-import { FORMS_FILE, NAVIGATION_FILE, SHARED_FILE, SITE_FILE } from "../../shared/content/content-paths"
+import { FORMS_FILE, NAVIGATION_FILE, SHARED_FILE, SITE_FILE } from "../../shared/content/model/content-paths"
 import path from "node:path"
-import { approvalState, reviewPolicyOf, type ReviewPolicy } from "../../shared/content/approvals"
-import { COLLECTIONS } from "../../shared/content/collections"
-import { formatProblems, type ContentFile, type ContentProblem } from "../../shared/content/content-file"
-import { isProductionBuild } from "../../shared/content/launch-guard"
-import { pageRefRoutes } from "../../shared/content/page-refs"
-import { placedRoutes } from "../../shared/content/placement"
-import { contentOnly } from "../../shared/content/records"
-import { isPublished, translationStatus, type TranslationStatus } from "../../shared/content/translation-state"
-import { translatableTexts, translationProblems, withEnglishValues, type TranslatedFile } from "../../shared/content/translations"
+import { approvalState, reviewPolicyOf, type ReviewPolicy } from "../../shared/content/review/approvals"
+import { COLLECTIONS } from "../../shared/content/model/collections"
+import { formatProblems, type ContentFile, type ContentProblem } from "../../shared/content/model/content-file"
+import { isProductionBuild } from "../../shared/content/rules/launch-guard"
+import { pageRefRoutes } from "../../shared/content/model/page-refs"
+import { placedRoutes } from "../../shared/content/model/placement"
+import { contentOnly } from "../../shared/content/model/records"
+import { isPublished, translationStatus, type TranslationStatus } from "../../shared/content/translation/translation-state"
+import {
+  translatableTexts,
+  translationProblems,
+  withEnglishValues,
+  type TranslatedFile,
+} from "../../shared/content/translation/translations"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
 import { NOT_FOUND_ROUTE } from "../../shared/routes"
 import { checkSiteFiles, listFiles, pageRoutes, readContentFiles } from "./load-content"

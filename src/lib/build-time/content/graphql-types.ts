@@ -1,6 +1,6 @@
 import type { z } from "zod"
-import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/json-schema"
-import { collectionEntry } from "../../shared/content/registry"
+import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
+import { collectionEntry } from "../../shared/content/model/registry"
 
 /**
  * GraphQL type definitions generated from the zod content schemas, so that each content shape is

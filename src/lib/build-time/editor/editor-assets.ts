@@ -1,17 +1,17 @@
 import fs from "node:fs"
-import { SHARED_FILE } from "../../shared/content/content-paths"
+import { SHARED_FILE } from "../../shared/content/model/content-paths"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../../shared/addresses"
 import type { EditorSettings } from "../../shared/editor-settings"
-import { isProductionBuild } from "../../shared/content/launch-guard"
+import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 import { editorBranch, editorRepository } from "../../shared/editor-repository"
 import { editorConfig, type CmsConfig } from "./editor-config"
-import { labelOf } from "../../shared/content/field-label"
-import { contentLinks } from "../../shared/content/links"
-import type { ContentFile } from "../../shared/content/content-file"
-import { COLLECTIONS } from "../../shared/content/collections"
-import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/json-schema"
+import { labelOf } from "../../shared/content/wording/field-label"
+import { contentLinks } from "../../shared/content/model/links"
+import type { ContentFile } from "../../shared/content/model/content-file"
+import { COLLECTIONS } from "../../shared/content/model/collections"
+import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../../shared/languages"
 import type { ContentSnapshot } from "../content/content-snapshot"
 import { takenRoutes } from "../content/load-content"
@@ -19,7 +19,7 @@ import { languagePath } from "../content/page-languages"
 
 /** The files whose content other files' rules read (see EditorSettings.context). */
 const EDITOR_CONTEXT_FILES = [SHARED_FILE]
-import { CONTENT_SCHEMAS } from "../../shared/content/registry"
+import { CONTENT_SCHEMAS } from "../../shared/content/model/registry"
 
 /**
  * The files the editor's page loads, written by the build into public/admin/ and by `npm run cms`

@@ -1,17 +1,17 @@
 import type { z } from "zod"
-import { COLLECTIONS } from "../../shared/content/collections"
-import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/json-schema"
-import { collectionEntry, contentEntryFor, singleFileEntries } from "../../shared/content/registry"
-import { labelOf } from "../../shared/content/field-label"
-import { reviewPolicyOf, type ReviewPolicy } from "../../shared/content/approvals"
-import { APPROVALS_FIELD, TRANSLATION_FIELD } from "../../shared/content/records"
-import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices } from "../../shared/content/save-records"
-import { TRANSLATION_STATE_WORDS, type TranslationStatus } from "../../shared/content/translation-state"
+import { COLLECTIONS } from "../../shared/content/model/collections"
+import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
+import { collectionEntry, contentEntryFor, singleFileEntries } from "../../shared/content/model/registry"
+import { labelOf } from "../../shared/content/wording/field-label"
+import { reviewPolicyOf, type ReviewPolicy } from "../../shared/content/review/approvals"
+import { APPROVALS_FIELD, TRANSLATION_FIELD } from "../../shared/content/model/records"
+import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices } from "../../shared/content/review/save-records"
+import { TRANSLATION_STATE_WORDS, type TranslationStatus } from "../../shared/content/translation/translation-state"
 import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
-import { listingGroups } from "../../shared/content/placement"
-import { contentLinks } from "../../shared/content/links"
+import { listingGroups } from "../../shared/content/model/placement"
+import { contentLinks } from "../../shared/content/model/links"
 import { routeOf, TREATMENTS } from "../../shared/routes"
-import type { ContentFile } from "../../shared/content/content-file"
+import type { ContentFile } from "../../shared/content/model/content-file"
 import type { ContentSnapshot } from "../content/content-snapshot"
 import { pageRoutes } from "../content/load-content"
 import { translationStatusesIn } from "../translations/translation-report"
@@ -519,7 +519,7 @@ function recordFields(policy: ReviewPolicy, lang?: LanguageCode): CmsField[] {
 function literalPath(files: RegExp): string {
   const path = files.source.replace(/^\^/, "").replace(/\$$/, "").replace(/\\(.)/g, "$1")
   if (/[[\]()*+?|^$]/.test(path))
-    throw new Error(`${files} names more than one file: give it a collection in src/lib/shared/content/collections.ts`)
+    throw new Error(`${files} names more than one file: give it a collection in src/lib/shared/content/model/collections.ts`)
   return path
 }
 

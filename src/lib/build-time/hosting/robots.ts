@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { isProductionBuild } from "../../shared/content/launch-guard"
+import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 
 /**
  * Whether search engines may index this build: the live site (a production build) and a build on a

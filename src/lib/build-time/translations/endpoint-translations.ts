@@ -1,5 +1,5 @@
 import type { EndpointTranslations } from "../../shared/consultation/messages"
-import { FORMS_FILE, SHARED_FILE, SITE_FILE } from "../../shared/content/content-paths"
+import { FORMS_FILE, SHARED_FILE, SITE_FILE } from "../../shared/content/model/content-paths"
 import { SOURCE_LANGUAGE } from "../../shared/languages"
 import { accessNotices, type Clinic, type NoticeWords } from "../../shared/notices"
 import { pathInLanguage } from "../content/page-languages"

@@ -2,19 +2,19 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from "../../shared/languages"
-import { fieldName, formatProblems, type ContentFile } from "../../shared/content/content-file"
-import { isProductionBuild } from "../../shared/content/launch-guard"
-import { contentEntryFor } from "../../shared/content/registry"
-import { approvalStateInWords } from "../../shared/content/approvals"
-import { TRANSLATION_FIELD, withRecord } from "../../shared/content/records"
+import { fieldName, formatProblems, type ContentFile } from "../../shared/content/model/content-file"
+import { isProductionBuild } from "../../shared/content/rules/launch-guard"
+import { contentEntryFor } from "../../shared/content/model/registry"
+import { approvalStateInWords } from "../../shared/content/review/approvals"
+import { TRANSLATION_FIELD, withRecord } from "../../shared/content/model/records"
 import {
   textDigest,
   translatableTexts,
   translationProblems,
   withEnglishValues,
   type TranslationRecord,
-} from "../../shared/content/translations"
-import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../../shared/content/translation-state"
+} from "../../shared/content/translation/translations"
+import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../../shared/content/translation/translation-state"
 import type { ContentSnapshot } from "../content/content-snapshot"
 
 /** How a translator's approval of `status`'s file is recorded, once its text is ready. */

@@ -5,7 +5,7 @@
 /**
  * The conditions a patient may choose: what the clinic treats. A condition only an information-only
  * (investigational) page describes is not one of them: the content check refuses its
- * name among the forms' choices (content/forms.json `conditions`, src/lib/shared/content/offered.ts).
+ * name among the forms' choices (content/forms.json `conditions`, src/lib/shared/content/rules/offered.ts).
  */
 export const CONDITIONS = ["knee", "hip", "shoulder", "back", "hair", "sports", "other"] as const
 export type Condition = (typeof CONDITIONS)[number]
@@ -20,7 +20,7 @@ export const REFERENCE_FIELD = "reference" as const
 export const FORM_FIELD = "form" as const
 
 /**
- * What a form sends besides the fields a patient fills in (fields.ts): which form, its reference,
+ * What a form sends besides the fields a patient fills in (field-kinds.ts): which form, its reference,
  * and the two checks for automated requests. The privacy policy says what each is (content check).
  */
 export const HIDDEN_FIELDS = [FORM_FIELD, REFERENCE_FIELD, HONEYPOT_FIELD, FILL_TIME_FIELD] as const

@@ -4,7 +4,7 @@ import { CONDITIONS, type Condition } from "./constants"
 import { FIELDS, FORMS, type FieldCheck, type FieldName, type FormKind } from "./fields"
 
 /**
- * The one schema of a consultation request, built from the field table (fields.ts). The forms run
+ * The one schema of a consultation request, built from the field table (field-kinds.ts). The forms run
  * it in the browser before posting and the endpoint runs it again, so both agree on every rule.
  * It is built with zod/mini (tree-shakable) rather than classic zod, which would add several
  * times its weight of JavaScript to every page that shows a form.

@@ -1,0 +1,76 @@
+import type { LanguageCode } from "../../languages"
+import { approvalState, type ApprovalState, type ReviewPolicy } from "../review/approvals"
+import type { ContentFile } from "../model/content-file"
+import { formatProblems } from "../model/content-file"
+import { recordOf, textDigest, translationProblems, withEnglishValues, type TranslatedFile, type TranslationRecord } from "./translations"
+
+/**
+ * Whether each translation may be published. A translation is published in a production build only
+ * once a translator of its language on the clinic's list has approved its present texts against the
+ * English texts it now renders (its `approvals`, approvals.ts; its `translation` record holds the
+ * digest of those English texts). A translation never approved, changed since, or whose English
+ * texts changed since (the digest differs), is built in development and previews with a notice,
+ * and left out of production. A
+ * translation that departs from its English file (a list of another length once staff add an
+ * English entry, a dropped {variable}, a text the schema refuses) is "broken": left out of every
+ * build and listed with file and field, but it never stops the build, so the English site is
+ * never held back by a translation. Language-independent values (a phone, a link, an image) are
+ * the English file's: a translation is checked with them, so changing one in English breaks none.
+ */
+type TranslationState = "reviewed" | "unreviewed" | "stale" | "broken" | "missing"
+
+/**
+ * What each state is called, and what the live site does with a translation in it: the one wording
+ * of the build's log, the editor's list of forms and the editor's preview.
+ */
+export const TRANSLATION_STATE_WORDS: Readonly<Record<TranslationState, { name: string; liveSite: string }>> = {
+  reviewed: { name: "approved", liveSite: "the live site publishes it" },
+  unreviewed: {
+    name: "not approved",
+    liveSite: "the live site leaves it out until a translator on the clinic's list approves it against the English",
+  },
+  stale: { name: "out of date", liveSite: "the live site leaves it out until it is updated and approved again" },
+  broken: { name: "does not match its English file", liveSite: "no build includes it until it matches again" },
+  missing: { name: "not translated yet", liveSite: "the pages that need it are built in English only" },
+}
+
+export interface TranslationStatus {
+  lang: LanguageCode
+  /** The English file, e.g. "pages/home.json". */
+  source: string
+  /** The translation's file, e.g. "es/pages/home.json". */
+  file: string
+  state: TranslationState
+  record?: TranslationRecord
+  /** Where its translator's approval stands (approvals.ts), once it records the English it renders. */
+  approval?: ApprovalState
+  /** Of a stale translation, the English fields whose text changed since the review, when git's history tells. */
+  changed?: string[]
+  /** Of a broken translation, what departs from the English file, by file and field. */
+  problems?: string
+}
+
+/** The state of one English file's translation into `lang` (undefined: not translated). */
+export function translationStatus(
+  source: ContentFile,
+  translation: TranslatedFile | undefined,
+  lang: LanguageCode,
+  policy: ReviewPolicy,
+): TranslationStatus {
+  const file = `${lang}/${source.path}`
+  if (!translation) return { lang, source: source.path, file, state: "missing" }
+  const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
+  if (problems.length > 0) return { lang, source: source.path, file, state: "broken", problems: formatProblems(problems) }
+  const record = recordOf(translation)
+  if (!record) return { lang, source: source.path, file, state: "unreviewed" }
+  const approval = approvalState(translation, policy)
+  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record, approval }
+  return { lang, source: source.path, file, state: approval.approved ? "reviewed" : "unreviewed", record, approval }
+}
+
+/** Whether a translation's pages are built: reviewed ones always, the others in development and previews only (not in `production`). */
+export function isPublished(status: TranslationStatus, production: boolean): boolean {
+  if (status.state === "reviewed") return true
+  return (status.state === "unreviewed" || status.state === "stale") && !production
+}
+

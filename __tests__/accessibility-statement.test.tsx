@@ -1,4 +1,4 @@
-import fixtures from "../src/components/compliance/compliance.fixtures.json"
+import fixtures from "./fixtures/compliance.fixtures.json"
 
 const { accessibility } = fixtures
 import AccessibilityPage from "../src/pages/accessibility"

@@ -1,4 +1,4 @@
-import fixtures from "../src/components/compliance/compliance.fixtures.json"
+import fixtures from "./fixtures/compliance.fixtures.json"
 import { ComplianceDocument } from "../src/components/compliance/ComplianceDocument"
 import { renderWithSite, screen } from "./support/render-site"
 

@@ -1,5 +1,5 @@
 import { axe, toHaveNoViolations } from "jest-axe"
-import fixtures from "../src/components/treatment/sections.fixtures.json"
+import fixtures from "./fixtures/sections.fixtures.json"
 import { SECTION_COMPONENTS } from "../src/components/treatment/section-components"
 import { isTreatmentSection, TreatmentSection } from "../src/components/treatment/TreatmentSection"
 import { treatmentSection, SECTION_KINDS } from "../src/lib/shared/content/model/section-schemas"

@@ -1,6 +1,6 @@
 import type { SiteContent } from "../../src/hooks/useSiteContent"
 import { ENGLISH_PAGE } from "../../src/lib/shared/page-language"
-import fixtures from "../../src/components/layout/site.fixtures.json"
+import fixtures from "../fixtures/site.fixtures.json"
 
 /**
  * The clinic's identity, menus and shared copy for component tests: a fixture beside the layout

@@ -5,8 +5,9 @@ import { htmlPages, isForwardingPage } from "../../src/lib/build-time/hosting/bu
 
 /**
  * The JSON-LD of every built page, as a search engine reads it: one @graph per page that is
- * self-contained (every @id it refers to is a node of the same graph), with the clinic's physician
- * as a schema.org Physician and her medical specialties. Runs after `gatsby build`.
+ * self-contained (every @id it refers to is a node of the same graph), every node named, the
+ * clinic with its address and phone, and the clinic's physician as a schema.org Physician and her
+ * medical specialties. Runs after `gatsby build`.
  */
 const PUBLIC = path.join(__dirname, "..", "..", "public")
 const pages = htmlPages(PUBLIC).filter(({ file }) => !isForwardingPage(file))
@@ -43,6 +44,23 @@ describe.each(pages.map((page) => [page.route, page.file]))("%s", (_route, file)
     const defined = new Set(graph.map((node) => node["@id"]))
     const missing = graph.flatMap((node) => references(node)).filter((id) => !defined.has(id))
     expect(missing).toEqual([])
+  })
+
+  it("names every node a search engine shows, and gives the clinic the address and phone a local business needs", () => {
+    // Google's structured data refuses a local business, a page or a procedure without a name, and
+    // a local business without its address. Nodes with one @id are one thing (a treatment page adds
+    // the service it offers to the clinic's node), so they are read together.
+    const things = new Map<unknown, JsonNode>()
+    for (const node of graph) things.set(node["@id"] ?? node, { ...things.get(node["@id"]), ...node })
+    const unnamed = [...things.values()]
+      .filter((node) => node["@type"] !== "BreadcrumbList" && !node.name)
+      .map((node) => String(node["@type"]))
+    expect(unnamed).toEqual([])
+    const clinic = [...things.values()].find((node) => node["@type"] === "MedicalClinic")!
+    expect(clinic).toMatchObject({
+      address: expect.objectContaining({ streetAddress: expect.any(String), addressLocality: expect.any(String) }),
+      telephone: expect.any(String),
+    })
   })
 
   it("describes the physician as a Physician with her medical specialties, a member of the clinic", () => {

@@ -49,11 +49,14 @@ export default defineConfig({
       testIgnore: EDITOR_TESTS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    // The editor's tests (the local editor, and /admin on the host), beside the others: desktop size;
-    // the tests of the admin page's phone layout set a phone's viewport themselves.
+    // The editor's tests (the local editor, and /admin on the host): one ends with a production build of
+    // the edited site, which takes both cores for a minute or two, so they run once the others are
+    // done (run beside them, the build's load made timing-sensitive tests of the others fail).
+    // Desktop size; the tests of the admin page's phone layout set a phone's viewport themselves.
     {
       name: "editor",
       testMatch: EDITOR_TESTS,
+      dependencies: ["desktop", "mobile"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],

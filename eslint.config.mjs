@@ -60,7 +60,7 @@ export default defineConfig(
   },
   {
     // Its functions handed to the browser (page.evaluate, addInitScript) run in the page.
-    files: ["scripts/bench-browser.mjs", "scripts/trace.mjs"],
+    files: ["scripts/bench-browser.mjs", "scripts/trace.mjs", "scripts/lib/slow-phone.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

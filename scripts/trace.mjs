@@ -13,8 +13,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { chromium } from "playwright"
-import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js"
 import { serveStatic } from "./lib/static-server.ts"
+import { recordPaintAndHydration, SLOW_PHONE } from "./lib/slow-phone.mjs"
 
 const require = createRequire(import.meta.url)
 const { benchChromiumArgs } = require("./lib/bench-report.js")
@@ -27,21 +27,8 @@ const RUNS = Number(option("runs", "1"))
 const LABEL = option("label", path.basename(path.dirname(PUBLIC)))
 /** --no-network: CPU throttling only (the scripts are there at once), to compare the main thread's work with less noise. */
 const NO_NETWORK = process.argv.includes("--no-network")
-/** --playwright-wait: wait for hydration with Playwright's waitForFunction, as bench-browser.mjs did (to see its cost). */
-const PLAYWRIGHT_WAIT = process.argv.includes("--playwright-wait")
 /** --cpu=N: the CPU slowdown (default Lighthouse's mobile 4x). */
-const CPU_SLOWDOWN = Number(option("cpu", String(SLOW_4G_CPU())))
-function SLOW_4G_CPU() {
-  return throttling.mobileSlow4G.cpuSlowdownMultiplier
-}
-
-const SLOW_4G = throttling.mobileSlow4G
-const NETWORK = {
-  offline: false,
-  latency: SLOW_4G.requestLatencyMs,
-  downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
-  uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
-}
+const CPU_SLOWDOWN = Number(option("cpu", String(SLOW_PHONE.cpuSlowdown)))
 const CATEGORIES = [
   "devtools.timeline",
   "v8.execute",
@@ -53,30 +40,10 @@ const CATEGORIES = [
   "disabled-by-default-v8.cpu_profiler",
 ]
 
-/** The same recorder as bench-browser.mjs: hydration is when React owns the footer. */
-function recordHydration() {
-  let finish
-  const measured = { hydrated: 0, done: false, whenDone: new Promise((resolve) => (finish = resolve)) }
-  Object.assign(window, { measured })
-  const checkHydrated = () => {
-    const footer = document.querySelector("footer")
-    if (footer && Object.keys(footer).some((key) => key.startsWith("__reactProps"))) {
-      measured.hydrated = performance.now()
-      measured.done = true
-      finish()
-    } else if (document.readyState !== "loading" && !document.querySelector("script[src]")) {
-      measured.hydrated = -1
-      measured.done = true
-      finish()
-    } else setTimeout(checkHydrated, 10)
-  }
-  checkHydrated()
-}
-
 async function traceVisit(browser, url) {
   const context = await browser.newContext({
-    viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
-    deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+    viewport: SLOW_PHONE.viewport,
+    deviceScaleFactor: SLOW_PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   })
@@ -85,11 +52,11 @@ async function traceVisit(browser, url) {
     const console_ = []
     page.on("console", (message) => console_.push(`${message.type()}: ${message.text().slice(0, 300)}`))
     page.on("pageerror", (error) => console_.push(`pageerror: ${error.message.slice(0, 300)}`))
-    await page.addInitScript(recordHydration)
+    await page.addInitScript(recordPaintAndHydration)
     const devtools = await context.newCDPSession(page)
     await devtools.send("Network.enable")
     await devtools.send("Network.setCacheDisabled", { cacheDisabled: true })
-    if (!NO_NETWORK) await devtools.send("Network.emulateNetworkConditions", NETWORK)
+    if (!NO_NETWORK) await devtools.send("Network.emulateNetworkConditions", SLOW_PHONE.network)
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
     const events = []
     devtools.on("Tracing.dataCollected", ({ value }) => events.push(...value))
@@ -99,8 +66,7 @@ async function traceVisit(browser, url) {
     // Waited for through the DevTools protocol: Playwright's waitForFunction would first evaluate its
     // injected script (selector engines and all) in the page, a long task of 40-100 ms at 4x of the
     // benchmark's own, on the main thread between the scripts' evaluation and hydration.
-    if (!PLAYWRIGHT_WAIT) await devtools.send("Runtime.evaluate", { expression: "window.measured.whenDone", awaitPromise: true })
-    else await page.waitForFunction(() => window.measured.done, null, { timeout: 60_000 })
+    await devtools.send("Runtime.evaluate", { expression: "window.measured.whenDone", awaitPromise: true })
     await page.waitForTimeout(1000)
     const marks = await page.evaluate(() => ({
       timeOrigin: performance.timeOrigin,

@@ -2,8 +2,9 @@ import { axe, toHaveNoViolations } from "jest-axe"
 import { civilRightsProblems } from "../src/lib/shared/content/rules/civil-rights"
 import type { ContentFile } from "../src/lib/shared/content/model/content-file"
 import { ProseSections, type ProseSectionsProps } from "../src/components/compliance/ProseSections"
+import { allTaglines } from "../src/lib/shared/notices"
 import { renderWithSite, screen, shared, site, within } from "./support/render-site"
-import { siteContentQueryResult } from "./support/site-content"
+import { layoutQueryResult } from "./support/site-content"
 import { escapeRegExp } from "./support/reg-exp"
 
 expect.extend(toHaveNoViolations)
@@ -83,30 +84,38 @@ const sections: ProseSectionsProps["sections"] = [
   { heading: "Free language help in your language", paragraphs: ["Below in other languages."], shows: "languageTaglines" },
   { heading: "Our coordinator", paragraphs: ["Contact them."], shows: "civilRightsCoordinator" },
 ]
-const noticePageTaglines = [
-  { lang: "ar", name: "العربية", text: "ملحوظة: اتصل برقم {phone} (رقم هاتف الصم والبكم: 711)." },
-  { lang: "zh-Hant", name: "繁體中文", text: "注意：請致電 {phone}（TTY：711）。" },
-]
+const everyTagline = allTaglines(
+  {
+    languageAssistance: {
+      everyPage: shared.languageAssistance.everyPage,
+      noticePage: [
+        { lang: "ar", name: "العربية", text: "ملحوظة: اتصل برقم {phone} (رقم هاتف الصم والبكم: 711)." },
+        { lang: "zh-Hant", name: "繁體中文", text: "注意：請致電 {phone}（TTY：711）。" },
+      ],
+    },
+  },
+  site,
+)
 
 function withLaw(law: string) {
-  return { ...siteContentQueryResult, siteJson: { ...siteContentQueryResult.siteJson, civilRights: { ...site.civilRights, law } } }
+  return layoutQueryResult({ ...site, civilRights: { ...site.civilRights, law } })
 }
 
 describe("the notice of nondiscrimination and its documents", () => {
   it("shows the sections of the clinic's civil rights law only, and switches with it", () => {
-    const { unmount } = renderWithSite(<ProseSections sections={sections} noticePageTaglines={noticePageTaglines} />, {
+    const { unmount } = renderWithSite(<ProseSections sections={sections} taglines={everyTagline} />, {
       data: withLaw("section1557"),
     })
     expect(screen.getByRole("heading", { name: "Under Section 1557" })).toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Under the ADA only" })).toBeNull()
     unmount()
-    renderWithSite(<ProseSections sections={sections} noticePageTaglines={noticePageTaglines} />, { data: withLaw("adaOnly") })
+    renderWithSite(<ProseSections sections={sections} taglines={everyTagline} />, { data: withLaw("adaOnly") })
     expect(screen.getByRole("heading", { name: "Under the ADA only" })).toBeInTheDocument()
     expect(screen.queryByRole("heading", { name: "Under Section 1557" })).toBeNull()
   })
 
   it("lists every language's tagline, those of every page first, each in its language and direction with the clinic's phone, and passes axe", async () => {
-    const { container } = renderWithSite(<ProseSections sections={sections} noticePageTaglines={noticePageTaglines} />)
+    const { container } = renderWithSite(<ProseSections sections={sections} taglines={everyTagline} />)
     const section = screen.getByRole("region", { name: "Free language help in your language" })
     const items = within(section).getAllByRole("listitem")
     expect(items.map((item) => [item.getAttribute("lang"), item.getAttribute("dir")])).toEqual([

@@ -23,7 +23,7 @@ import { homePageTreatments, treatmentsInGroup, type Placed } from "../src/lib/s
 import ContactPage from "../src/pages/contact"
 import { type AnyData, checkContentIn, copyOfContent, PAGES_DIR } from "./support/content-files"
 import { pageProps, renderWithSite, withSite } from "./support/render-site"
-import { siteContentQueryResult } from "./support/site-content"
+import { layoutQueryResult, site as fixtureSite } from "./support/site-content"
 
 type ContentCopy = ReturnType<typeof copyOfContent>
 
@@ -220,7 +220,7 @@ describe("editing recipes of docs/editing.md", () => {
     content.write("site.json", { ...site, phone: newPhone })
     expect(formatProblems(check())).toBe("")
 
-    const edited = { ...siteContentQueryResult, siteJson: { ...siteContentQueryResult.siteJson, phone: newPhone } }
+    const edited = layoutQueryResult({ ...fixtureSite, phone: newPhone })
     const contact = content.read("pages/contact.json")
     const forms = content.read("forms.json")
     renderWithSite(

@@ -1,5 +1,7 @@
 import fc from "fast-check"
-import { formatDate, formatFileSize, formatList } from "../src/lib/shared/format"
+import { formatList } from "../src/lib/shared/format"
+import { formatDate } from "../src/lib/shared/dates"
+import { formatFileSize } from "../src/lib/shared/file-size"
 import english from "../content/shared.json"
 import haitianCreole from "../content/ht/shared.json"
 import spanish from "../content/es/shared.json"

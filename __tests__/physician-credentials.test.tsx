@@ -3,7 +3,7 @@ import { formatProblems } from "../src/lib/shared/content/model/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/rules/launch-guard"
 import AboutPage from "../src/pages/about"
 import { PhysicianProfile } from "../src/components/home/PhysicianProfile"
-import { physicianCredentialLines } from "../src/lib/shared/format"
+import { physicianCredentialLines } from "../src/lib/shared/physician"
 import { pageProps, renderWithSite, screen, shared, site } from "./support/render-site"
 import { checkOptions, fileData, realContent } from "./support/content-files"
 

@@ -7,9 +7,10 @@ import shared from "../content/shared.json"
 import testimonials from "../content/pages/testimonials.json"
 import expectations from "../content/pages/what-to-expect.json"
 import { readTaggedPdf } from "../__tests__/support/tagged-pdf"
-import { formatFileSize } from "../src/lib/shared/format"
+import { formatFileSize } from "../src/lib/shared/file-size"
 import { statesPrice } from "../src/lib/shared/prices"
-import { fillTemplate, initialsOf } from "../src/lib/shared/testimonials"
+import { initialsOf } from "../src/lib/shared/testimonials"
+import { fillTemplate } from "../src/lib/shared/template"
 import { jsonLdGraph, waitForHydration, watchForErrors } from "./support"
 
 test.describe("FAQ", () => {

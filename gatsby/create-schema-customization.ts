@@ -58,5 +58,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       path: String!
       bytes: Int!
     }
+    "One of the notices of free aids and language help every page shows (src/lib/shared/notices.ts Notice; gatsby/create-resolvers.ts)."
+    type AccessNotice {
+      lang: String
+      name: String
+      dir: String
+      text: String!
+      link: String
+      source: String!
+    }
   `)
 }

@@ -5,9 +5,9 @@ import { patientGuides } from "../../src/lib/build-time/patient-guide/patient-gu
 import { loadSiteContent } from "../../src/lib/build-time/content/content-snapshot"
 import { htmlPages, siteOrigin } from "../../src/lib/build-time/hosting/built-pages"
 import { readTaggedPdf, taggingProblems } from "../support/tagged-pdf"
-import { formatFileSize } from "../../src/lib/shared/format"
+import { formatFileSize } from "../../src/lib/shared/file-size"
 import { PATIENT_GUIDE_PDF } from "../../src/lib/shared/routes"
-import { fillTemplate } from "../../src/lib/shared/testimonials"
+import { fillTemplate } from "../../src/lib/shared/template"
 import { expectTaggedGuide, poppler } from "../support/tagged-guide"
 
 /**

@@ -1,4 +1,7 @@
 import type { SiteContent } from "../../src/hooks/useSiteContent"
+import { formatList, openingHours } from "../../src/lib/shared/format"
+import { accessNotices } from "../../src/lib/shared/notices"
+import { physicianCredentialLines } from "../../src/lib/shared/physician"
 import { ENGLISH_PAGE } from "../../src/lib/shared/page-language"
 import fixtures from "../fixtures/site.fixtures.json"
 
@@ -12,13 +15,27 @@ const { site, navigation, shared } = fixtures
 export const TEST_SITE_URL = "https://clinic.test"
 export const TEST_BUILD_YEAR = 2026
 
-/** What the LayoutContent fragment gives every page's data, from the fixtures. */
-export const siteContentQueryResult = {
-  site: { siteMetadata: { siteUrl: TEST_SITE_URL }, buildTime: String(TEST_BUILD_YEAR) },
-  siteJson: { ...site, socialImage: { publicURL: "/static/abc/social-card.jpg" } },
-  navigationJson: navigation,
-  sharedJson: shared,
+/**
+ * What the LayoutContent fragment gives every page's data for the given site.json (the fixture's
+ * unless edited), with the notices and the credentials put together as gatsby/create-resolvers.ts does.
+ */
+export function layoutQueryResult(siteJson: typeof site = site) {
+  return {
+    site: { siteMetadata: { siteUrl: TEST_SITE_URL }, buildTime: String(TEST_BUILD_YEAR) },
+    siteJson: {
+      ...siteJson,
+      socialImage: { publicURL: "/static/abc/social-card.jpg" },
+      physicianCredentialLines: physicianCredentialLines(siteJson.physician, shared.physicianCredentials),
+      languagesInWords: formatList(siteJson.languages, shared.listAnd),
+      officeHours: siteJson.officeHours.map((entry) => ({ ...entry, hours: openingHours(entry) })),
+    },
+    navigationJson: navigation,
+    sharedJson: { ...shared, accessNotices: accessNotices(shared, siteJson) },
+  }
 }
+
+/** What the LayoutContent fragment gives every page's data, from the fixtures. */
+export const siteContentQueryResult = layoutQueryResult()
 
 export { navigation, shared, site }
 
@@ -28,6 +45,6 @@ export const siteContent = {
   buildYear: TEST_BUILD_YEAR,
   site: siteContentQueryResult.siteJson,
   navigation,
-  shared,
+  shared: siteContentQueryResult.sharedJson,
   language: ENGLISH_PAGE,
 } as unknown as SiteContent

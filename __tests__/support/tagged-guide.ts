@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
 import type { PatientGuidePdfInput } from "../../src/lib/build-time/patient-guide/patient-guide-pdf"
 import { walk, type TaggedPdf } from "./tagged-pdf"
-import { fillTemplate } from "../../src/lib/shared/testimonials"
+import { fillTemplate } from "../../src/lib/shared/template"
 import { escapeRegExp } from "./reg-exp"
 
 /**

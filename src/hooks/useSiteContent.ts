@@ -1,6 +1,5 @@
 import type { HeadProps } from "gatsby"
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from "react"
-import { physicianCredentialLines } from "../lib/shared/format"
 import { ENGLISH_PAGE, isPageLanguage, type PageLanguage } from "../lib/shared/page-language"
 
 type LayoutData = Queries.LayoutContentFragment
@@ -19,8 +18,8 @@ function siteContentOf(data: LayoutData, language: PageLanguage) {
     navigation,
     shared,
     language,
-    /** The physician's credentials, one line each, as every page that states them shows them. */
-    physicianCredentials: physicianCredentialLines(site.physician, shared.physicianCredentials),
+    /** The physician's credentials, one line each, as every page that states them shows them (gatsby/create-resolvers.ts). */
+    physicianCredentials: site.physicianCredentialLines,
   }
 }
 

@@ -9,7 +9,7 @@ import { Card, CardGrid } from "../components/ui/CardGrid"
 import { TitledSection } from "../components/ui/TitledSection"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
-import { formatList, physicianWithProfession } from "../lib/shared/format"
+import { physicianWithProfession } from "../lib/shared/physician"
 import { required } from "../lib/shared/page-data"
 
 const Name = styled.p`
@@ -42,7 +42,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           {physicianCredentials.map((credential) => (
             <li key={credential}>{credential}</li>
           ))}
-          <li>{shared.physicianCredentials.languages.replace("{languages}", formatList(site.languages, shared.listAnd))}</li>
+          <li>{shared.physicianCredentials.languages.replace("{languages}", site.languagesInWords)}</li>
         </Credentials>
       </TitledSection>
       <FeatureCards id="philosophy" title={about.philosophy.title} intro={about.philosophy.intro} cards={about.philosophy.items} tinted />

@@ -41,7 +41,7 @@ export default function AccessibilityPage({ data, location }: PageProps<Queries.
         <Reviewed>
           {page.lastReviewedLabel}: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
         </Reviewed>
-        <ProseSections sections={page.sections} noticePageTaglines={sharedJson.languageAssistance.noticePage} />
+        <ProseSections sections={page.sections} taglines={sharedJson.allTaglines} />
         <Contact>
           <dt>{page.report.phoneLabel}</dt>
           <dd>
@@ -84,7 +84,7 @@ export const query = graphql`
       }
     }
     sharedJson(lang: { eq: $lang }) {
-      ...NoticePageTaglines
+      ...AllTaglines
     }
   }
 `

@@ -62,8 +62,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               email={site.email}
               officeHours={site.officeHours}
               languageHelp={shared.languageHelp}
-              languages={site.languages}
-              listAnd={shared.listAnd}
+              languagesInWords={site.languagesInWords}
             />
             <Emergency aria-labelledby="emergency-title">
               <h2 id="emergency-title">{page.emergency.title}</h2>

@@ -9,13 +9,7 @@ type Props = PageProps<Queries.ComplianceDocumentPageQuery, { id: string }>
 
 export default function ComplianceDocumentPage({ data }: Props) {
   const { complianceDocumentsJson, complianceJson, sharedJson } = required(data, "ComplianceDocumentPage")
-  return (
-    <ComplianceDocument
-      document={complianceDocumentsJson}
-      hub={complianceJson}
-      noticePageTaglines={sharedJson.languageAssistance.noticePage}
-    />
-  )
+  return <ComplianceDocument document={complianceDocumentsJson} hub={complianceJson} taglines={sharedJson.allTaglines} />
 }
 
 export const Head = withSiteContent<Queries.ComplianceDocumentPageQuery, { id: string }>(({ data, location }) => {
@@ -44,7 +38,7 @@ export const query = graphql`
       contactText
     }
     sharedJson(lang: { eq: $lang }) {
-      ...NoticePageTaglines
+      ...AllTaglines
     }
   }
 `

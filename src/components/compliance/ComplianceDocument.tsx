@@ -14,7 +14,7 @@ type ComplianceHubLines = Pick<ComplianceContent, "title" | "updatedLabel" | "up
 export interface ComplianceDocumentProps {
   document: ComplianceDocumentContent
   hub: ComplianceHubLines
-  noticePageTaglines?: ProseSectionsProps["noticePageTaglines"]
+  taglines?: ProseSectionsProps["taglines"]
 }
 
 const Body = styled(Container)`
@@ -32,7 +32,7 @@ export function useComplianceCrumbs({ document, hub }: ComplianceDocumentProps) 
 }
 
 /** One policy or statement from content/compliance/<slug>.json, with the clinic's contact details. */
-export function ComplianceDocument({ document, hub, noticePageTaglines }: ComplianceDocumentProps) {
+export function ComplianceDocument({ document, hub, taglines }: ComplianceDocumentProps) {
   const { site } = useSiteContent()
   const crumbs = useComplianceCrumbs({ document, hub })
   return (
@@ -42,7 +42,7 @@ export function ComplianceDocument({ document, hub, noticePageTaglines }: Compli
         <Updated>
           {hub.updatedLabel}: {hub.updated}
         </Updated>
-        <ProseSections sections={document.sections} noticePageTaglines={noticePageTaglines} />
+        <ProseSections sections={document.sections} taglines={taglines} />
         <p>
           {hub.contactText} <a href={telHref(site.phone)}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
         </p>

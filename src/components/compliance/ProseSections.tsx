@@ -1,9 +1,6 @@
 import styled from "styled-components"
 import { useLocalizedPath } from "../../hooks/useLocalizedPath"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import { allTaglines } from "../../lib/shared/notices"
-
-type Tagline = { readonly lang: string; readonly name: string; readonly text: string }
 
 export interface ProseSectionsProps {
   sections: ReadonlyArray<{
@@ -27,8 +24,8 @@ export interface ProseSectionsProps {
     /** A government's standard text quoted word for word: shown as a quotation with its source. */
     quotedFrom?: { source: string; href: string } | null
   }>
-  /** The taglines shown only on the notice page (content/shared.json languageAssistance.noticePage); those of every page come with the layout. */
-  noticePageTaglines?: readonly Tagline[] | null
+  /** Every tagline of free language help, for a section that shows them (the AllTaglines fragment). */
+  taglines?: ReadonlyArray<{ lang?: string | null; name?: string | null; dir?: string | null; text: string }> | null
 }
 
 const Block = styled.section`
@@ -69,9 +66,9 @@ const Taglines = styled.ul`
 `
 
 /** A document in titled sections of paragraphs, bullet lists and text links (policies, statements). */
-export function ProseSections({ sections, noticePageTaglines }: ProseSectionsProps) {
+export function ProseSections({ sections, taglines }: ProseSectionsProps) {
   const localized = useLocalizedPath()
-  const { site, shared } = useSiteContent()
+  const { site } = useSiteContent()
   const shown = sections.filter((section) => !section.law || section.law === site.civilRights.law)
   return (
     <>
@@ -118,11 +115,8 @@ export function ProseSections({ sections, noticePageTaglines }: ProseSectionsPro
             )}
             {section.shows === "languageTaglines" && (
               <Taglines>
-                {allTaglines(
-                  { languageAssistance: { everyPage: shared.languageAssistance.everyPage, noticePage: noticePageTaglines } },
-                  site,
-                ).map((tagline) => (
-                  <li key={tagline.lang} lang={tagline.lang} dir={tagline.dir}>
+                {taglines?.map((tagline) => (
+                  <li key={tagline.lang} lang={tagline.lang ?? undefined} dir={tagline.dir ?? undefined}>
                     <strong>{tagline.name}</strong>: {tagline.text}
                   </li>
                 ))}

@@ -33,15 +33,14 @@ export const proseSectionFragment = graphql`
   }
 `
 
-/** The taglines only a document's section that shows them all adds (content/shared.json languageAssistance.noticePage); those of every page are in LayoutContent. */
-export const noticePageTaglinesFragment = graphql`
-  fragment NoticePageTaglines on SharedJson {
-    languageAssistance {
-      noticePage {
-        lang
-        name
-        text
-      }
+/** Every tagline of free language help with the clinic's phone (gatsby/create-resolvers.ts), for a section that shows them all. */
+export const allTaglinesFragment = graphql`
+  fragment AllTaglines on SharedJson {
+    allTaglines {
+      lang
+      name
+      dir
+      text
     }
   }
 `

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { formatAddress, formatList, telHref, type PostalAddressParts } from "../../lib/shared/format"
+import { formatAddress, telHref, type OfficeHoursEntry, type PostalAddressParts } from "../../lib/shared/format"
 import { OfficeHoursList } from "../ui/OfficeHoursList"
 
 export interface ContactDetailsProps {
@@ -17,10 +17,10 @@ export interface ContactDetailsProps {
   address: PostalAddressParts & { neighborhood: string }
   phone: string
   email: string
-  officeHours: ReadonlyArray<{ label: string; opens?: string | null; closes?: string | null }>
+  officeHours: readonly OfficeHoursEntry[]
   languageHelp: string
-  languages: readonly string[]
-  listAnd: string
+  /** "English, French, Haitian Creole and Spanish", after `languageHelp`. */
+  languagesInWords: string
 }
 
 const Facts = styled.dl`
@@ -48,8 +48,7 @@ export function ContactDetails({
   email,
   officeHours,
   languageHelp,
-  languages,
-  listAnd,
+  languagesInWords,
 }: ContactDetailsProps) {
   return (
     <section aria-labelledby="contact-details-title">
@@ -77,7 +76,7 @@ export function ContactDetails({
       <h3>{copy.hoursTitle}</h3>
       <OfficeHoursList hours={officeHours} closedLabel={copy.closedLabel} />
       <p>
-        {languageHelp} {formatList(languages, listAnd)}.
+        {languageHelp} {languagesInWords}.
       </p>
       <h3>{copy.directionsTitle}</h3>
       {copy.directions.map((line) => (

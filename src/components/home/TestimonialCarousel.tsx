@@ -7,7 +7,7 @@ import { StarRating } from "../ui/StarRating"
 import { ReviewPolicy } from "../ui/ReviewPolicy"
 import { StoryConnection, type StoryConsent } from "../ui/StoryConnection"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
-import { fillTemplate } from "../../lib/shared/testimonials"
+import { fillTemplate } from "../../lib/shared/template"
 
 interface CarouselTestimonial {
   id: number

@@ -1,7 +1,7 @@
 import { SiteLink } from "../ui/SiteLink"
 import { useEffect, useState } from "react"
 import styled from "styled-components"
-import { formatAddress, formatList, telHref } from "../../lib/shared/format"
+import { formatAddress, telHref, type OfficeHoursEntry } from "../../lib/shared/format"
 import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
@@ -18,11 +18,10 @@ export interface FooterProps {
   phone: string
   email: string
   address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string }
-  officeHours: ReadonlyArray<{ label: string; opens?: string | null; closes?: string | null }>
-  languages: readonly string[]
+  officeHours: readonly OfficeHoursEntry[]
+  /** "English, French, Haitian Creole and Spanish", after `languageHelp`. */
+  languagesInWords: string
   languageHelp: string
-  /** The page language's word joining the last two languages ("and"). */
-  listAnd: string
   groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }>
   copy: { contactTitle: string; hoursTitle: string; closedLabel: string; scheduleButton: FooterLink; rights: string }
   /** The year the site was built: rendered first so the server HTML and hydration agree. */
@@ -124,7 +123,7 @@ export function Footer(props: FooterProps) {
             <Heading as="h3">{props.copy.hoursTitle}</Heading>
             <OfficeHoursList hours={props.officeHours} closedLabel={props.copy.closedLabel} />
             <p>
-              {props.languageHelp} {formatList(props.languages, props.listAnd)}.
+              {props.languageHelp} {props.languagesInWords}.
             </p>
             <AccessNotices />
           </section>

@@ -32,6 +32,8 @@ export const layoutContentFragment = graphql`
           hospital
         }
       }
+      physicianCredentialLines
+      languagesInWords
       phone
       email
       address {
@@ -51,6 +53,7 @@ export const layoutContentFragment = graphql`
         days
         opens
         closes
+        hours
       }
       languages
       civilRights {
@@ -151,9 +154,6 @@ export const layoutContentFragment = graphql`
         connectionLabel
       }
       physicianCredentials {
-        board
-        experience
-        appointment
         languages
       }
       evidence {
@@ -172,28 +172,11 @@ export const layoutContentFragment = graphql`
         period
         counts
       }
-      auxiliaryAids
-      tty
-      languageAssistance {
-        everyPage {
-          lang
-          name
-          text
-        }
-      }
-      civilRightsNotice {
-        section1557 {
-          nondiscrimination
-          complaint
-        }
-        adaOnly {
-          nondiscrimination
-          complaint
-        }
-      }
-      noticesLink {
-        label
-        path
+      accessNotices {
+        lang
+        dir
+        text
+        link
       }
       goodFaithEstimate {
         label

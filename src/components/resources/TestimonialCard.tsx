@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { fillTemplate } from "../../lib/shared/testimonials"
+import { fillTemplate } from "../../lib/shared/template"
 import { Avatar } from "../ui/Avatar"
 import { StarRating } from "../ui/StarRating"
 import { StoryConnection, type StoryConsent } from "../ui/StoryConnection"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import type { Thing } from "schema-dts"
 import { useSiteContent } from "../../hooks/useSiteContent"
 import type { PageSeo } from "../../lib/shared/content/model/field-kinds"
-import { pageTitle } from "../../lib/shared/format"
+import { pageTitle } from "../../lib/shared/physician"
 import {
   absoluteUrl,
   breadcrumbNode,

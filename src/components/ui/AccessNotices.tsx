@@ -1,6 +1,5 @@
 import styled from "styled-components"
 import { useSiteContent } from "../../hooks/useSiteContent"
-import { accessNotices } from "../../lib/shared/notices"
 import { SiteLink } from "./SiteLink"
 
 const Lines = styled.div`
@@ -15,15 +14,16 @@ const Lines = styled.div`
  * The notices of free aids and services, free language assistance (each tagline marked with its own
  * `lang`, and `dir` where its script runs right to left, so screen readers pronounce it correctly),
  * nondiscrimination under the clinic's civil rights law and the link to the full notice with every
- * language's tagline, put together with the clinic's phone by src/lib/shared/notices.ts. The phone
+ * language's tagline, put together with the clinic's phone by src/lib/shared/notices.ts at build time
+ * (gatsby/create-resolvers.ts). The phone
  * is text: the page's tap-to-call links stay one per place, so "the phone link" is never ambiguous.
  */
 export function AccessNotices({ className }: { className?: string }) {
-  const { site, shared } = useSiteContent()
+  const { shared } = useSiteContent()
   return (
     <Lines className={className} data-testid="access-notices">
-      {accessNotices(shared, site).map((notice) => (
-        <p key={notice.source} lang={notice.lang} dir={notice.dir}>
+      {shared.accessNotices.map((notice) => (
+        <p key={notice.text} lang={notice.lang ?? undefined} dir={notice.dir ?? undefined}>
           {notice.link ? <SiteLink to={notice.link}>{notice.text}</SiteLink> : notice.text}
         </p>
       ))}

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { formatHours, type OfficeHoursEntry } from "../../lib/shared/format"
+import type { OfficeHoursEntry } from "../../lib/shared/format"
 
 const List = styled.dl`
   display: grid;
@@ -25,7 +25,7 @@ export function OfficeHoursList({ hours, closedLabel }: { hours: readonly Office
       {hours.map((entry) => (
         <div key={entry.label}>
           <dt>{entry.label}</dt>
-          <dd>{formatHours(entry, closedLabel)}</dd>
+          <dd>{entry.hours ?? closedLabel}</dd>
         </div>
       ))}
     </List>

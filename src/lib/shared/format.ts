@@ -1,5 +1,4 @@
-/** Small formatting helpers shared by the layout, the pages and the JSON-LD. No React here. */
-import { fillTemplate } from "./testimonials"
+/** The clinic's contact details as every page's header and footer show them. No React here. */
 
 /** "(212) 555-0147" -> "tel:+12125550147" */
 export function telHref(phone: string): string {
@@ -14,15 +13,16 @@ function formatTime(time24: string): string {
   return `${hours12}:${String(minutes).padStart(2, "0")}${suffix}`
 }
 
+/** One row of content/site.json officeHours as the site shows it: its days, and its hours (none on days the clinic is closed). */
 export interface OfficeHoursEntry {
   readonly label: string
-  readonly opens?: string | null
-  readonly closes?: string | null
+  /** "11:00am–7:00pm" (openingHours, gatsby/create-resolvers.ts). */
+  readonly hours?: string | null
 }
 
-/** "11:00am–7:00pm", or the closed label (from content) for a day without hours. */
-export function formatHours(entry: OfficeHoursEntry, closedLabel: string): string {
-  if (!entry.opens || !entry.closes) return closedLabel
+/** { opens: "11:00", closes: "19:00" } -> "11:00am–7:00pm"; null for a day without hours. */
+export function openingHours(entry: { readonly opens?: string | null; readonly closes?: string | null }): string | null {
+  if (!entry.opens || !entry.closes) return null
   return `${formatTime(entry.opens)}–${formatTime(entry.closes)}`
 }
 
@@ -43,18 +43,6 @@ function conjunctionBefore(word: string, and: string): string {
   return and === "y" && /^h?[iíIÍ](?![aeiouáéíóú])/.test(word) ? "e" : and
 }
 
-/**
- * "2026-10-02" -> "October 2, 2026" / "2 de octubre de 2026" / "2 oktòb 2026": a date in words in
- * the page's language, from its month names and pattern (content/shared.json dates), never from
- * Intl, which has no Haitian Creole month names and would fall back to English.
- */
-export function formatDate(isoDate: string, words: { readonly months: readonly string[]; readonly pattern: string }): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
-  if (!match) throw new Error(`formatDate: "${isoDate}" is not a date written like 2026-10-02`)
-  const [, year, month, day] = match
-  return fillTemplate(words.pattern, { day: String(Number(day)), month: words.months[Number(month) - 1], year })
-}
-
 export interface PostalAddressParts {
   readonly streetAddress: string
   readonly addressLocality: string
@@ -65,42 +53,4 @@ export interface PostalAddressParts {
 /** "150 East 52nd Street, Suite 555, New York, NY 10022" */
 export function formatAddress(address: PostalAddressParts): string {
   return `${address.streetAddress}, ${address.addressLocality}, ${address.addressRegion} ${address.postalCode}`
-}
-
-/** "Dr. Jane Doe, MD, physical medicine and rehabilitation": New York asks for the profession beside the title "Dr.". */
-export function physicianWithProfession(physician: { name: string; credentials: string; profession: string }): string {
-  return `${physician.name}, ${physician.credentials}, ${physician.profession}`
-}
-
-export interface PhysicianCredentials {
-  boardCertifications: ReadonlyArray<{ specialty: string; board: string }>
-  yearsOfExperience: number
-  hospitalAppointments: ReadonlyArray<{ role: string; hospital: string }>
-}
-
-/**
- * The physician's credentials as the site states them, one line each, from content/site.json
- * (the facts) and content/shared.json physicianCredentials (the words): each board certification,
- * the years of experience, each hospital appointment.
- */
-export function physicianCredentialLines(
-  physician: PhysicianCredentials,
-  words: { board: string; experience: string; appointment: string },
-): string[] {
-  return [
-    ...physician.boardCertifications.map((certification) => fillTemplate(words.board, certification)),
-    fillTemplate(words.experience, { years: physician.yearsOfExperience }),
-    ...physician.hospitalAppointments.map((appointment) => fillTemplate(words.appointment, appointment)),
-  ]
-}
-
-/** "Knee Pain | Midtown Regenerative Medicine | Dr. Jane Doe, MD, physical medicine and rehabilitation" */
-export function pageTitle(title: string, siteName: string, physician: Parameters<typeof physicianWithProfession>[0]): string {
-  return `${title} | ${siteName} | ${physicianWithProfession(physician)}`
-}
-
-/** 39260 -> "39 kB", a file's size as a reader of `lang` writes it (kB and MB of 1000). */
-export function formatFileSize(bytes: number, lang: string): string {
-  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, "megabyte"] : [bytes / 1e3, "kilobyte"]
-  return new Intl.NumberFormat(lang, { style: "unit", unit, maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)
 }

@@ -9,7 +9,7 @@ import type {
   WebPage,
   WebSite,
 } from "schema-dts"
-import { physicianWithProfession } from "./format"
+import { physicianWithProfession } from "./physician"
 
 /**
  * Typed builders for the one JSON-LD @graph each page emits. Nodes refer to each other by

@@ -29,8 +29,3 @@ export function pageCount(total: number, perPage: number): number {
 export function pageItems<T>(items: readonly T[], page: number, perPage: number): T[] {
   return items.slice((page - 1) * perPage, page * perPage)
 }
-
-/** "Rated {rating} out of 5" -> "Rated 4 out of 5" */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}

@@ -5,7 +5,7 @@ import { fontCodePoints, fontFaces } from "../fonts/font-subset"
 import type { PatientGuideContent } from "../../shared/content/model/info-page-schemas"
 import type { SiteContent } from "../../shared/content/model/site-schema"
 import { formatAddress, telHref, type PostalAddressParts } from "../../shared/format"
-import { fillTemplate } from "../../shared/testimonials"
+import { fillTemplate } from "../../shared/template"
 import { theme } from "../../../styles/theme"
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentJsonSchema } from "../shared/content/model/json-schema"
+import { unionBranch, type ContentJsonSchema } from "../shared/content/model/json-schema"
 
 /** The part of Immutable.js (Decap's entry data) that puts keys in order and sets ids. */
 interface ImmutableData {
@@ -12,6 +12,9 @@ interface ImmutableData {
   clear(): ImmutableData
   toList(): ImmutableData
   push(value: unknown): ImmutableData
+  /** A map's or list's own entries, their values as they are. */
+  toObject(): Record<string, unknown>
+  toArray(): unknown[]
 }
 
 const isImmutable = (value: unknown): value is ImmutableData =>
@@ -31,7 +34,7 @@ export const isImmutableList = (value: unknown): boolean =>
 export function inSchemaShape(value: unknown, schema: ContentJsonSchema | undefined): unknown {
   if (!isImmutable(value)) return value
   if (isImmutableList(value)) {
-    const items = variantOf(schema, undefined)?.items
+    const items = unionBranch(schema, value.toArray())?.items
     const assigned = Object.keys(items?.properties ?? {}).filter((key) => items?.properties?.[key].editorAssigned)
     let list = value
     for (const key of assigned) {
@@ -47,7 +50,7 @@ export function inSchemaShape(value: unknown, schema: ContentJsonSchema | undefi
     }
     return list.map((item) => inSchemaShape(item, items))
   }
-  const node = variantOf(schema, value.get("kind"))
+  const node = unionBranch(schema, value.toObject())
   const named = Object.keys(node?.properties ?? {})
   const present = value.keySeq().toArray().map(String)
   const rank = (key: string) => (named.includes(key) ? named.indexOf(key) : named.length + present.indexOf(key))
@@ -55,13 +58,6 @@ export function inSchemaShape(value: unknown, schema: ContentJsonSchema | undefi
     .toOrderedMap()
     .sortBy((_, key) => rank(String(key)))
     .map((child, key) => inSchemaShape(child, node?.properties?.[String(key)]))
-}
-
-/** Of a union (a value or null, a treatment's section kinds), the variant a value takes: by its `kind` where the variants differ by it. */
-function variantOf(schema: ContentJsonSchema | undefined, kind: unknown): ContentJsonSchema | undefined {
-  const variants = (schema?.anyOf ?? schema?.oneOf ?? []).filter((variant) => variant.type !== "null")
-  if (variants.length === 0) return schema
-  return variants.find((variant) => variant.properties?.kind?.const === kind) ?? variants[0]
 }
 
 /**

@@ -11,8 +11,7 @@
  * An upload named like a file already there is added under a free name (same-named-uploads.ts).
  */
 import type { EditorSettings } from "../shared/editor-settings"
-import { contentJsonSchema } from "../shared/content/model/json-schema"
-import { contentEntryFor } from "../shared/content/model/registry"
+import { jsonSchemaOfFile } from "../shared/content/model/registry"
 import { approvalState, approvalStateInWords } from "../shared/content/review/approvals"
 import { samplesAndPlaceholders } from "../shared/content/rules/launch-guard"
 import { contentOnly } from "../shared/content/model/records"
@@ -168,8 +167,8 @@ function problemsOfSave(entry: Immutable, data: Immutable, settings: EditorSetti
 /** An English entry's form data as it is saved: cleared optional values dropped, keys in the schema's order. */
 function englishEntryData(entry: Immutable, settings: EditorSettings): Immutable {
   const cleaned = cleanForSave(entry.get("data"), "data", settings.keepEmptyLists) as Immutable
-  const schema = contentEntryFor(contentPathOf(entry, cleaned))?.schema
-  return (schema ? inSchemaShape(cleaned, contentJsonSchema(schema)) : cleaned) as Immutable
+  const schema = jsonSchemaOfFile(contentPathOf(entry, cleaned))
+  return (schema ? inSchemaShape(cleaned, schema) : cleaned) as Immutable
 }
 
 /** An English entry as it is saved: its data, with the approval the staff chose to record (save-records.ts). */

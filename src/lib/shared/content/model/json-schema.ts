@@ -59,8 +59,50 @@ export type ContentJsonSchema = {
   priceNotice?: boolean
 }
 
+/** Each schema's JSON Schema, converted once: a build reads the texts of every file several times over. */
+const jsonSchemas = new WeakMap<z.ZodType, ContentJsonSchema>()
+
 export function contentJsonSchema(schema: z.ZodType): ContentJsonSchema {
-  return z.toJSONSchema(schema, { unrepresentable: "any", io: "input", override: keepCheckMessages }) as ContentJsonSchema
+  let jsonSchema = jsonSchemas.get(schema)
+  if (!jsonSchema) {
+    jsonSchema = z.toJSONSchema(schema, { unrepresentable: "any", io: "input", override: keepCheckMessages }) as ContentJsonSchema
+    jsonSchemas.set(schema, jsonSchema)
+  }
+  return jsonSchema
+}
+
+/** A JSON value's kind: "array", "null", or its `typeof` ("object", "string", "number", "boolean", "undefined"). */
+export function kindOf(value: unknown): string {
+  return Array.isArray(value) ? "array" : value === null ? "null" : typeof value
+}
+
+/**
+ * Of a union (a treatment's section kinds, a number or words), the branch that describes `value`:
+ * of the branches of its kind, the one whose literal fields (a section's `kind`) it matches, else
+ * the first; an absent value (a field not filled in yet) takes the first branch that is not null.
+ * A schema that is no union is its own branch.
+ */
+export function unionBranch(schema: ContentJsonSchema | undefined, value: unknown): ContentJsonSchema | undefined {
+  const branches = schema?.anyOf ?? schema?.oneOf
+  if (!branches) return schema
+  const ofKind = branches.filter((branch) => (value === undefined ? branch.type !== "null" : typeMatches(branch, kindOf(value))))
+  const byLiterals = ofKind.find(
+    (branch) =>
+      value !== null &&
+      typeof value === "object" &&
+      Object.entries(branch.properties ?? {}).every(
+        ([key, property]) => property.const === undefined || (value as Record<string, unknown>)[key] === property.const,
+      ),
+  )
+  const branch = byLiterals ?? ofKind[0]
+  return branch ? unionBranch(branch, value) : schema
+}
+
+function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
+  if (schema.anyOf || schema.oneOf) return true
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
+  if (types.length === 0) return schema.const === undefined ? true : kindOf(schema.const) === kind
+  return types.some((type) => type === kind || (type === "integer" && kind === "number"))
 }
 
 type Check = { _zod: { def: { check?: string; format?: string; error?: unknown; pattern?: RegExp } } }

@@ -1,9 +1,8 @@
-import type { z } from "zod"
 import { routeOf, type Collection } from "../../routes"
 import { fieldName, type ContentFile, type ContentProblem } from "./content-file"
 import { COLLECTIONS, routesOfCollection } from "./collections"
-import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
-import { contentEntryFor } from "./registry"
+import type { ContentJsonSchema } from "./json-schema"
+import { jsonSchemaOfFile } from "./registry"
 
 /**
  * The records of a collection that a page names by address, in the page's order; what the
@@ -37,9 +36,9 @@ export function checkPageRefs(files: readonly ContentFile[], knownPaths: Pick<Re
   const routesByFolder = new Map(COLLECTIONS.map((collection) => [collection.folder, new Set(routesOfCollection(files, collection))]))
   const problems: ContentProblem[] = []
   for (const file of files) {
-    const entry = contentEntryFor(file.path)
-    if (!entry) continue
-    visitPageRefs(jsonSchemaOf(entry.schema), file.data, [], (list, refs, path) => {
+    const schema = jsonSchemaOfFile(file.path)
+    if (!schema) continue
+    visitPageRefs(schema, file.data, [], (list, refs, path) => {
       const folder = list.pageRefsOf ?? ""
       // An address the list's own pattern refuses ("/services" for a treatment) is the schema's to report.
       const patterns = [list.items, ...(list.items?.allOf ?? [])].flatMap((item) => (item?.pattern ? [new RegExp(item.pattern)] : []))
@@ -59,20 +58,13 @@ export function checkPageRefs(files: readonly ContentFile[], knownPaths: Pick<Re
 
 /** The addresses a content file's page-reference lists name ("/services/knee"), in the file's order. */
 export function pageRefRoutes(file: ContentFile): string[] {
-  const entry = contentEntryFor(file.path)
-  if (!entry) return []
+  const schema = jsonSchemaOfFile(file.path)
+  if (!schema) return []
   const routes: string[] = []
-  visitPageRefs(jsonSchemaOf(entry.schema), file.data, [], (_list, refs) => {
+  visitPageRefs(schema, file.data, [], (_list, refs) => {
     for (const ref of refs) if (typeof ref === "string") routes.push(routeOf(ref))
   })
   return routes
-}
-
-const jsonSchemas = new Map<z.ZodType, ContentJsonSchema>()
-function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
-  const jsonSchema = jsonSchemas.get(schema) ?? contentJsonSchema(schema)
-  jsonSchemas.set(schema, jsonSchema)
-  return jsonSchema
 }
 
 function visitPageRefs(

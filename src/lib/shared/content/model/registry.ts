@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import { COLLECTIONS } from "./collections"
+import { contentJsonSchema, type ContentJsonSchema } from "./json-schema"
 import { TREATMENT_FILE } from "./content-paths"
 import { contactPageSchema, formsSchema } from "./consultation-schemas"
 import { navigationSchema, redirectsSchema, sharedSchema } from "./layout-schemas"
@@ -53,6 +54,12 @@ export type ContentEntry = (typeof CONTENT_SCHEMAS)[number]
 export function contentEntryFor(relativePath: string): ContentEntry | undefined {
   const path = relativePath.replace(/\\/g, "/")
   return CONTENT_SCHEMAS.find(({ files }) => files.test(path))
+}
+
+/** The JSON Schema of a content file (its path under content/, English), if an entry names it. */
+export function jsonSchemaOfFile(contentPath: string): ContentJsonSchema | undefined {
+  const entry = contentEntryFor(contentPath)
+  return entry && contentJsonSchema(entry.schema)
 }
 
 /** The entry of a collection's files (one record per file in `folder`). */

@@ -3,7 +3,8 @@ import { MORE_TREATMENTS } from "../../treatment-listing"
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
 import { fieldInWords, formOfFile } from "../wording/field-words"
 import { isPageLink } from "../model/links"
-import { jsonSchemaOfFile, walkWithSchema } from "../translation/translations"
+import { walkWithSchema } from "../translation/translations"
+import { jsonSchemaOfFile } from "../model/registry"
 import { SERVICES_FILE, TREATMENT_FILE } from "../model/content-paths"
 
 /**

@@ -2,8 +2,8 @@ import { languageOfContentPath, SOURCE_LANGUAGE } from "../../languages"
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
 import { readability } from "./readability"
 import { regulatoryTerms } from "./regulatory-terms"
-import { contentEntryFor } from "../model/registry"
-import { jsonSchemaOf, translatableTexts, walkWithSchema } from "../translation/translations"
+import { jsonSchemaOfFile } from "../model/registry"
+import { translatableTexts, walkWithSchema } from "../translation/translations"
 import { SHARED_FILE } from "../model/content-paths"
 
 /** The grade level, and the words in a sentence, a patient's text may reach (health-literacy guidance: grade 8, about 20 words). */
@@ -53,10 +53,10 @@ export function textReadability(files: readonly ContentFile[], measured: (file: 
   return files.filter(measured).flatMap((file) => {
     const { lang, source } = languageOfContentPath(file.path)
     const quotations = quotationsOf.get(lang) ?? []
-    const schema = contentEntryFor(source)?.schema
+    const schema = jsonSchemaOfFile(source)
     const quoted = new Set<string>()
     if (schema) {
-      walkWithSchema(file.data, jsonSchemaOf(schema), [], (_value, path, _translatable, within) => {
+      walkWithSchema(file.data, schema, [], (_value, path, _translatable, within) => {
         if (within.some((node) => node.quoted)) quoted.add(fieldName(path))
       })
     }

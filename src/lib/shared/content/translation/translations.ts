@@ -6,11 +6,11 @@ import { claimsIn } from "../rules/claims/scan"
 import { investigationalConditionsIn } from "../rules/claims/investigational"
 import { adviceFor, claimInWords } from "../rules/claims/kinds"
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
-import { contentJsonSchema, type ContentJsonSchema } from "../model/json-schema"
+import { kindOf, unionBranch, type ContentJsonSchema } from "../model/json-schema"
 import { APPROVALS_FIELD, contentOnly, recordProblems, TRANSLATION_FIELD } from "../model/records"
 import { bloodThinnerPauseProblems } from "../rules/medication-advice"
 import { PLACEHOLDER, UNFINISHED } from "../rules/placeholders"
-import { contentEntryFor } from "../model/registry"
+import { contentEntryFor, jsonSchemaOfFile } from "../model/registry"
 import { inStaffWords } from "../wording/schema-words"
 
 /**
@@ -72,20 +72,12 @@ export function recordOf(file: ContentFile): TranslationRecord | undefined {
 
 type Path = Array<string | number>
 
-/** Each schema's JSON Schema, converted once: a build reads the texts of every file several times over. */
-const jsonSchemas = new WeakMap<z.ZodType, ContentJsonSchema>()
-export function jsonSchemaOf(schema: z.ZodType): ContentJsonSchema {
-  let jsonSchema = jsonSchemas.get(schema)
-  if (!jsonSchema) jsonSchemas.set(schema, (jsonSchema = contentJsonSchema(schema)))
-  return jsonSchema
-}
-
 /** The texts a visitor reads in an English file, with their paths: what a translation renders and its digest covers. */
 export function translatableTexts(file: ContentFile): Array<{ path: Path; text: string }> {
-  const entry = contentEntryFor(file.path)
-  if (!entry) return []
+  const schema = jsonSchemaOfFile(file.path)
+  if (!schema) return []
   const found: Array<{ path: Path; text: string }> = []
-  walkWithSchema(file.data, jsonSchemaOf(entry.schema), [], (value, path, translatable) => {
+  walkWithSchema(file.data, schema, [], (value, path, translatable) => {
     if (translatable && typeof value === "string") found.push({ path, text: value })
   })
   return found
@@ -229,10 +221,6 @@ function compare(english: unknown, translated: unknown, path: Path, translatable
   return []
 }
 
-function kindOf(value: unknown): string {
-  return Array.isArray(value) ? "array" : value === null ? "null" : typeof value
-}
-
 function describe(value: unknown): string {
   const kind = kindOf(value)
   return kind === "array" ? "a list" : kind === "object" ? "a group of fields" : `a ${kind}`
@@ -249,44 +237,13 @@ export function walkWithSchema(
   visit: (value: unknown, path: Path, translatable: boolean, within: readonly ContentJsonSchema[]) => void,
   within: readonly ContentJsonSchema[] = [],
 ) {
-  const node = schema ? branchFor(schema, data) : undefined
+  const node = unionBranch(schema, data)
   // A union's own metadata and its chosen branch's both describe the value.
   const inside = [...within, ...[schema, node].filter((each, index, both): each is ContentJsonSchema => each !== undefined && both.indexOf(each) === index)]
   if (Array.isArray(data)) data.forEach((item, index) => walkWithSchema(item, node?.items, [...path, index], visit, inside))
   else if (data && typeof data === "object") {
     for (const [key, value] of Object.entries(data)) walkWithSchema(value, node?.properties?.[key], [...path, key], visit, inside)
   } else visit(data, path, node?.translatable === true, inside)
-}
-
-/** The JSON Schema of a content file, by its path under content/ (English), if the registry names it. */
-export function jsonSchemaOfFile(contentPath: string): ContentJsonSchema | undefined {
-  const entry = contentEntryFor(contentPath)
-  return entry && jsonSchemaOf(entry.schema)
-}
-
-/** The branch of a union that describes `data`: the one whose literal fields (a section's `kind`) it matches, else the first of its type. */
-function branchFor(schema: ContentJsonSchema, data: unknown): ContentJsonSchema {
-  const branches = schema.anyOf ?? schema.oneOf
-  if (!branches) return schema
-  const kind = kindOf(data) === "array" ? "array" : kindOf(data)
-  const ofKind = branches.filter((branch) => typeMatches(branch, kind))
-  const byLiterals = ofKind.find(
-    (branch) =>
-      data !== null &&
-      typeof data === "object" &&
-      Object.entries(branch.properties ?? {}).every(
-        ([key, property]) => property.const === undefined || (data as Record<string, unknown>)[key] === property.const,
-      ),
-  )
-  const branch = byLiterals ?? ofKind[0]
-  return branch ? branchFor(branch, data) : schema
-}
-
-function typeMatches(schema: ContentJsonSchema, kind: string): boolean {
-  if (schema.anyOf || schema.oneOf) return true
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
-  if (types.length === 0) return schema.const === undefined ? true : kindOf(schema.const) === kind
-  return types.some((type) => type === kind || (type === "integer" && kind === "number"))
 }
 
 /**

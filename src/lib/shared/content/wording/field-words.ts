@@ -1,7 +1,7 @@
 import type { ContentProblem } from "../model/content-file"
 import { labelOf } from "./field-label"
-import { contentJsonSchema, type ContentJsonSchema } from "../model/json-schema"
-import { contentEntryFor } from "../model/registry"
+import { unionBranch, type ContentJsonSchema } from "../model/json-schema"
+import { jsonSchemaOfFile } from "../model/registry"
 
 /**
  * Where a value of a content file is, in the words of the editor's form for that file: each field
@@ -24,38 +24,21 @@ export function formOfFile(contentPath: string, data?: unknown): string {
   return labelOf(contentPath.replace(/^pages\//, "").replace(/\.json$/, ""))
 }
 
-const jsonSchemas = new Map<string, ContentJsonSchema | undefined>()
-function jsonSchemaOfFile(contentPath: string): ContentJsonSchema | undefined {
-  if (!jsonSchemas.has(contentPath)) {
-    const entry = contentEntryFor(contentPath)
-    jsonSchemas.set(contentPath, entry && contentJsonSchema(entry.schema))
-  }
-  return jsonSchemas.get(contentPath)
-}
-
-/** Of a union (a value or nothing, a treatment's section kinds), the variant `value` takes: by its `kind` where they differ by it. */
-function variantFor(schema: ContentJsonSchema | undefined, value: unknown): ContentJsonSchema | undefined {
-  const variants = (schema?.anyOf ?? schema?.oneOf ?? []).filter((variant) => variant.type !== "null")
-  if (variants.length === 0) return schema
-  const kind = (value as { kind?: unknown } | null | undefined)?.kind
-  return variants.find((variant) => variant.properties?.kind?.const === kind) ?? variants[0]
-}
-
 /** The schema of each step of `path` in a file's data, with the value there and the label the form gives it. */
 function walkSchema(contentPath: string, data: unknown, path: Path): Array<{ label: string; schema?: ContentJsonSchema; value: unknown }> {
   let schema = jsonSchemaOfFile(contentPath)
   let value = data
   const steps: Array<{ label: string; schema?: ContentJsonSchema; value: unknown }> = []
   for (const part of path) {
-    const node = variantFor(schema, value)
+    const node = unionBranch(schema, value)
     value = (value as Record<string | number, unknown> | null | undefined)?.[part]
     if (typeof part === "number") {
-      schema = variantFor(node?.items, value)
+      schema = unionBranch(node?.items, value)
       const list = steps.pop()
       steps.push({ label: `${list?.label ?? "Item"} ${part + 1}`, schema, value })
     } else {
       const property = node?.properties?.[part]
-      schema = variantFor(property, value)
+      schema = unionBranch(property, value)
       steps.push({ label: property?.title ?? schema?.title ?? labelOf(part), schema, value })
     }
   }
@@ -76,7 +59,7 @@ export function schemaOfField(contentPath: string, data: unknown, path: Path): C
 
 /** Whether the entry at `path` has a field `name` in its form (a FAQ question has no "evidence"; a figure has). */
 export function entryHasField(contentPath: string, data: unknown, path: Path, name: string): boolean {
-  const schema = path.length === 0 ? variantFor(jsonSchemaOfFile(contentPath), data) : walkSchema(contentPath, data, path).at(-1)?.schema
+  const schema = path.length === 0 ? unionBranch(jsonSchemaOfFile(contentPath), data) : walkSchema(contentPath, data, path).at(-1)?.schema
   return Boolean(schema?.properties?.[name])
 }
 

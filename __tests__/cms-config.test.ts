@@ -11,6 +11,7 @@ import { siteWithReviewers } from "./support/reviewers"
 import { snapshotOf } from "./support/content-files"
 import { TRANSLATION_FIELD } from "../src/lib/shared/content/model/records"
 import { TRANSLATED_LANGUAGES } from "../src/lib/shared/languages"
+import { formName } from "../src/lib/shared/content/wording/form-names"
 import { COLLECTIONS } from "../src/lib/shared/content/model/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../src/lib/shared/content/model/json-schema"
 import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/model/registry"
@@ -289,7 +290,7 @@ describe("the editor's previews", () => {
     expect(withTranslations["es-pages-faq"]).toBe("/es/resources/faq")
     expect(withTranslations["ht-pages-home"]).toBe("/ht")
     expect(withTranslations["fr-treatments-knee"]).toBe(`/fr${withTranslations.treatments.replace("{slug}", "knee")}`)
-    const pageFiles = fs.readdirSync(path.join(__dirname, "../content/pages")).map((file) => `pages-${file.replace(/\.json$/, "")}`)
+    const pageFiles = fs.readdirSync(path.join(__dirname, "../content/pages")).map((file) => formName(`pages/${file}`))
     for (const name of pageFiles) expect({ name, known: routes.includes(previews[name]) }).toEqual({ name, known: true })
   })
 })

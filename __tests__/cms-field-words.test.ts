@@ -1,6 +1,8 @@
 import { cmsConfig, translationForms, type CmsField } from "../src/lib/build-time/editor/editor-config"
 import { labelOf } from "../src/lib/shared/content/wording/field-label"
 import { TRANSLATION_FIELD } from "../src/lib/shared/content/model/records"
+import { formName } from "../src/lib/shared/content/wording/form-names"
+import { languageOfContentPath } from "../src/lib/shared/languages"
 import { snapshotOf } from "./support/content-files"
 
 /** Abbreviations a member of staff may not know: a label shows them in capitals, and never as the whole label. */
@@ -31,11 +33,15 @@ function shownFields(fields: readonly CmsField[], at: string, listEntry = false)
 }
 
 /** Every form of the configuration, by the collection (and file) it edits. */
-function forms(collections: ReadonlyArray<Record<string, unknown>>): Array<{ form: string; fields: CmsField[] }> {
+function forms(collections: ReadonlyArray<Record<string, unknown>>): Array<{ form: string; file?: string; fields: CmsField[] }> {
   return collections.flatMap((collection) =>
     collection.fields
       ? [{ form: String(collection.name), fields: collection.fields as CmsField[] }]
-      : (collection.files as Array<{ name: string; fields: CmsField[] }>).map((file) => ({ form: file.name, fields: file.fields })),
+      : (collection.files as Array<{ name: string; file: string; fields: CmsField[] }>).map((file) => ({
+          form: file.name,
+          file: file.file,
+          fields: file.fields,
+        })),
   )
 }
 
@@ -75,19 +81,15 @@ describe("the words of the editor's forms (docs/editor.md: a schema's title and 
   })
 
   it("gives a translation's fields the English form's label and hint", () => {
-    const englishForms = new Set(english.map(({ where }) => where.split(" › ")[0]))
-    /** "es-treatments-knee" -> "treatments", "es-pages-home" -> "pages-home". */
-    const englishForm = (form: string) => {
-      const rest = form.replace(/^[a-z]{2,3}-/, "")
-      return englishForms.has(rest) ? rest : [...englishForms].find((name) => rest.startsWith(`${name}-`))
-    }
+    /** The form of a translation's English file: "content/es/treatments/knee.json" -> "treatments". */
+    const englishForm = (file: string) => formName(languageOfContentPath(file.replace(/^content\//, "")).source)
     const byPlace = new Map(english.map(({ where, field }) => [where, field]))
     const translated = forms(cmsConfig({ local: true, port: 8081 }, translationForms(snapshotOf())).collections)
       .filter(({ form }) => /^[a-z]{2,3}-/.test(form))
-      .flatMap(({ form, fields }) =>
+      .flatMap(({ form, file, fields }) =>
         shownFields(
           fields.filter((field) => field.name !== TRANSLATION_FIELD),
-          String(englishForm(form)),
+          englishForm(file!),
         ).map((shown) => ({ ...shown, form })),
       )
     expect(translated.length).toBeGreaterThan(100)

@@ -7,6 +7,7 @@ import * as Immutable from "immutable"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { labelOf } from "../src/lib/shared/content/wording/field-label"
+import { collectionOfFile } from "../src/lib/shared/content/wording/form-names"
 import { contentLinks } from "../src/lib/shared/content/model/links"
 import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import { translationStatus } from "../src/lib/shared/content/translation/translation-state"
@@ -109,15 +110,10 @@ describe("the content editor's local backend (npm run cms)", () => {
     const { previews, handlers } = runEditorScript(setupScript)
     // A preview for each page form: the collections', the one-off pages' and the translations'.
     expect(previews).toEqual(expect.arrayContaining(["treatments", "compliance", "pages-home", "es-pages-home", "ht-treatments-knee"]))
-    const collectionOf = (file: string) => {
-      const [first] = file.split("/")
-      if (/^(es|fr|ht)$/.test(first)) return `translations-${first}`
-      return file.includes("/") && first !== "pages" ? first : "pages"
-    }
     const entryOf = (file: string, data: unknown, newRecord = false) =>
       Immutable.fromJS({
         path: newRecord ? "" : `content/${file}`,
-        collection: collectionOf(file),
+        collection: collectionOfFile(file).name,
         newRecord,
         slug: (data as { slug?: string }).slug,
         data,

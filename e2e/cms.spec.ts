@@ -18,7 +18,9 @@ import { contentOnly } from "../src/lib/shared/content/model/records"
 import { isInformationOnly } from "../src/lib/shared/content/rules/offered"
 import { isPublished } from "../src/lib/shared/content/translation/translation-state"
 import { axeViolations } from "./support"
-import { labelOf } from "../src/lib/shared/content/wording/field-label"
+import { collectionOfFile, formOfFile } from "../src/lib/shared/content/wording/form-names"
+import { collectionFile } from "../src/lib/shared/content/model/collections"
+import { TREATMENTS } from "../src/lib/shared/routes"
 import { fieldInWords } from "../src/lib/shared/content/wording/field-words"
 import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
 import { projectWithReviewers } from "../__tests__/support/reviewers"
@@ -94,10 +96,14 @@ test.beforeEach(({ page }) => {
 })
 test.afterEach(() => expect(blocked).toEqual([]))
 
-async function openEntry(page: import("@playwright/test").Page, collection: string, entry: string) {
+/** Logs in and opens the form of `file` (its path under content/) from its collection's list, where `entry` names it. */
+async function openEntry(page: import("@playwright/test").Page, file: string, entry = formOfFile(file, readJson(file))) {
   await page.goto(cms.adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
-  await page.getByRole("link", { name: collection }).first().click()
+  await page
+    .getByRole("link", { name: collectionOfFile(file).label })
+    .first()
+    .click()
   await page.getByText(entry, { exact: true }).click()
 }
 
@@ -125,7 +131,7 @@ test("edits a treatment's title and a list item, previews a link to its page, an
   const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   const list = before.sections.find((section: { kind: string }) => section.kind === "list")
   const pageUrl = `http://127.0.0.1:8000/services/${before.slug}`
-  await openEntry(page, "Treatments", before.title)
+  await openEntry(page, file)
 
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("link", { name: pageUrl })).toHaveAttribute("href", pageUrl)
@@ -176,7 +182,7 @@ test("after a build of the site with the saved files, the treatment's page shows
 })
 
 test("previews the home page with a link to it and its fields", async ({ page }) => {
-  await openEntry(page, "Pages and site-wide copy", "Home")
+  await openEntry(page, "pages/home.json")
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("link", { name: "http://127.0.0.1:8000/" })).toHaveAttribute("href", "http://127.0.0.1:8000/")
   await expect(preview.getByRole("heading", { level: 2 }).first()).toBeVisible()
@@ -186,7 +192,7 @@ test("saves a page whose lists leave optional parts out (a FAQ category without 
   page,
 }) => {
   const before = readJson("pages/faq.json")
-  await openEntry(page, "Pages and site-wide copy", "FAQ")
+  await openEntry(page, "pages/faq.json")
   await page.getByLabel("Introduction", { exact: true }).first().fill(`${before.intro} (edited)`)
   await publish(page)
 
@@ -201,7 +207,7 @@ test("saves a page whose lists leave optional parts out (a FAQ category without 
 test("refuses to rename an existing treatment, which would keep it in its old file", async ({ page }) => {
   const file = treatmentFiles().at(-1)!
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
-  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await openEntry(page, file)
   await page.getByLabel("Address", { exact: true }).fill("renamed-treatment")
   await publish(page)
   await expect((await refusedField(page, "Address")).getByRole("listitem")).toHaveText(/^Address: cannot be changed here/)
@@ -251,7 +257,7 @@ async function expectPlaced(placed: Placement) {
 }
 
 /** The treatments the clinic offers (an information-only one may be listed only as information). */
-function offeredTreatments(): Array<{ title: string; listing: { group: string; onHomePage: boolean } }> {
+function offeredTreatments(): Array<{ slug: string; title: string; listing: { group: string; onHomePage: boolean } }> {
   return treatmentFiles()
     .map(readJson)
     .filter((treatment) => !isInformationOnly(treatment))
@@ -267,7 +273,7 @@ function offeredGroups(except?: string): Array<{ key: string; title: string }> {
 test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async ({ page }) => {
   const source = offeredTreatments()[0]
   const placed = { slug: "placed-treatment", title: "A placed treatment", group: offeredGroups().at(-1)!, order: 15 }
-  await openEntry(page, "Treatments", source.title)
+  await openEntry(page, collectionFile(TREATMENTS.folder, source.slug))
   await addPlacedTreatment(page, source, placed, (target) => target.click())
   await expectPlaced(placed)
   fs.rmSync(path.join(repoDir, "content/treatments/placed-treatment.json"))
@@ -275,7 +281,7 @@ test("adds a treatment by duplicating one, chooses its group and the home grid, 
 
 test("changes the phone number: one line of site.json changes", async ({ page }) => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
-  await openEntry(page, "Pages and site-wide copy", "Site")
+  await openEntry(page, "site.json")
   await page.getByLabel("Phone", { exact: true }).fill("(212) 555-0199")
   await publish(page)
   await expect.poll(() => fieldOf("site.json", "phone")).toBe("(212) 555-0199")
@@ -306,7 +312,7 @@ test("names every control of the Site and a treatment form, a list item's toggle
     }>
   ).find((form) => form.file === "content/site.json")!
   const hours = siteForm.fields.find((field) => field.name === "officeHours")!.label
-  await openEntry(page, "Pages and site-wide copy", "Site")
+  await openEntry(page, "site.json")
   const toggle = page.getByRole("button", { name: `Item 1 of ${hours}: ${readJson("site.json").officeHours[0].label}`, exact: true })
   await expect(toggle).toHaveAttribute("aria-expanded", "false")
   expect(await axeViolations(page, NAME_RULES)).toEqual([])
@@ -354,12 +360,15 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await tapOnScreen(page, page.getByRole("menuitem", { name: "Publish now" }))
   }
 
-  /** Logs in and opens `entry` of `collection`, by touch. */
-  async function openByTouch(page: Page, collection: string, entry: string) {
+  /** Logs in and opens the form of `file`, by touch. */
+  async function openByTouch(page: Page, file: string) {
     await page.goto(cms.adminUrl)
     await page.getByRole("button", { name: "Login" }).tap()
-    await page.getByRole("link", { name: collection }).first().tap()
-    await page.getByText(entry, { exact: true }).tap()
+    await page
+      .getByRole("link", { name: collectionOfFile(file).label })
+      .first()
+      .tap()
+    await page.getByText(formOfFile(file, readJson(file)), { exact: true }).tap()
   }
 
   async function expectPhoneSaved(before: string) {
@@ -370,7 +379,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
 
   test("changes the phone number and publishes by touch", async ({ page }) => {
     const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
-    await openByTouch(page, "Pages and site-wide copy", "Site")
+    await openByTouch(page, "site.json")
     const phone = page.getByLabel("Phone", { exact: true })
     await phone.tap()
     await expectOnScreen(page, phone)
@@ -415,7 +424,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     const file = path.join(repoDir, "content/pages/faq.json")
     const before = fs.readFileSync(file, "utf8")
     const question = { question: "Can I bring a family member to my consultation?", answer: "Yes. A family member or friend is welcome." }
-    await openByTouch(page, "Pages and site-wide copy", labelOf("faq"))
+    await openByTouch(page, "pages/faq.json")
     // A list of objects shows each entry collapsed; its toggle is named for it (control-names.ts).
     const first = JSON.parse(before).categories[0]
     await page.getByRole("button", { name: new RegExp(`^Item 1 of .+: ${first.title}$`) }).tap()
@@ -441,7 +450,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     const source = offered.find((treatment) => !treatment.listing.onHomePage) ?? offered[0]
     const group = offeredGroups(source.listing.group)[0]
     const placed = { ...PHONE_TREATMENT, group }
-    await openByTouch(page, "Treatments", source.title)
+    await openByTouch(page, collectionFile(TREATMENTS.folder, source.slug))
     await addPlacedTreatment(page, source, placed, (target) => tapOnScreen(page, target))
     await expectPlaced(placed)
   })
@@ -451,7 +460,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     expect(fs.existsSync(file)).toBe(true)
     // Decap asks with the browser's confirm before it deletes.
     page.on("dialog", (dialog) => void dialog.accept())
-    await openByTouch(page, "Treatments", PHONE_TREATMENT.title)
+    await openByTouch(page, collectionFile(TREATMENTS.folder, PHONE_TREATMENT.slug))
     await tapOnScreen(page, page.getByRole("button", { name: "Delete entry" }))
     await expect.poll(() => fs.existsSync(file)).toBe(false)
   })
@@ -475,7 +484,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
       date: "October 2026",
       rating: 5,
     }
-    await openByTouch(page, "Pages and site-wide copy", "Testimonials")
+    await openByTouch(page, "pages/testimonials.json")
     await tapOnScreen(page, page.getByRole("button", { name: /^Add stories/i }).first())
     // The other stories' fields are in the page too, hidden in their collapsed entries.
     const newField = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last()
@@ -540,7 +549,7 @@ test("translates a page beside its English and records a listed translator's app
   const before = JSON.parse(raw)
   const english = readJson("pages/about.json")
   const form = translationForms(repoContent()).find((candidate) => candidate.lang === "es" && candidate.source === "pages/about.json")!
-  await openEntry(page, "Translations: Español (Spanish)", form.label)
+  await openEntry(page, file, form.label)
 
   // The page's state, whatever it is today: the clinic's translators may have reviewed it already.
   const preview = page.frameLocator("iframe").first()
@@ -590,7 +599,7 @@ test("refuses to delete a treatment that other pages link to, and lists those li
     dialogs.push(dialog.message())
     void dialog.accept()
   })
-  await openEntry(page, "Treatments", before.title)
+  await openEntry(page, file)
   await page.getByRole("button", { name: "Delete entry" }).click()
   await expect.poll(() => dialogs.length).toBe(2)
   expect(dialogs[1]).toContain(`This page (/services/${before.slug}) is not deleted`)
@@ -602,7 +611,7 @@ test("refuses to delete a treatment that other pages link to, and lists those li
 test("links a button to a page chosen by its name from the site's pages, and saves the page's address", async ({ page }) => {
   const before = readJson("pages/home.json").hero.primaryButton.path
   const about = readJson("pages/about.json").title
-  await openEntry(page, "Pages and site-wide copy", "Home")
+  await openEntry(page, "pages/home.json")
   const link = page.getByLabel("Page", { exact: true }).first()
   await link.fill(about)
   await page.getByRole("option", { name: `${about} — /about` }).click()
@@ -613,7 +622,7 @@ test("links a button to a page chosen by its name from the site's pages, and sav
 
 test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
-  await openEntry(page, "Pages and site-wide copy", "Site")
+  await openEntry(page, "site.json")
   await page.getByLabel("Phone", { exact: true }).fill("555-0147")
   await publish(page)
   await expect(page.getByText(BLOCKED_SAVE_NOTE)).toBeVisible()
@@ -624,7 +633,7 @@ test("refuses to save a phone number the content check would refuse, with the ch
 test("refuses to save a treatment whose required title is cleared, and leaves its file as it was", async ({ page }) => {
   const file = treatmentFiles()[0]
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
-  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await openEntry(page, file)
   await page.getByLabel("Page heading", { exact: true }).first().fill("")
   await publish(page)
   await expect(page.getByText(/page heading is required/i).first()).toBeVisible()
@@ -636,7 +645,7 @@ test("refuses to save what only the build's content check knows is wrong (a clai
 }) => {
   const file = treatmentFiles()[0]
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
-  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await openEntry(page, file)
   const intro = page.getByLabel("Introduction", { exact: true }).first()
   await intro.fill(`${JSON.parse(before).intro} 90% of our patients improve.`)
   await publish(page)
@@ -653,7 +662,7 @@ test("shows a refusal inside a list beside its field: a claim in the last answer
   const topic = JSON.parse(before).categories[0]
   const last = topic.questions.at(-1)
   const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-  await openEntry(page, "Pages and site-wide copy", labelOf("faq"))
+  await openEntry(page, "pages/faq.json")
   const topicToggle = page.getByRole("button", { name: new RegExp(`^Item 1 of .+: ${escaped(topic.title)}$`) })
   await topicToggle.click()
   await page.getByRole("button", { name: new RegExp(`^Item ${topic.questions.length} of .+: ${escaped(last.question)}`) }).click()
@@ -675,7 +684,7 @@ test("shows a refusal of a group of fields beside the group: a registered study 
 }) => {
   const file = treatmentFiles().find((name) => !readJson(name).study && !readJson(name).fdaStatus.investigational)!
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
-  await openEntry(page, "Treatments", JSON.parse(before).title)
+  await openEntry(page, file)
   await page.getByLabel(/^ClinicalTrials\.gov number/).fill("NCT01234567")
   await page.getByLabel(/^Ethics board \(IRB\)/).fill("The clinic's ethics board")
   await page.getByRole("textbox", { name: /^FDA IND number/ }).fill("IND 012345")
@@ -699,12 +708,11 @@ test("uploads a treatment's new hero image into content/images/treatments/ and s
   page,
 }) => {
   const file = treatmentFiles()[0]
-  const before = readJson(file)
   const upload = path.join(repoDir, "e2e-upload.jpg")
   await sharp({ create: { width: 64, height: 48, channels: 3, background: "#5a7fa8" } })
     .jpeg()
     .toFile(upload)
-  await openEntry(page, "Treatments", before.title)
+  await openEntry(page, file)
   await page
     .getByRole("button", { name: /choose different image/i })
     .first()
@@ -734,7 +742,7 @@ test("takes a testimonial's photo into content/images/testimonials/, and an uplo
     .toFile(upload)
   const renamed = taken.replace(/\.jpg$/, "-2.jpg")
   const told = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), dialog.accept())))
-  await openEntry(page, "Pages and site-wide copy", "Testimonials")
+  await openEntry(page, file)
   await page.getByRole("button", { name: new RegExp(`^Item ${index + 1} of .+: ${story.name}$`) }).click()
   // The other stories' photos are in the page too, hidden in their collapsed entries.
   await page

@@ -12,6 +12,7 @@
  */
 import type { EditorSettings } from "../shared/editor-settings"
 import { jsonSchemaOfFile } from "../shared/content/model/registry"
+import { collectionFile } from "../shared/content/model/collections"
 import { approvalState, approvalStateInWords } from "../shared/content/review/approvals"
 import { samplesAndPlaceholders } from "../shared/content/rules/launch-guard"
 import { contentOnly } from "../shared/content/model/records"
@@ -116,8 +117,9 @@ function renameProblems(entry: Immutable): ContentProblem[] {
 
 /** The file an entry is saved to, under content/: a new page's is named for its slug. */
 function contentPathOf(entry: Immutable, data: Immutable): string {
-  const file = String(entry.get("path") || `content/${String(entry.get("collection"))}/${String(data.get("slug"))}.json`)
-  return file.replace(/^content\//, "")
+  const path = entry.get("path")
+  // A collection is named for its folder (form-names.ts).
+  return path ? String(path).replace(/^content\//, "") : collectionFile(String(entry.get("collection")), String(data.get("slug")))
 }
 
 /** What the save of an English entry refuses: a renamed page, and the build's content check on the file as saved. */
@@ -224,7 +226,7 @@ export function refuseDeleteOfLinkedPage(entry: Immutable, settings: EditorSetti
   const slug = String(entry.getIn(["data", "slug"]) ?? entry.get("slug"))
   const route = settings.routes[collection]?.replace("{slug}", slug)
   if (!route) return
-  const file = `${collection}/${slug}.json`
+  const file = collectionFile(collection, slug)
   const links = settings.links.filter((link) => link.route === route && link.file !== file)
   if (links.length === 0) return
   const message = [

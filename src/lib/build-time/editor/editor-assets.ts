@@ -8,6 +8,7 @@ import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 import { editorBranch, editorRepository } from "../../shared/editor-repository"
 import { editorConfig, type CmsConfig } from "./editor-config"
 import { labelOf } from "../../shared/content/wording/field-label"
+import { formInWords } from "../../shared/content/wording/form-names"
 import { contentLinks } from "../../shared/content/model/links"
 import type { ContentFile } from "../../shared/content/model/content-file"
 import { COLLECTIONS } from "../../shared/content/model/collections"
@@ -65,7 +66,7 @@ export function writeAdminAssets(
     workflow: options.config.publish_mode === "editorial_workflow",
     review: content.reviewPolicy,
     context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
-    links: linksForEditor(contentFiles, options.config),
+    links: linksForEditor(contentFiles),
     translations,
     english: Object.fromEntries(
       contentFiles
@@ -169,21 +170,18 @@ function requiredListsWithoutMinimum(): string[] {
 }
 
 /**
- * The content's links to pages, each with where the staff find it in the editor: the form (a page's
- * title, or a site-wide file's form), the field as the form labels it, and the words of the link,
- * e.g. `Navigation, field "Header": "Knee Pain"`.
+ * The content's links to pages, each with where the staff find it in the editor: the form
+ * (formInWords), the field as the form labels it, and the words of the link, e.g.
+ * `Navigation, field "Header": "Knee Pain"`.
  */
-function linksForEditor(files: readonly ContentFile[], config: CmsConfig): EditorSettings["links"] {
-  const fileForms = config.collections.flatMap((collection) => (collection.files ?? []) as Array<{ file: string; label: string }>)
-  const formOf = (file: ContentFile) => {
-    const form = fileForms.find((candidate) => candidate.file === `content/${file.path}`)
-    if (form) return form.label
-    const folder = COLLECTIONS.find((collection) => file.path.startsWith(`${collection.folder}/`))?.folder ?? ""
-    return `${String((file.data as { title?: unknown }).title ?? file.path)} (${labelOf(folder)})`
-  }
+function linksForEditor(files: readonly ContentFile[]): EditorSettings["links"] {
   return contentLinks(files).map((link) => {
     const file = files.find((candidate) => candidate.path === link.file)!
     const field = labelOf(String(link.path[0]))
-    return { route: link.route, file: link.file, where: `${formOf(file)}, field "${field}"${link.label ? `: "${link.label}"` : ""}` }
+    return {
+      route: link.route,
+      file: link.file,
+      where: `${formInWords(file.path, file.data)}, field "${field}"${link.label ? `: "${link.label}"` : ""}`,
+    }
   })
 }

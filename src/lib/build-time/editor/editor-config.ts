@@ -3,11 +3,19 @@ import { COLLECTIONS } from "../../shared/content/model/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
 import { collectionEntry, contentEntryFor, singleFileEntries } from "../../shared/content/model/registry"
 import { labelOf } from "../../shared/content/wording/field-label"
+import {
+  FILES_COLLECTION,
+  folderCollection,
+  formInWords,
+  formName,
+  formOfFile,
+  translationCollection,
+} from "../../shared/content/wording/form-names"
 import { reviewPolicyOf, type ReviewPolicy } from "../../shared/content/review/approvals"
 import { APPROVALS_FIELD, TRANSLATION_FIELD } from "../../shared/content/model/records"
 import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices } from "../../shared/content/review/save-records"
 import { TRANSLATION_STATE_WORDS, type TranslationStatus } from "../../shared/content/translation/translation-state"
-import { languageForStaff, TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
+import { TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
 import { listingGroups } from "../../shared/content/model/placement"
 import { contentLinks } from "../../shared/content/model/links"
 import { routeOf, TREATMENTS } from "../../shared/routes"
@@ -298,9 +306,10 @@ export function cmsConfig(
   policy: ReviewPolicy = reviewPolicyOf([]),
 ): CmsConfig {
   const folders = COLLECTIONS.map(({ folder }) => {
+    const { name, label } = folderCollection(folder)
     return {
-      name: folder,
-      label: labelOf(folder),
+      name,
+      label,
       folder: `content/${folder}`,
       extension: "json",
       format: "json",
@@ -319,8 +328,8 @@ export function cmsConfig(
     const file = literalPath(files)
     const up = "../".repeat(file.split("/").length - 1)
     return {
-      name: fileEntryName(file),
-      label: labelOf(file.replace(/^pages\//, "").replace(/\.json$/, "")),
+      name: formName(file),
+      label: formOfFile(file),
       file: `content/${file}`,
       media_folder: `${up}images`,
       public_folder: `${up}images`,
@@ -343,7 +352,7 @@ export function cmsConfig(
     public_folder: "images",
     collections: [
       ...folders,
-      { name: "pages", label: "Pages and site-wide copy", extension: "json", format: "json", files: singleFiles },
+      { name: FILES_COLLECTION.name, label: FILES_COLLECTION.label, extension: "json", format: "json", files: singleFiles },
       ...translationCollections(translations, policy),
     ],
   }
@@ -400,12 +409,7 @@ export function translationForms(content: ContentSnapshot): TranslationForm[] {
   return translationStatusesIn(content).flatMap((status) => {
     const english = content.file(status.source)
     if (!english || status.state === "missing") return []
-    const folder = COLLECTIONS.find((collection) => status.source.startsWith(`${collection.folder}/`))?.folder
-    const title = (english.data as { title?: unknown }).title
-    const page = folder
-      ? `${labelOf(folder)}: ${String(title ?? status.source)}`
-      : labelOf(status.source.replace(/^pages\//, "").replace(/\.json$/, ""))
-    return [{ lang: status.lang, source: status.source, label: `${page} (${stateInWords(status)})` }]
+    return [{ lang: status.lang, source: status.source, label: `${formInWords(status.source, english.data)} (${stateInWords(status)})` }]
   })
 }
 
@@ -426,11 +430,6 @@ function stateInWords(status: TranslationStatus): string {
   }
 }
 
-/** The editor's name for a content file's form: "pages/home.json" -> "pages-home", "es/pages/home.json" -> "es-pages-home". */
-function fileEntryName(file: string): string {
-  return file.replace(/\.json$/, "").replace(/\W+/g, "-")
-}
-
 /**
  * One collection per language of the translations' forms: the texts a visitor reads, beside the
  * English in the preview, and the review record (what the save records, set by the editor's setup
@@ -440,16 +439,17 @@ function translationCollections(translations: readonly TranslationForm[], policy
   return TRANSLATED_LANGUAGES.flatMap(({ code }) => {
     const forms = translations.filter((form) => form.lang === code)
     if (forms.length === 0) return []
+    const { name, label } = translationCollection(code)
     return [
       {
-        name: `translations-${code}`,
-        label: `Translations: ${languageForStaff(code)}`,
+        name,
+        label,
         description:
           "Each page's texts in this language; the preview shows the English beside them. A production build publishes a translation only once a qualified medical translator has reviewed it against today's English.",
         extension: "json",
         format: "json",
         files: forms.map((form) => ({
-          name: fileEntryName(`${code}/${form.source}`),
+          name: formName(`${code}/${form.source}`),
           label: form.label,
           file: `content/${code}/${form.source}`,
           fields: [

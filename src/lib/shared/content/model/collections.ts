@@ -21,14 +21,19 @@ export function routesOfCollection(files: readonly ContentFile[], { folder, rout
   return files.filter((file) => inFolder(file, folder)).map((file) => route(String(slugOf(file))))
 }
 
-/** A collection file must be named for its slug, so an editor finds a page's file by its address. */
+/** A collection's page is the file named for its slug ("treatments", "knee" -> "treatments/knee.json"), so an editor finds a page's file by its address. */
+export function collectionFile(folder: string, slug: string): string {
+  return `${folder}/${slug}.json`
+}
+
+/** A collection file must be named for its slug (collectionFile). */
 export function checkCollectionFileNames(files: readonly ContentFile[]): ContentProblem[] {
   return COLLECTIONS.flatMap(({ folder }) =>
     files
       .filter((file) => inFolder(file, folder))
       .flatMap((file) => {
         const slug = slugOf(file)
-        const expected = `${folder}/${String(slug)}.json`
+        const expected = collectionFile(folder, String(slug))
         if (typeof slug !== "string" || file.path === expected) return []
         return [{ file: file.path, field: "slug", message: `is "${slug}", so the file must be named content/${expected}` }]
       }),

@@ -1,6 +1,7 @@
 import { routeOf } from "../../routes"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
-import { fieldInWords, formOfFile, labelInForm } from "../wording/field-words"
+import { fieldInWords, labelInForm } from "../wording/field-words"
+import { formOfFile } from "../wording/form-names"
 import { isPageLink } from "../model/links"
 import { claimProblems } from "./claims/rules"
 import { investigationalConditionProblems } from "./claims/investigational"

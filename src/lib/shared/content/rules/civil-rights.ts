@@ -1,6 +1,7 @@
 import { COMPLIANCE_DOCUMENTS, routeOf } from "../../routes"
 import type { ContentFile, ContentProblem } from "../model/content-file"
-import { fieldInWords, formOfFile } from "../wording/field-words"
+import { fieldInWords } from "../wording/field-words"
+import { formOfFile } from "../wording/form-names"
 import { SHARED_FILE, SITE_FILE } from "../model/content-paths"
 
 /** What Section 1557 asks of the notice of free language help: the 15 languages most spoken in the State by people with limited English (45 CFR 92.11). */

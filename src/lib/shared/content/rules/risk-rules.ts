@@ -1,5 +1,6 @@
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
-import { fieldInWords, formOfFile } from "../wording/field-words"
+import { fieldInWords } from "../wording/field-words"
+import { formOfFile } from "../wording/form-names"
 import { stringsIn } from "./placeholders"
 import { SHARED_FILE, TREATMENT_FILE } from "../model/content-paths"
 

@@ -1,6 +1,7 @@
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
 import { pricesIn } from "./claims/scan"
-import { fieldInWords, formOfFile } from "../wording/field-words"
+import { fieldInWords } from "../wording/field-words"
+import { formOfFile } from "../wording/form-names"
 import { stringsIn } from "./placeholders"
 import { SHARED_FILE, TREATMENT_FILE } from "../model/content-paths"
 

@@ -17,13 +17,6 @@ export function pathOfField(field: string): Array<string | number> {
   return [...field.matchAll(/\[(\d+)\]|\.?([^.[\]]+)/g)].map((match) => (match[1] !== undefined ? Number(match[1]) : match[2]))
 }
 
-/** The name of a content file's form in the editor: a page's or site-wide file's name in words ("Faq", "Shared"), an entry's title. */
-export function formOfFile(contentPath: string, data?: unknown): string {
-  const title = (data as { title?: unknown } | null | undefined)?.title
-  if (!contentPath.startsWith("pages/") && contentPath.split("/").length > 1 && typeof title === "string") return title
-  return labelOf(contentPath.replace(/^pages\//, "").replace(/\.json$/, ""))
-}
-
 /** The schema of each step of `path` in a file's data, with the value there and the label the form gives it. */
 function walkSchema(contentPath: string, data: unknown, path: Path): Array<{ label: string; schema?: ContentJsonSchema; value: unknown }> {
   let schema = jsonSchemaOfFile(contentPath)

@@ -1,6 +1,7 @@
 import type { LanguageCode } from "../../../languages"
 import { fieldName, type ContentFile, type ContentProblem } from "../../model/content-file"
-import { fieldInWords, formOfFile, labelInForm } from "../../wording/field-words"
+import { fieldInWords, labelInForm } from "../../wording/field-words"
+import { formOfFile } from "../../wording/form-names"
 import { stringsIn } from "../placeholders"
 import { words } from "./language"
 import { TREATMENT_FILE } from "../../model/content-paths"

@@ -1,5 +1,6 @@
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "../../model/content-file"
-import { entryHasField, fieldInWords, formOfFile, labelInForm } from "../../wording/field-words"
+import { entryHasField, fieldInWords, labelInForm } from "../../wording/field-words"
+import { formOfFile } from "../../wording/form-names"
 import { adviceFor, claimInWords, type ClaimKind } from "./kinds"
 import { outcomeClaims } from "./scan"
 

@@ -6,7 +6,7 @@ import path from "node:path"
 import * as Immutable from "immutable"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
-import { labelOf } from "../src/lib/shared/content/wording/field-label"
+import { fieldInWords } from "../src/lib/shared/content/wording/field-words"
 import { collectionOfFile } from "../src/lib/shared/content/wording/form-names"
 import { contentLinks } from "../src/lib/shared/content/model/links"
 import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
@@ -254,7 +254,8 @@ describe("the content editor's local backend (npm run cms)", () => {
     const treatment = files.find((file) => `/services/${(file.data as { slug?: string }).slug}` === link.route)!
     const refusal = refusalOf(() => save.remove(treatment.path, treatment.data))
     expect(refusal).toContain(`This page (${link.route}) is not deleted`)
-    expect(refusal).toContain(`- Navigation, field "${labelOf(String(link.path[0]))}": "${link.label}"`)
+    const navigation = files.find((file) => file.path === "navigation.json")!
+    expect(refusal).toContain(`- Navigation, field "${fieldInWords(navigation.path, navigation.data, link.path)}": "${link.label}"`)
     expect(refusal).toContain(`add it in Redirects: from "${link.route}"`)
     expect(refusal).not.toMatch(/\[\d+\]/)
     const unlinked = { ...(treatment.data as Record<string, unknown>), slug: "nowhere-linked" }

@@ -7,7 +7,7 @@ import type { EditorSettings } from "../../shared/editor-settings"
 import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 import { editorBranch, editorRepository } from "../../shared/editor-repository"
 import { editorConfig, type CmsConfig } from "./editor-config"
-import { labelOf } from "../../shared/content/wording/field-label"
+import { fieldInWords } from "../../shared/content/wording/field-words"
 import { formInWords } from "../../shared/content/wording/form-names"
 import { contentLinks } from "../../shared/content/model/links"
 import type { ContentFile } from "../../shared/content/model/content-file"
@@ -171,13 +171,13 @@ function requiredListsWithoutMinimum(): string[] {
 
 /**
  * The content's links to pages, each with where the staff find it in the editor: the form
- * (formInWords), the field as the form labels it, and the words of the link, e.g.
- * `Navigation, field "Header": "Knee Pain"`.
+ * (formInWords), the field as the form labels it (fieldInWords), and the words of the link, e.g.
+ * `Navigation, field "Menu links 2 › Page": "Knee Pain"`.
  */
 function linksForEditor(files: readonly ContentFile[]): EditorSettings["links"] {
   return contentLinks(files).map((link) => {
     const file = files.find((candidate) => candidate.path === link.file)!
-    const field = labelOf(String(link.path[0]))
+    const field = fieldInWords(file.path, file.data, link.path)
     return {
       route: link.route,
       file: link.file,

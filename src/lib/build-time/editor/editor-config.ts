@@ -2,7 +2,7 @@ import type { z } from "zod"
 import { COLLECTIONS } from "../../shared/content/model/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
 import { collectionEntry, contentEntryFor, singleFileEntries } from "../../shared/content/model/registry"
-import { labelOf } from "../../shared/content/wording/field-label"
+import { fieldLabel, labelOf } from "../../shared/content/wording/field-label"
 import {
   FILES_COLLECTION,
   folderCollection,
@@ -95,11 +95,11 @@ function holdsText(schema: ContentJsonSchema): boolean {
 const MIRRORED_LIST = { allow_add: false, allow_remove: false, allow_reorder: false } as const
 
 function field(name: string, schema: ContentJsonSchema, required: boolean, form: FormKind, pages: readonly PageChoice[]): CmsField {
-  if (form === "translation" && !holdsText(schema)) return { name, label: schema.title ?? labelOf(name), widget: "hidden" }
+  if (form === "translation" && !holdsText(schema)) return { name, label: fieldLabel(name, schema), widget: "hidden" }
   const mirrored = form === "translation" ? MIRRORED_LIST : {}
   const base = {
     name,
-    label: schema.title ?? labelOf(name),
+    label: fieldLabel(name, schema),
     ...(required ? {} : { required: false }),
     ...(schema.description ? { hint: schema.description } : {}),
   }
@@ -114,7 +114,7 @@ function field(name: string, schema: ContentJsonSchema, required: boolean, form:
         const kind = String(variant.properties!.kind.const)
         return {
           name: kind,
-          label: variant.title ?? labelOf(kind),
+          label: fieldLabel(kind, variant),
           ...(variant.description ? { hint: variant.description } : {}),
           widget: "object",
           summary: "{{fields.title}}",

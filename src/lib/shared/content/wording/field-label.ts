@@ -1,3 +1,5 @@
+import type { ContentJsonSchema } from "../model/json-schema"
+
 /** Abbreviations the labels write in capitals, by their lower-case spelling in a field name. */
 const ACRONYMS: Readonly<Record<string, string>> = {
   cta: "CTA",
@@ -25,4 +27,10 @@ export function labelOf(name: string): string {
     .map((word) => ACRONYMS[word] ?? word)
     .join(" ")
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A field's label in its form: its schema's title, or the only branch's of a union of one (a value or nothing), else its name in words. */
+export function fieldLabel(name: string, schema: ContentJsonSchema | undefined): string {
+  const branches = (schema?.anyOf ?? schema?.oneOf ?? []).filter((branch) => branch.type !== "null")
+  return schema?.title ?? (branches.length === 1 ? fieldLabel(name, branches[0]) : labelOf(name))
 }

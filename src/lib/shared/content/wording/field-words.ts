@@ -1,5 +1,5 @@
 import type { ContentProblem } from "../model/content-file"
-import { labelOf } from "./field-label"
+import { fieldLabel } from "./field-label"
 import { unionBranch, type ContentJsonSchema } from "../model/json-schema"
 import { jsonSchemaOfFile } from "../model/registry"
 
@@ -32,7 +32,7 @@ function walkSchema(contentPath: string, data: unknown, path: Path): Array<{ lab
     } else {
       const property = node?.properties?.[part]
       schema = unionBranch(property, value)
-      steps.push({ label: property?.title ?? schema?.title ?? labelOf(part), schema, value })
+      steps.push({ label: fieldLabel(part, property), schema, value })
     }
   }
   return steps

@@ -5,7 +5,13 @@ import { approvalState, approvalStateInWords, withApproval, type ApprovalState }
 import { fieldName, formatProblems, type ContentFile } from "../../shared/content/model/content-file"
 import { REVIEW_ROLES, contentOnly, type Approval, type ReviewRole } from "../../shared/content/model/records"
 import { contentEntryFor } from "../../shared/content/model/registry"
-import { textDigest, translatableTexts, translationProblems, withEnglishValues } from "../../shared/content/translation/translations"
+import {
+  recordOf,
+  textDigest,
+  translatableTexts,
+  translationProblems,
+  withEnglishValues,
+} from "../../shared/content/translation/translations"
 import { languageOfContentPath, SOURCE_LANGUAGE } from "../../shared/languages"
 import type { ContentSnapshot } from "./content-snapshot"
 
@@ -78,8 +84,7 @@ export function recordApproval(content: ContentSnapshot, file: string, role: str
       english,
     )
     if (problems.length > 0) throw new Error(`Not recorded: content/${relative} has problems to fix first:\n${formatProblems(problems)}`)
-    const record = (target.data as { translation?: { source?: unknown } }).translation
-    if (record?.source !== textDigest(english)) {
+    if (recordOf(target)?.source !== textDigest(english)) {
       throw new Error(
         `Not recorded: content/${relative} does not record that it renders today's English content/${source}: update it, then npm run translation:translated -- ${lang} ${source}`,
       )

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { FORMS_FILE, NAVIGATION_FILE, SHARED_FILE, SITE_FILE } from "../../shared/content/model/content-paths"
 import path from "node:path"
 import { approvalState, reviewPolicyOf, type ReviewPolicy } from "../../shared/content/review/approvals"
-import { COLLECTIONS } from "../../shared/content/model/collections"
+import { COLLECTIONS, slugOf } from "../../shared/content/model/collections"
 import { formatProblems, type ContentFile, type ContentProblem } from "../../shared/content/model/content-file"
 import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 import { pageRefRoutes } from "../../shared/content/model/page-refs"
@@ -198,7 +198,7 @@ function routeFiles(files: readonly ContentFile[], pagesDir: string) {
   const fileOfRoute = new Map<string, string>()
   for (const { folder, route } of COLLECTIONS) {
     for (const file of files) {
-      const slug = (file.data as { slug?: unknown } | null)?.slug
+      const slug = slugOf(file)
       if (file.path.startsWith(`${folder}/`) && typeof slug === "string") fileOfRoute.set(route(slug), file.path)
     }
   }

@@ -1,5 +1,5 @@
 import type { z } from "zod"
-import { COLLECTIONS } from "../../shared/content/model/collections"
+import { COLLECTIONS, slugOf } from "../../shared/content/model/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
 import { collectionEntry, contentEntryFor, singleFileEntries } from "../../shared/content/model/registry"
 import { fieldLabel, labelOf } from "../../shared/content/wording/field-label"
@@ -17,6 +17,7 @@ import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices 
 import { TRANSLATION_STATE_WORDS, type TranslationStatus } from "../../shared/content/translation/translation-state"
 import { TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
 import { listingGroups } from "../../shared/content/model/placement"
+import { titleOf } from "../../shared/content/model/unchecked"
 import { contentLinks } from "../../shared/content/model/links"
 import { routeOf, TREATMENTS } from "../../shared/routes"
 import type { ContentFile } from "../../shared/content/model/content-file"
@@ -225,10 +226,6 @@ function pageChoiceField(base: Pick<CmsField, "name" | "label" | "required" | "h
  */
 export function pageChoices(content: ContentSnapshot): PageChoice[] {
   const { files } = content
-  const titleOf = (data: unknown) => {
-    const { title, seo } = (data ?? {}) as { title?: unknown; seo?: { title?: unknown } }
-    return typeof title === "string" ? title : typeof seo?.title === "string" ? seo.title : undefined
-  }
   const pages: PageChoice[] = pageRoutes(content.folders.pages).map((route) => {
     const own = content.fileOfRoute.get(route)
     const title = route === "/" ? "Home page" : titleOf(own ? content.file(own)?.data : undefined)
@@ -236,7 +233,7 @@ export function pageChoices(content: ContentSnapshot): PageChoice[] {
   })
   for (const { folder, route } of COLLECTIONS) {
     for (const file of files.filter((candidate) => candidate.path.startsWith(`${folder}/`))) {
-      const slug = (file.data as { slug?: unknown } | null)?.slug
+      const slug = slugOf(file)
       if (typeof slug === "string") pages.push({ label: `${titleOf(file.data) ?? slug} — ${route(slug)}`, value: route(slug), folder })
     }
   }

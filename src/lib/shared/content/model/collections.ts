@@ -56,8 +56,9 @@ export function checkCollectionRoutes(files: readonly ContentFile[], takenRoutes
   )
 }
 
-function slugOf(file: ContentFile): unknown {
-  return (file.data as { slug?: unknown } | null)?.slug
+/** A collection's page's slug, as its file has it (not checked yet). */
+export function slugOf(file: ContentFile | undefined): unknown {
+  return (file?.data as { slug?: unknown } | null | undefined)?.slug
 }
 
 function inFolder(file: ContentFile, folder: string): boolean {

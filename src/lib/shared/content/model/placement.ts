@@ -2,15 +2,16 @@ import { treatmentPath } from "../../routes"
 import { homePageTreatments, MORE_TREATMENTS, type Placed } from "../../treatment-listing"
 import type { ContentFile, ContentProblem } from "./content-file"
 import { HOME_FILE, SERVICES_FILE, TREATMENT_FILE } from "./content-paths"
+import { servicesSchema } from "./services-schemas"
+import { treatmentSchema } from "./treatment-schema"
+import { dataAt, dataOf } from "./unchecked"
 
 /** The content side of a treatment's placement (../treatment-listing.ts): the groups it may name, their check, and the pages it puts it on. */
 
 
 /** The groups a treatment may name, as content/pages/services.json declares them: each group's key and title, then "More treatment pages". */
 export function listingGroups(files: readonly ContentFile[]): Array<{ key: string; title: string }> {
-  const services = files.find((file) => file.path === SERVICES_FILE)?.data as
-    | { groups?: Array<{ key?: unknown; title?: unknown }>; moreTreatments?: { title?: unknown } }
-    | undefined
+  const services = dataAt(files, SERVICES_FILE, servicesSchema)
   if (!services) return []
   return [
     ...(services.groups ?? []).map((group) => ({ key: String(group.key), title: String(group.title) })),
@@ -35,7 +36,7 @@ export function checkPlacements(files: readonly ContentFile[]): ContentProblem[]
   })
   const keys = groups.map((group) => `"${group.key}" (${group.title})`).join(", ")
   for (const file of treatmentFiles(files)) {
-    const group = (file.data as { listing?: { group?: unknown } } | null)?.listing?.group
+    const group = dataOf(file, treatmentSchema)?.listing?.group
     if (typeof group !== "string" || groups.some((known) => known.key === group)) continue
     problems.push({
       file: file.path,
@@ -50,7 +51,7 @@ export function checkPlacements(files: readonly ContentFile[]): ContentProblem[]
 export function placedRoutes(pageFile: string, files: readonly ContentFile[]): string[] {
   if (pageFile !== SERVICES_FILE && pageFile !== HOME_FILE) return []
   const placed = treatmentFiles(files)
-    .map((file) => file.data as Partial<Placed> | null)
+    .map((file) => dataOf(file, treatmentSchema))
     .filter((data): data is Placed => typeof data?.slug === "string" && typeof data.listing === "object" && data.listing !== null)
   return (pageFile === HOME_FILE ? homePageTreatments(placed) : placed).map((treatment) => treatmentPath(treatment.slug))
 }

@@ -3,9 +3,9 @@ import { SITE_FILE } from "../model/content-paths"
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils"
 import { languageForStaff, languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../../languages"
 import type { ContentFile } from "../model/content-file"
-import { APPROVALS_FIELD, approvalsSchema, contentOnly, REVIEW_ROLES, TRANSLATION_FIELD, withRecord, type Approval, type ReviewRole } from "../model/records"
+import { APPROVALS_FIELD, approvalsSchema, contentOnly, REVIEW_ROLES, withRecord, type Approval, type ReviewRole } from "../model/records"
 import { reviewers, reviewsRequired, type Reviewer, type ReviewRequirement } from "../model/review-schemas"
-import { textDigest } from "../translation/translations"
+import { recordOf, textDigest } from "../translation/translations"
 import { inStaffWords } from "../wording/schema-words"
 
 /**
@@ -80,8 +80,7 @@ function canonicalJson(value: unknown): string {
 function versionOf(file: ContentFile): string {
   const { lang, source } = languageOfContentPath(file.path)
   if (lang === SOURCE_LANGUAGE) return digest(canonicalJson(contentOnly(file.data)))
-  const record = (file.data as Record<string, unknown> | null)?.[TRANSLATION_FIELD] as { source?: unknown } | undefined
-  return digest(JSON.stringify([record?.source ?? null, textDigest({ path: source, data: file.data })]))
+  return digest(JSON.stringify([recordOf(file)?.source ?? null, textDigest({ path: source, data: file.data })]))
 }
 
 /** The approvals a file records (none where its record is missing or malformed: the content check names that). */

@@ -1,5 +1,8 @@
 import { routeOf } from "../../routes"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
+import { slugOf } from "../model/collections"
+import { sharedSchema } from "../model/layout-schemas"
+import { dataAt } from "../model/unchecked"
 import { fieldInWords, labelInForm } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { isPageLink } from "../model/links"
@@ -90,8 +93,8 @@ export function checkContent(filesWithRecords: readonly ContentFile[], options: 
  * Other texts on the subject ("avoid NSAIDs after the injection") are free.
  */
 function differentWordings(files: ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { sameWording?: unknown } | undefined
-  const wordings = Array.isArray(shared?.sameWording) ? (shared.sameWording as Array<{ mentions?: unknown; text?: unknown }>) : []
+  const shared = dataAt(files, SHARED_FILE, sharedSchema)
+  const wordings = Array.isArray(shared?.sameWording) ? shared.sameWording : []
   const problems: ContentProblem[] = []
   wordings.forEach(({ mentions, text }, index) => {
     if (!Array.isArray(mentions) || typeof text !== "string") return
@@ -130,10 +133,10 @@ function mentionPattern(mention: string): RegExp {
 
  */
 function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { sameWording?: unknown } | undefined
+  const shared = dataAt(files, SHARED_FILE, sharedSchema)
   // Without content/shared.json (a file checked alone) the clinic's wordings are unknown: the build, which has it, decides.
   if (!shared) return []
-  const wordings = (Array.isArray(shared.sameWording) ? (shared.sameWording as Array<{ text?: unknown }>) : [])
+  const wordings = (Array.isArray(shared.sameWording) ? shared.sameWording : [])
     .map(({ text }) => text)
     .filter((text): text is string => typeof text === "string" && pricesIn(text).length > 0)
   const problems: ContentProblem[] = []
@@ -198,7 +201,7 @@ function duplicateSlugs(files: ContentFile[]): ContentProblem[] {
   const firstBySlug = new Map<string, string>()
   const problems: ContentProblem[] = []
   for (const file of files) {
-    const slug = (file.data as { slug?: unknown } | null)?.slug
+    const slug = slugOf(file)
     if (typeof slug !== "string") continue
     const key = `${dirOf(file.path)}/${slug}`
     const first = firstBySlug.get(key)

@@ -1,16 +1,16 @@
 import { COMPLIANCE_DOCUMENTS, routeOf } from "../../routes"
 import type { ContentFile, ContentProblem } from "../model/content-file"
+import { slugOf } from "../model/collections"
+import { dataAt, dataOf } from "../model/unchecked"
+import { complianceDocumentSchema } from "../model/info-page-schemas"
+import { sharedSchema } from "../model/layout-schemas"
+import { siteSchema } from "../model/site-schema"
 import { fieldInWords } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { SHARED_FILE, SITE_FILE } from "../model/content-paths"
 
 /** What Section 1557 asks of the notice of free language help: the 15 languages most spoken in the State by people with limited English (45 CFR 92.11). */
 const SECTION_1557_LANGUAGES = 15
-
-interface SharedNotices {
-  languageAssistance?: { everyPage?: unknown[]; noticePage?: unknown[] }
-  noticesLink?: { path?: unknown }
-}
 
 /**
  * The civil rights notices as the clinic's law asks them (content/site.json civilRights.law):
@@ -20,9 +20,9 @@ interface SharedNotices {
  * the editor checks one file alone).
  */
 export function civilRightsProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const site = files.find((file) => file.path === SITE_FILE)?.data as { civilRights?: { law?: unknown } } | undefined
+  const site = dataAt(files, SITE_FILE, siteSchema)
   const shared = files.find((file) => file.path === SHARED_FILE)
-  const words = shared?.data as SharedNotices | undefined
+  const words = dataOf(shared, sharedSchema)
   if (!site || !shared || !words?.languageAssistance) return []
   const problems: ContentProblem[] = []
   const inWords = (...path: Array<string | number>) => `${formOfFile(shared.path)} › ${fieldInWords(shared.path, shared.data, path)}`
@@ -42,9 +42,9 @@ export function civilRightsProblems(files: readonly ContentFile[]): ContentProbl
 
   const path = typeof words.noticesLink?.path === "string" ? routeOf(words.noticesLink.path) : undefined
   const target = files.find(
-    (file) => file.path.startsWith(`${COMPLIANCE_DOCUMENTS.folder}/`) && COMPLIANCE_DOCUMENTS.route(String((file.data as { slug?: unknown })?.slug)) === path,
+    (file) => file.path.startsWith(`${COMPLIANCE_DOCUMENTS.folder}/`) && COMPLIANCE_DOCUMENTS.route(String(slugOf(file))) === path,
   )
-  const showsTaglines = (target?.data as { sections?: Array<{ shows?: unknown }> } | undefined)?.sections?.some(
+  const showsTaglines = dataOf(target, complianceDocumentSchema)?.sections?.some(
     (section) => section.shows === "languageTaglines",
   )
   if (path && !showsTaglines) {

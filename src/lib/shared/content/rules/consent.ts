@@ -1,4 +1,7 @@
+import type { z } from "zod"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
+import type { testimonialConsent } from "../model/field-kinds"
+import type { Unchecked } from "../model/unchecked"
 import { fieldInWords } from "../wording/field-words"
 
 /**
@@ -68,13 +71,13 @@ interface ConsentRecord {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function hasConsentRecord(consent: unknown): consent is ConsentRecord {
-  const record = consent as Partial<Record<keyof ConsentRecord, unknown>> | undefined
+  const record = consent as Unchecked<z.input<typeof testimonialConsent>> | undefined
   return (
     typeof record?.writtenConsentDate === "string" &&
     ISO_DATE.test(record.writtenConsentDate) &&
     record.hipaaMarketingAuthorization === true &&
     typeof record.expiresOn === "string" &&
     ISO_DATE.test(record.expiresOn) &&
-    typeof (record.materialConnection as { kind?: unknown } | undefined)?.kind === "string"
+    typeof record.materialConnection?.kind === "string"
   )
 }

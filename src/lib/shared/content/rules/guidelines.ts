@@ -1,6 +1,7 @@
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
 import { fieldInWords } from "../wording/field-words"
-import { TREATMENT_FILE } from "../model/content-paths"
+import { treatmentSchema } from "../model/treatment-schema"
+import { dataOf } from "../model/unchecked"
 
 /**
  * The major medical guidelines whose verdict a treatment page must show when its condition is one
@@ -45,8 +46,9 @@ export const MAJOR_GUIDELINES: readonly MajorGuideline[] = [
  */
 export function guidelineProblems(files: readonly ContentFile[], guidelines: readonly MajorGuideline[] = MAJOR_GUIDELINES): ContentProblem[] {
   const problems: ContentProblem[] = []
-  for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {
-    const treatment = file.data as { conditions?: unknown; guideline?: { covered?: unknown; source?: { href?: unknown } } } | null
+  for (const file of files) {
+    const treatment = dataOf(file, treatmentSchema)
+    if (!treatment) continue
     const conditions = Array.isArray(treatment?.conditions) ? treatment.conditions.filter((each): each is string => typeof each === "string") : []
     for (const guideline of guidelines) {
       const condition = conditions.find(guideline.covers)

@@ -1,5 +1,7 @@
 import { approvalState, approvalStateInWords, reviewPolicyOf } from "../review/approvals"
 import { SITE_FILE } from "../model/content-paths"
+import { siteSchema } from "../model/site-schema"
+import { dataOf } from "../model/unchecked"
 import type { Approval } from "../model/records"
 import { healthDetailsWithoutAgreement } from "./business-associates"
 import { testimonialsWithEndedConsent, testimonialsWithoutConsent } from "./consent"
@@ -122,12 +124,8 @@ export function launchGuard(
 const PLACEHOLDER_PHYSICIAN = /\b(jane|john) doe\b/i
 
 function placeholderIdentity(file: ContentFile): LaunchBlocker[] {
-  const site = (file.data ?? {}) as {
-    phone?: unknown
-    siteUrl?: unknown
-    email?: unknown
-    physician?: { name?: unknown }
-  }
+  const site = dataOf(file, siteSchema)
+  if (!site) return []
   const found: LaunchBlocker[] = []
   const flag = (field: string, message: string) => found.push({ file: file.path, field, message })
   if (typeof site.phone === "string" && /\b555[-\s]?\d{4}\b/.test(site.phone)) {

@@ -3,7 +3,10 @@ import { fieldName, type ContentFile, type ContentProblem } from "../model/conte
 import { fieldInWords } from "../wording/field-words"
 import { isInformationOnly } from "./offered"
 import { stringsIn } from "./placeholders"
-import { SHARED_FILE, TREATMENT_FILE } from "../model/content-paths"
+import { SHARED_FILE } from "../model/content-paths"
+import { sharedSchema } from "../model/layout-schemas"
+import { treatmentSchema } from "../model/treatment-schema"
+import { dataAt, dataOf } from "../model/unchecked"
 
 /**
  * The launch guard's check of what the clinic sells: a treatment offered at a price
@@ -23,25 +26,18 @@ import { SHARED_FILE, TREATMENT_FILE } from "../model/content-paths"
 
 const PRICE = /\$\s?\d/
 
-interface TreatmentData {
-  procedure?: { harvest?: unknown }
-  legalBasis?: unknown
-  study?: { ind?: unknown }
-}
-
 export function harvestsWithoutLegalBasis(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { sameWording?: Array<{ text?: unknown }> } | undefined
-  const sharedPrice = (shared?.sameWording ?? []).some(({ text }) => typeof text === "string" && PRICE.test(text))
+  const sharedPrice = (dataAt(files, SHARED_FILE, sharedSchema)?.sameWording ?? []).some(({ text }) => typeof text === "string" && PRICE.test(text))
   const problems: ContentProblem[] = []
-  for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {
-    const treatment = file.data as TreatmentData | null
+  for (const file of files) {
+    const treatment = dataOf(file, treatmentSchema)
     if (!treatment || isInformationOnly(treatment)) continue
     if (!sharedPrice && !stringsIn(treatment).some(({ text }) => PRICE.test(text))) continue
-    const harvests = Array.isArray(treatment.procedure?.harvest) ? (treatment.procedure.harvest as string[]) : []
-    const bases = Array.isArray(treatment.legalBasis) ? (treatment.legalBasis as Array<{ harvest?: unknown }>) : []
+    const harvests = Array.isArray(treatment.procedure?.harvest) ? treatment.procedure.harvest : []
+    const bases = Array.isArray(treatment.legalBasis) ? treatment.legalBasis : []
     const basisField = fieldInWords(file.path, file.data, ["legalBasis"])
     harvests.forEach((harvest, index) => {
-      const cells = (CELL_HARVESTS as readonly string[]).includes(harvest)
+      const cells = (CELL_HARVESTS as readonly unknown[]).includes(harvest)
       if (bases.some((basis) => basis.harvest === harvest) || (cells && typeof treatment.study?.ind === "string")) return
       problems.push({
         file: file.path,

@@ -6,7 +6,11 @@ import { formOfFile } from "../wording/form-names"
 import { isPageLink } from "../model/links"
 import { walkWithSchema } from "../translation/translations"
 import { jsonSchemaOfFile } from "../model/registry"
-import { SERVICES_FILE, TREATMENT_FILE } from "../model/content-paths"
+import { SERVICES_FILE } from "../model/content-paths"
+import type { z } from "zod"
+import { servicesSchema } from "../model/services-schemas"
+import { treatmentSchema } from "../model/treatment-schema"
+import { dataOf, type Unchecked } from "../model/unchecked"
 
 /**
  * Investigational means not offered, everywhere. A treatment that
@@ -30,31 +34,19 @@ interface InformationOnly {
   names: string[]
 }
 
-interface TreatmentData {
-  slug?: unknown
-  title?: unknown
-  card?: { title?: unknown }
-  conditions?: unknown
-  fdaStatus?: { investigational?: unknown }
-  study?: unknown
-  listing?: { group?: unknown; onHomePage?: unknown }
-}
-
 /** Whether a treatment's page is information only: investigational, and offered within no registered study. */
-export function isInformationOnly(treatment: unknown): boolean {
-  const data = treatment as TreatmentData | null
-  return data?.fdaStatus?.investigational === true && data.study === undefined
+export function isInformationOnly(treatment: Unchecked<z.input<typeof treatmentSchema>> | undefined): boolean {
+  return treatment?.fdaStatus?.investigational === true && treatment.study === undefined
 }
 
 function informationOnlyTreatments(files: readonly ContentFile[]): InformationOnly[] {
-  return files
-    .filter((file) => TREATMENT_FILE.test(file.path) && isInformationOnly(file.data))
-    .map((file) => {
-      const data = file.data as TreatmentData
-      const texts = [data.title, data.card?.title, ...(Array.isArray(data.conditions) ? data.conditions : [])]
-      const names = texts.filter((name): name is string => typeof name === "string" && name.trim() !== "")
-      return { file: file.path, route: treatmentPath(String(data.slug)), name: String(data.card?.title ?? data.slug), names: [...new Set(names)] }
-    })
+  return files.flatMap((file) => {
+    const data = dataOf(file, treatmentSchema)
+    if (!data || !isInformationOnly(data)) return []
+    const texts = [data.title, data.card?.title, ...(Array.isArray(data.conditions) ? data.conditions : [])]
+    const names = texts.filter((name): name is string => typeof name === "string" && name.trim() !== "")
+    return [{ file: file.path, route: treatmentPath(String(data.slug)), name: String(data.card?.title ?? data.slug), names: [...new Set(names)] }]
+  })
 }
 
 /** A name found in any case, spacing or hyphenation, and in the plural ("Post-COVID syndromes" finds "post-COVID syndrome"). */
@@ -109,14 +101,15 @@ export function offeredListProblems(files: readonly ContentFile[]): ContentProbl
 function listingProblems(files: readonly ContentFile[]): ContentProblem[] {
   const services = files.find((file) => file.path === SERVICES_FILE)
   if (!services) return []
-  const groups = ((services.data as { groups?: Array<{ key?: unknown; informationOnly?: unknown }> } | null)?.groups ?? []).map((group) => ({
+  const groups = (dataOf(services, servicesSchema)?.groups ?? []).map((group) => ({
     key: group.key,
     informationOnly: group.informationOnly === true,
   }))
   const groupsField = `${formOfFile(SERVICES_FILE)} › ${fieldInWords(SERVICES_FILE, services.data, ["groups"])}`
   const problems: ContentProblem[] = []
-  for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {
-    const data = file.data as TreatmentData
+  for (const file of files) {
+    const data = dataOf(file, treatmentSchema)
+    if (!data) continue
     const group = data.listing?.group
     const inInformationOnlyGroup = groups.some((each) => each.key === group && each.informationOnly)
     const problem = (path: string[], message: string) =>

@@ -1,12 +1,9 @@
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
 import { SHARED_FILE } from "../model/content-paths"
+import { sharedSchema } from "../model/layout-schemas"
+import { dataAt } from "../model/unchecked"
 
 const PRICE = /\$\s?\d/
-
-interface SharedWordings {
-  sameWording?: Array<{ text?: unknown; setOn?: unknown }>
-  dates?: { months?: unknown }
-}
 
 /**
  * A price is only honest with the date it was set (patients compare it with what they are charged):
@@ -15,8 +12,8 @@ interface SharedWordings {
  * A production build refuses a price without either.
  */
 export function pricesWithoutDate(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as SharedWordings | undefined
-  const months = Array.isArray(shared?.dates?.months) ? (shared.dates.months as string[]) : []
+  const shared = dataAt(files, SHARED_FILE, sharedSchema)
+  const months = Array.isArray(shared?.dates?.months) ? shared.dates.months : []
   return (shared?.sameWording ?? []).flatMap(({ text, setOn }, index): ContentProblem[] => {
     if (typeof text !== "string" || !PRICE.test(text)) return []
     const where = (field: string) => fieldName(["sameWording", index, field])

@@ -3,6 +3,8 @@ import { fieldInWords } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { stringsIn } from "./placeholders"
 import { SHARED_FILE } from "../model/content-paths"
+import { sharedSchema } from "../model/layout-schemas"
+import { dataAt } from "../model/unchecked"
 
 
 export interface RegulatoryTerm {
@@ -18,8 +20,8 @@ export interface RegulatoryTerm {
 
 /** The terms of content/shared.json, as far as they are well formed (the schema names any that is not). */
 export function regulatoryTerms(files: readonly ContentFile[]): RegulatoryTerm[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { regulatoryTerms?: unknown } | undefined
-  const terms = Array.isArray(shared?.regulatoryTerms) ? (shared.regulatoryTerms as Array<Partial<RegulatoryTerm>>) : []
+  const shared = dataAt(files, SHARED_FILE, sharedSchema)
+  const terms = Array.isArray(shared?.regulatoryTerms) ? shared.regulatoryTerms : []
   return terms.filter(
     (term): term is RegulatoryTerm =>
       Array.isArray(term.terms) && typeof term.citation === "string" && typeof term.text === "string" && typeof term.href === "string",

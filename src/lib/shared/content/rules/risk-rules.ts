@@ -1,4 +1,9 @@
+import type { z } from "zod"
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
+import { sharedSchema } from "../model/layout-schemas"
+import type { treatmentSection } from "../model/section-schemas"
+import { treatmentSchema } from "../model/treatment-schema"
+import { dataAt, dataOf, type Unchecked } from "../model/unchecked"
 import { fieldInWords } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { stringsIn } from "./placeholders"
@@ -38,22 +43,11 @@ const SITE_RISKS: ReadonlyArray<{ site: string; mentions: RegExp; risks: Readonl
   },
 ]
 
-interface RisksSection {
-  kind?: unknown
-  serious?: { items?: unknown }
-  notKnown?: { paragraphs?: unknown }
-}
+type RisksSection = Unchecked<Extract<z.input<typeof treatmentSection>, { kind: "risks" }>>
 
-interface TreatmentData {
-  title?: unknown
-  card?: { title?: unknown }
-  procedure?: { bodyLocation?: unknown }
-  sections?: unknown
-}
-
-function risksSections(data: TreatmentData | null): Array<{ section: RisksSection; index: number }> {
-  const sections = Array.isArray(data?.sections) ? (data.sections as RisksSection[]) : []
-  return sections.flatMap((section, index) => (section?.kind === "risks" ? [{ section, index }] : []))
+function risksSections(data: Unchecked<z.input<typeof treatmentSchema>> | undefined): Array<{ section: RisksSection; index: number }> {
+  const sections = Array.isArray(data?.sections) ? data.sections : []
+  return sections.flatMap((section, index) => (section?.kind === "risks" ? [{ section: section as RisksSection, index }] : []))
 }
 
 function texts(value: unknown): string[] {
@@ -66,9 +60,8 @@ export function riskProblems(files: readonly ContentFile[]): ContentProblem[] {
 
 /** The shared list of who should not have a treatment names every kind of contraindication. */
 function contraindicationProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)
-  const list = (shared?.data as { treatmentSafety?: { contraindications?: { items?: unknown } } } | null)?.treatmentSafety?.contraindications
-  if (!shared || !list) return []
+  const list = dataAt(files, SHARED_FILE, sharedSchema)?.treatmentSafety?.contraindications
+  if (!list) return []
   const said = texts(list.items).join("\n")
   const missing = CONTRAINDICATIONS.filter(({ words }) => !words.test(said)).map(({ name }) => name)
   if (missing.length === 0) return []
@@ -85,7 +78,7 @@ function contraindicationProblems(files: readonly ContentFile[]): ContentProblem
 function treatmentRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {
-    const sections = risksSections(file.data as TreatmentData | null)
+    const sections = risksSections(dataOf(file, treatmentSchema))
     for (const { section, index } of sections) {
       const notKnown = section.notKnown
       if (notKnown && !texts(notKnown.paragraphs).some((paragraph) => /\blong[\s-]term\b/i.test(paragraph))) {
@@ -98,7 +91,7 @@ function treatmentRiskProblems(files: readonly ContentFile[]): ContentProblem[] 
     }
     if (sections.length === 0) continue
     const { index } = sections[0]
-    const risksText = stringsIn((file.data as { sections: unknown[] }).sections[index])
+    const risksText = stringsIn(sections[0].section)
       .map(({ text }) => text)
       .join("\n")
     for (const { site, mentions, risks } of SITE_RISKS) {
@@ -126,7 +119,7 @@ function sameRisksProblems(files: readonly ContentFile[]): ContentProblem[] {
   const seen = new Map<string, { file: ContentFile; bodyLocation: string }>()
   const problems: ContentProblem[] = []
   for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {
-    const data = file.data as TreatmentData | null
+    const data = dataOf(file, treatmentSchema)
     const bodyLocation = String(data?.procedure?.bodyLocation ?? "")
     const partWords = [bodyLocation, data?.title, data?.card?.title]
       .filter((each): each is string => typeof each === "string")

@@ -3,16 +3,13 @@ import { pricesIn } from "./claims/scan"
 import { fieldInWords } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { stringsIn } from "./placeholders"
-import { SHARED_FILE, TREATMENT_FILE } from "../model/content-paths"
+import { SHARED_FILE } from "../model/content-paths"
+import { sharedSchema } from "../model/layout-schemas"
+import { treatmentSchema } from "../model/treatment-schema"
+import { dataAt, dataOf } from "../model/unchecked"
 
 /** Where the site books a consultation, unless content/shared.json says otherwise (consultationCta.button.path). */
 const DEFAULT_BOOKING_PATH = "/contact"
-
-interface TreatmentData {
-  fdaStatus?: { investigational?: unknown }
-  study?: { chargeAuthorization?: unknown }
-  sections?: unknown
-}
 
 /**
  * An investigational treatment is offered only within a registered study,
@@ -25,12 +22,12 @@ interface TreatmentData {
  * investigational products.
  */
 export function investigationalTreatmentProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as { consultationCta?: { button?: { path?: unknown } } } | undefined
+  const shared = dataAt(files, SHARED_FILE, sharedSchema)
   const bookingPath = typeof shared?.consultationCta?.button?.path === "string" ? shared.consultationCta.button.path : DEFAULT_BOOKING_PATH
   const problems: ContentProblem[] = []
   for (const file of files) {
-    const treatment = file.data as TreatmentData | null
-    if (!TREATMENT_FILE.test(file.path) || treatment?.fdaStatus?.investigational !== true) continue
+    const treatment = dataOf(file, treatmentSchema)
+    if (treatment?.fdaStatus?.investigational !== true) continue
     const problem = (path: Array<string | number>, message: string) => problems.push({ file: file.path, field: fieldName(path), message })
     const booking = (path: Array<string | number>, text: string) => path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath
     if (treatment.study === undefined) {
@@ -86,20 +83,19 @@ const NO_SEDATION = /\b(?:no|not|without|never)\b[^.]{0,20}\bsedat/i
  * page uses X-ray guidance, takes fat or sedates without saying what that risks.
  */
 export function procedureRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
-  const shared = files.find((file) => file.path === SHARED_FILE)?.data as
-    | { procedureParts?: { harvests?: Array<{ id?: unknown }>; guidance?: Array<{ id?: unknown }> } }
-    | undefined
+  const shared = dataAt(files, SHARED_FILE, sharedSchema)
   const described = shared?.procedureParts && {
     harvest: new Set((shared.procedureParts.harvests ?? []).map((part) => part.id)),
     guidance: new Set((shared.procedureParts.guidance ?? []).map((part) => part.id)),
   }
   const problems: ContentProblem[] = []
   for (const file of files) {
-    if (!TREATMENT_FILE.test(file.path)) continue
-    const procedure = (file.data as { procedure?: { harvest?: unknown; guidance?: unknown; sedation?: unknown } } | null)?.procedure
+    const treatment = dataOf(file, treatmentSchema)
+    if (!treatment) continue
+    const { procedure } = treatment
     const named = {
-      harvest: Array.isArray(procedure?.harvest) ? (procedure.harvest as unknown[]) : [],
-      guidance: Array.isArray(procedure?.guidance) ? (procedure.guidance as unknown[]) : [],
+      harvest: Array.isArray(procedure?.harvest) ? procedure.harvest : [],
+      guidance: Array.isArray(procedure?.guidance) ? procedure.guidance : [],
     }
     for (const input of ["harvest", "guidance"] as const) {
       named[input].forEach((id, index) => {

@@ -1,5 +1,6 @@
 import { languageForStaff, languageOfContentPath, SOURCE_LANGUAGE, type LanguageCode } from "../../languages"
 import { COLLECTIONS } from "../model/collections"
+import { titleOf } from "../model/unchecked"
 import { labelOf } from "./field-label"
 
 /**
@@ -43,8 +44,8 @@ export function formName(contentPath: string): string {
 /** A file's form in the list of forms: a collection's page by its title (`data`'s), any other file by its name in words ("FAQ", "Site"). */
 export function formOfFile(contentPath: string, data?: unknown): string {
   const { source } = languageOfContentPath(contentPath)
-  const title = (data as { title?: unknown } | null | undefined)?.title
-  if (collectionOfFile(source).folder && typeof title === "string") return title
+  const title = titleOf(data)
+  if (collectionOfFile(source).folder && title !== undefined) return title
   return labelOf(source.replace(/^pages\//, "").replace(/\.json$/, ""))
 }
 

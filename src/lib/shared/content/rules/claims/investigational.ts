@@ -4,7 +4,8 @@ import { fieldInWords, labelInForm } from "../../wording/field-words"
 import { formOfFile } from "../../wording/form-names"
 import { stringsIn } from "../placeholders"
 import { words } from "./language"
-import { TREATMENT_FILE } from "../../model/content-paths"
+import { treatmentSchema } from "../../model/treatment-schema"
+import { dataOf } from "../../model/unchecked"
 
 /**
  * Conditions for which no cell or platelet treatment is established outside clinical studies:
@@ -147,8 +148,8 @@ export function investigationalConditionsIn(text: string, lang: LanguageCode = "
 export function investigationalConditionProblems(files: readonly ContentFile[]): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const file of files) {
-    const treatment = file.data as { fdaStatus?: { investigational?: unknown }; sections?: Array<{ kind?: unknown }> } | null
-    if (!TREATMENT_FILE.test(file.path) || !treatment || treatment.fdaStatus?.investigational === true) continue
+    const treatment = dataOf(file, treatmentSchema)
+    if (!treatment || treatment.fdaStatus?.investigational === true) continue
     for (const { text, path } of stringsIn(treatment)) {
       if (path[0] === "sections" && typeof path[1] === "number" && treatment.sections?.[path[1]]?.kind === "risks") continue
       const [condition] = investigationalConditionsIn(text)

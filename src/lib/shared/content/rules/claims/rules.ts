@@ -1,4 +1,7 @@
+import type { z } from "zod"
 import { fieldName, ownTexts, walkEntries, type ContentFile, type ContentProblem } from "../../model/content-file"
+import type { outcomeEvidence } from "../../model/field-kinds"
+import type { Unchecked } from "../../model/unchecked"
 import { entryHasField, fieldInWords, labelInForm } from "../../wording/field-words"
 import { formOfFile } from "../../wording/form-names"
 import { adviceFor, claimInWords, type ClaimKind } from "./kinds"
@@ -27,7 +30,7 @@ export function claimProblems(files: readonly ContentFile[], quotations: readonl
   const problems: ContentProblem[] = []
   for (const file of files) {
     walkEntries(file.data, [], (entry, path) => {
-      const evidence = entry.evidence as { design?: unknown } | undefined
+      const evidence = entry.evidence as Unchecked<z.input<typeof outcomeEvidence>> | undefined
       const allowed = evidence === undefined ? undefined : evidence.design === CLINIC_FOLLOW_UP ? BESIDE_FOLLOW_UP : BESIDE_STUDY
       for (const { text, path: textPath } of ownTexts(entry, path)) {
         const claims = outcomeClaims(text, quotations).filter((claim) => !allowed?.has(claim.kind))

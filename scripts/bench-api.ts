@@ -32,6 +32,8 @@ import {
   type HostResponse,
 } from "./lib/deployed-function"
 import { hostileBodies, LOGGED_NEVER } from "./lib/hostile-payloads"
+import type { ConsultationAnswer } from "../src/lib/shared/consultation/schema"
+import type { StoredRequest } from "../src/lib/server/consultation/delivery"
 import { selfSignedCertificate, startSmtp } from "./lib/smtp-test-server"
 import { startFaultRig, type FaultScenario } from "./lib/fault-rig"
 
@@ -92,7 +94,7 @@ function percentile(sorted: number[], p: number): number {
 
 const referenceOf = (response?: HostResponse) =>
   response && (response.statusCode === 200 || response.statusCode === 202)
-    ? (JSON.parse(responseText(response)) as { reference?: string }).reference
+    ? (JSON.parse(responseText(response)) as ConsultationAnswer).reference
     : undefined
 
 async function burst(label: string) {
@@ -127,7 +129,7 @@ async function outboxScenario() {
   const lines = fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean)
   const parsed = lines.map((line) => {
     try {
-      return JSON.parse(line) as { reference: string }
+      return JSON.parse(line) as StoredRequest
     } catch {
       return undefined
     }

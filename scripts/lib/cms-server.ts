@@ -25,12 +25,19 @@ const { registerLocalFs, registerLocalGit } = load("decap-server/dist/middleware
 /** The one folder the editor may read and write: the content files, images included. */
 const EDITABLE_FOLDER = "content"
 
+/** A request to decap-server's backend, unchecked: its action and the action's parameters. */
+type BackendRequest = { action?: unknown; params?: Record<string, unknown> }
+
+function requestOf(body: unknown): BackendRequest {
+  return (body ?? {}) as BackendRequest
+}
+
 /**
  * Every path a request to decap-server's backend names, by action (the parameters its localFs and
  * localGit middlewares read). An unknown action names an impossible path, so it is refused.
  */
 function pathsOfRequest(body: unknown): unknown[] {
-  const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: Record<string, unknown> }
+  const { action, params = {} } = requestOf(body)
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value])
   const field = (item: unknown, name: string) => (item && typeof item === "object" ? (item as Record<string, unknown>)[name] : undefined)
   switch (action) {
@@ -119,7 +126,7 @@ async function refusal(repoDir: string, body: unknown): Promise<string | undefin
     if (!real || !isInside(content, real))
       return `${file} leads out of ${EDITABLE_FOLDER}/ through a symbolic link: the editor does not follow it.`
   }
-  const { action, params = {} } = body as { action?: unknown; params?: Record<string, unknown> }
+  const { action, params = {} } = requestOf(body)
   const listed =
     action === "entriesByFolder"
       ? { folder: params.folder, depth: Number(params.depth) || 1 }

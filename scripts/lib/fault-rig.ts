@@ -9,6 +9,7 @@ import { startBlobsServer } from "./blobs-test-server"
 import { hostEvent, responseText, startInstance, type DeployedFunction, type HostResponse } from "./deployed-function"
 import { startSmtpFaultProxy, startStoreFaultProxy, type SmtpFault, type StoreFault } from "./fault-proxy"
 import { startSmtp } from "./smtp-test-server"
+import type { ConsultationAnswer } from "../../src/lib/shared/consultation/schema"
 
 /**
  * The consultation function as the host deploys it (a fresh instance in a process of its own), a
@@ -223,7 +224,7 @@ function outcome(response: HostResponse | undefined): { status?: number; accepte
     return { status, accepted: /[?&]receipt=/.test(location), held: /[?&]held=1/.test(location) }
   }
   if (status === 200 || status === 202) {
-    const body = JSON.parse(responseText(response)) as { ok?: boolean; held?: boolean }
+    const body = JSON.parse(responseText(response)) as ConsultationAnswer
     return { status, accepted: body.ok === true, held: body.held === true }
   }
   return { status, accepted: false, held: false }

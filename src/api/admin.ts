@@ -1,6 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { adminHeaders, adminPageHtml, editorNotConnectedHtml } from "../lib/server/cms-admin-page"
-import { eventStore, type LambdaEventLike } from "../lib/server/consultation/open-store"
+import { eventStore } from "../lib/server/consultation/open-store"
+import { lambdaEventOf, type LambdaEventLike } from "../lib/server/consultation/lambda-event"
 import { RequestStore } from "../lib/server/consultation/request-store"
 import { summarizeWaiting, type WaitingSummary } from "../lib/server/consultation/waiting"
 import { editorRepository } from "../lib/shared/editor-repository"
@@ -46,6 +47,5 @@ export default async function admin(req: GatsbyFunctionRequest, res: GatsbyFunct
     return res.status(405).send("")
   }
   if (!REPOSITORY) return res.status(503).send(editorNotConnectedHtml())
-  const event = (req as { netlifyFunctionParams?: { event?: LambdaEventLike } }).netlifyFunctionParams?.event
-  return res.status(200).send(adminPageHtml(undefined, await waitingRequests(event)))
+  return res.status(200).send(adminPageHtml(undefined, await waitingRequests(lambdaEventOf(req))))
 }

@@ -2,7 +2,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import site from "../../content/site.json"
 import { readBody } from "../lib/server/consultation/body"
 import type { ConsultationService } from "../lib/server/consultation/handler"
-import type { LambdaEventLike } from "../lib/server/consultation/open-store"
+import { lambdaEventOf } from "../lib/server/consultation/lambda-event"
 import { BARE_HEADERS } from "../lib/server/consultation/result-page"
 
 /**
@@ -59,8 +59,7 @@ export default async function consultation(req: GatsbyFunctionRequest, res: Gats
       socketAddress: req.socket?.remoteAddress,
       // Gatsby's parsers are switched off (see src/lib/server/consultation/function-config.ts): the endpoint reads the body itself.
       readBody: req.readableEnded ? undefined : (maxBytes) => readBody(req, maxBytes),
-      // gatsby-adapter-netlify's handler passes Netlify's event along (the Blobs context is in it).
-      event: (req as { netlifyFunctionParams?: { event?: LambdaEventLike } }).netlifyFunctionParams?.event,
+      event: lambdaEventOf(req),
     })
     res.status(reply.status)
     for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value)

@@ -4,7 +4,7 @@ import { FILL_TIME_FIELD, REFERENCE_FIELD } from "../../lib/shared/consultation/
 import type { FormKind } from "../../lib/shared/consultation/fields"
 import type { LanguageCode } from "../../lib/shared/languages"
 import { newReference } from "../../lib/shared/consultation/reference"
-import type { FieldErrors } from "../../lib/shared/consultation/schema"
+import type { ConsultationAnswer, FieldErrors } from "../../lib/shared/consultation/schema"
 import { useRequiresHydration } from "../../hooks/useRequiresHydration"
 
 /**
@@ -83,7 +83,7 @@ export function useConsultationForm(kind: FormKind, lang: LanguageCode) {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(fields),
       })
-      const body = (await response.json().catch(() => ({}))) as { reference?: string; held?: boolean; errors?: FieldErrors }
+      const body = (await response.json().catch(() => ({}))) as Partial<ConsultationAnswer>
       if (response.ok && body.reference) {
         setState({ status: "sent", reference: body.reference, held: body.held === true })
         startedAt.current = undefined

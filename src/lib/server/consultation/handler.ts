@@ -9,12 +9,13 @@ import type { EndpointTranslations } from "../../shared/consultation/messages"
 import { createTransport, type StoredRequest, type Transport } from "./delivery"
 import { mailMarked } from "./durable-delivery"
 import { errorName } from "./errors"
-import { openStore, type LambdaEventLike } from "./open-store"
+import { openStore } from "./open-store"
+import type { LambdaEventLike } from "./lambda-event"
 import type { StoreFaultListener } from "./store-client"
 import type { Held, RequestStore } from "./request-store"
 import { RateLimiter } from "./rate-limit"
 import { isReference, newReference, referenceOfBytes } from "../../shared/consultation/reference"
-import type { ConsultationRequest } from "../../shared/consultation/schema"
+import type { ConsultationAnswer, ConsultationRequest } from "../../shared/consultation/schema"
 import { BARE_HEADERS, fieldErrorsPage, heldPage, PAGE_HEADERS, problemPage, successPage, unconfirmedPage } from "./result-page"
 import { validateConsultation } from "../../shared/consultation/schema"
 import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from "../../shared/languages"
@@ -189,8 +190,8 @@ export function createConsultationService(config: ConsultationConfig, options: C
     // read (a confirmation link names it), English before that and wherever it is not published.
     let copy = copyIn(languageOf(request.query?.[LANGUAGE_FIELD]))
 
-    function reply(status: number, json: object, html: string, extra: Record<string, string> = {}): ConsultationHttpReply {
-      log(`[consultation] ${status}${"reference" in json ? ` ${String((json as { reference: string }).reference)}` : ""}`)
+    function reply(status: number, json: ConsultationAnswer, html: string, extra: Record<string, string> = {}): ConsultationHttpReply {
+      log(`[consultation] ${status}${json.reference !== undefined ? ` ${json.reference}` : ""}`)
       return wantsJson
         ? {
             status,

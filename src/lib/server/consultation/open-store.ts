@@ -2,13 +2,7 @@ import { connectLambda, getStore } from "@netlify/blobs"
 import type { ConsultationConfig } from "./config"
 import { RequestStore, STORE_NAME, type BlobStore } from "./request-store"
 import { boundedFetch, type StoreFaultListener } from "./store-client"
-
-/** What the endpoint reads of the event Netlify (or `netlify serve`) gives a Lambda-compatible function. */
-export interface LambdaEventLike {
-  /** The Blobs context, base64 JSON of the edge URL and a token, on the host and under `netlify serve`. */
-  blobs?: string
-  headers?: Record<string, string | undefined>
-}
+import type { LambdaEventLike } from "./lambda-event"
 
 /** Where a store is, when not from the environment the host gives a function (a script, a test). */
 export interface StoreContext {

@@ -115,6 +115,15 @@ const SCHEMAS = Object.fromEntries((Object.keys(FORMS) as FormKind[]).map((kind)
 /** Field name -> error key: the field's own name, or a form-wide error ("contactMethod", "form"). */
 export type FieldErrors = Partial<Record<string, string>>
 
+/** The endpoint's answer to a request for JSON: the reference of a request it received (`held`: kept to be sent later), or why not. */
+export interface ConsultationAnswer {
+  ok: boolean
+  reference?: string
+  held?: boolean
+  message?: string
+  errors?: FieldErrors
+}
+
 export type ValidationResult = { ok: true; data: ConsultationRequest } | { ok: false; errors: FieldErrors }
 
 /**

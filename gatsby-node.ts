@@ -1,4 +1,4 @@
-// One module per Gatsby Node API, in gatsby/, each named for the API it implements.
+// One module per Gatsby Node API, in gatsby/, each named for the API it implements (and project-root.ts, which they share).
 export { onPreInit } from "./gatsby/on-pre-init"
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { sourceNodes } from "./gatsby/source-nodes"

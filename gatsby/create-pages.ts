@@ -9,9 +9,10 @@ import { pageLanguage } from "../src/lib/build-time/content/page-languages"
 import { SOURCE_LANGUAGE, type LanguageCode } from "../src/lib/shared/languages"
 import { ENGLISH_PAGE } from "../src/lib/shared/page-language"
 import { NOT_FOUND_ROUTE } from "../src/lib/shared/routes"
+import { projectRoot } from "./project-root"
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter, store }) => {
-  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const root = projectRoot(store)
   const content = buildContent(root, process.env)
   const sitePages = content.pages
 

@@ -2,6 +2,7 @@ import type { GatsbyNode, Node } from "gatsby"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { contentTypeName } from "../src/lib/shared/content/model/registry"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../src/lib/shared/languages"
+import { projectRoot } from "./project-root"
 
 interface ContentFileNode extends Node {
   sourceInstanceName: string
@@ -22,7 +23,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   const file = node as ContentFileNode
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return
   const relativePath = file.relativePath.replace(/\\/g, "/")
-  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const root = projectRoot(store)
   const content = buildContent(root, process.env)
   if (!content.file(relativePath)) {
     // Not valid JSON: the content check names it and its error.

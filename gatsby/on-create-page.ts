@@ -3,6 +3,7 @@ import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { languagePath, pageLanguage } from "../src/lib/build-time/content/page-languages"
 import { SOURCE_LANGUAGE } from "../src/lib/shared/languages"
 import { NOT_FOUND_ROUTE, routeOf } from "../src/lib/shared/routes"
+import { projectRoot } from "./project-root"
 
 /**
  * Each page of src/pages in every language it is built in (the content snapshot's `pages`, src/lib/build-time/content/content-snapshot.ts):
@@ -11,7 +12,7 @@ import { NOT_FOUND_ROUTE, routeOf } from "../src/lib/shared/routes"
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, store }) => {
   if ("lang" in (page.context ?? {})) return
-  const root = (store.getState() as { program: { directory: string } }).program.directory
+  const root = projectRoot(store)
   const { pages } = buildContent(root, process.env)
   // Gatsby's copy of the not-found page that the host answers with (/404.html) is English; each translation has its own.
   const route = page.path === "/404.html" ? NOT_FOUND_ROUTE : routeOf(page.path)

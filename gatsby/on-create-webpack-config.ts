@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { componentChunkFiles } from "../src/lib/build-time/hosting/component-chunk-files"
+import { projectRoot } from "./project-root"
 
 /**
  * - The browser's scripts are built without source maps, which would publish the site's source:
@@ -21,7 +22,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     })
   }
   if (stage !== "build-html") return
-  const publicDir = path.join(store.getState().program.directory, "public")
+  const publicDir = path.join(projectRoot(store), "public")
   actions.setWebpackConfig({
     plugins: [plugins.define({ __COMPONENT_CHUNK_FILES__: JSON.stringify(componentChunkFiles(publicDir)) })],
   })

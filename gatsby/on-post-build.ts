@@ -6,10 +6,11 @@ import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/hos
 import { writeOldAddressRules } from "../src/lib/build-time/hosting/old-address-rules"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { redirectsOf } from "../src/lib/build-time/content/load-content"
+import { projectRoot } from "./project-root"
 
 /** After the pages are built: robots.txt, the old addresses' redirect rules, the content editor's files, the sample-content and translation warnings. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const root = store.getState().program.directory as string
+  const root = projectRoot(store)
   const publicDir = path.join(root, "public")
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {

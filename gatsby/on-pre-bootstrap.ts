@@ -3,10 +3,11 @@ import { contentCheckFailure } from "../src/lib/build-time/content/content-gate"
 import { contentReport } from "../src/lib/build-time/content/content-report"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { cutWebFonts } from "../src/lib/build-time/fonts/font-subset"
+import { projectRoot } from "./project-root"
 
 /** Before Gatsby reads the content: the content check and the launch guard, what the content report notices, then the web font's cut. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
-  const root = store.getState().program.directory as string
+  const root = projectRoot(store)
   const content = buildContent(root, process.env)
   const failure = contentCheckFailure(content, process.env)
   if (failure) {

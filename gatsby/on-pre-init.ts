@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { endpointTranslations } from "../src/lib/build-time/translations/endpoint-translations"
+import { projectRoot } from "./project-root"
 
 /**
  * Before Gatsby compiles the functions (its own onPreBootstrap): the consultation endpoint's words
@@ -9,6 +10,6 @@ import { endpointTranslations } from "../src/lib/build-time/translations/endpoin
  * this build leaves out is not in the function at all.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
-  const root = store.getState().program.directory as string
+  const root = projectRoot(store)
   process.env.CONSULTATION_TRANSLATIONS = JSON.stringify(endpointTranslations(buildContent(root, process.env)))
 }

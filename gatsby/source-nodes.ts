@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { writePatientGuides } from "../src/lib/build-time/patient-guide/patient-guides"
+import { projectRoot } from "./project-root"
 
 /**
  * Before the pages are built: writes the downloadable patient guide of each language published in
@@ -16,9 +17,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   reporter,
   store,
 }) => {
-  const root = store.getState().program.directory as string
+  const root = projectRoot(store)
   // gatsby-config's siteMetadata: SITE_URL, else content/site.json.
-  const siteUrl = (getNodesByType("Site")[0].siteMetadata as { siteUrl: string }).siteUrl
+  const siteUrl = (getNodesByType("Site")[0].siteMetadata as Queries.SiteSiteMetadata).siteUrl!
   try {
     for (const guide of await writePatientGuides(root, buildContent(root, process.env), siteUrl)) {
       const { lang, path, bytes } = guide

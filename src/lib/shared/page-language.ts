@@ -32,7 +32,7 @@ export type PageNotice = "translation" | "approval"
 
 /** Whether a page's context carries its language (every page the build creates does; gatsby develop's own 404 page does not). */
 export function isPageLanguage(context: unknown): context is PageLanguage {
-  const lang = (context as { lang?: unknown } | null | undefined)?.lang
+  const lang = (context as Partial<Record<keyof PageLanguage, unknown>> | null | undefined)?.lang
   return typeof lang === "string" && isLanguageCode(lang)
 }
 

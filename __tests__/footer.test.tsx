@@ -1,12 +1,10 @@
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../src/components/layout/Footer"
 import { telHref } from "../src/lib/shared/format"
-import { footerProps } from "../src/components/layout/Layout"
 import { renderWithSite, shared, site } from "./support/render-site"
-import { siteContent } from "./support/site-content"
 
 function renderFooter() {
-  return renderWithSite(<Footer {...footerProps(siteContent)} />)
+  return renderWithSite(<Footer />)
 }
 
 describe("Footer", () => {

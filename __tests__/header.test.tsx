@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react"
 import { Header } from "../src/components/layout/Header"
-import { headerProps } from "../src/components/layout/Layout"
 import { renderWithSite, site } from "./support/render-site"
-import { siteContent } from "./support/site-content"
 
 const mainNavigation = () => screen.getByRole("navigation", { name: "Main" })
 
 function renderHeader() {
-  return renderWithSite(<Header {...headerProps(siteContent)} />)
+  return renderWithSite(<Header />)
 }
 
 describe("Header", () => {

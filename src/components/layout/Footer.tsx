@@ -1,32 +1,13 @@
 import { SiteLink } from "../ui/SiteLink"
 import { useEffect, useState } from "react"
 import styled from "styled-components"
-import { formatAddress, telHref, type OfficeHoursEntry } from "../../lib/shared/format"
+import { formatAddress, telHref } from "../../lib/shared/format"
+import { useSiteContent } from "../../hooks/useSiteContent"
 import { media } from "../../styles/theme"
 import { ButtonLink } from "../ui/ButtonLink"
 import { Container } from "../ui/Container"
 import { OfficeHoursList } from "../ui/OfficeHoursList"
 import { AccessNotices } from "../ui/AccessNotices"
-
-interface FooterLink {
-  readonly label: string
-  readonly path: string
-}
-
-export interface FooterProps {
-  siteName: string
-  phone: string
-  email: string
-  address: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string }
-  officeHours: readonly OfficeHoursEntry[]
-  /** "English, French, Haitian Creole and Spanish", after `languageHelp`. */
-  languagesInWords: string
-  languageHelp: string
-  groups: ReadonlyArray<{ title: string; links: readonly FooterLink[] }>
-  copy: { contactTitle: string; hoursTitle: string; closedLabel: string; scheduleButton: FooterLink; rights: string }
-  /** The year the site was built: rendered first so the server HTML and hydration agree. */
-  buildYear: number
-}
 
 const Band = styled.footer`
   margin-top: var(--space-xxl);
@@ -99,35 +80,36 @@ function useCurrentYear(buildYear: number): number {
   return year
 }
 
-/** Contact block, link groups, the Schedule Consultation button and the copyright line. */
-export function Footer(props: FooterProps) {
-  const year = useCurrentYear(props.buildYear)
+/** Contact block, link groups, the Schedule Consultation button and the copyright line (content/site.json, navigation.json, shared.json). */
+export function Footer() {
+  const { site, navigation, shared, buildYear } = useSiteContent()
+  const year = useCurrentYear(buildYear)
   return (
     <Band>
       <Container>
         <Columns>
           <section aria-labelledby="footer-contact">
-            <Heading id="footer-contact">{props.copy.contactTitle}</Heading>
+            <Heading id="footer-contact">{shared.footer.contactTitle}</Heading>
             <address>
               <p>
-                {props.siteName}
+                {site.siteName}
                 <br />
-                {formatAddress(props.address)}
+                {formatAddress(site.address)}
               </p>
               <p>
-                <a href={telHref(props.phone)}>{props.phone}</a>
+                <a href={telHref(site.phone)}>{site.phone}</a>
                 <br />
-                <a href={`mailto:${props.email}`}>{props.email}</a>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
             </address>
-            <Heading as="h3">{props.copy.hoursTitle}</Heading>
-            <OfficeHoursList hours={props.officeHours} closedLabel={props.copy.closedLabel} />
+            <Heading as="h3">{shared.footer.hoursTitle}</Heading>
+            <OfficeHoursList hours={site.officeHours} closedLabel={shared.footer.closedLabel} />
             <p>
-              {props.languageHelp} {props.languagesInWords}.
+              {shared.languageHelp} {site.languagesInWords}.
             </p>
             <AccessNotices />
           </section>
-          {props.groups.map((group) => (
+          {navigation.footerGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <Heading>{group.title}</Heading>
               <LinkList>
@@ -142,10 +124,10 @@ export function Footer(props: FooterProps) {
         </Columns>
         <Bottom>
           <p>
-            © {year} {props.siteName}. {props.copy.rights}
+            © {year} {site.siteName}. {shared.footer.rights}
           </p>
-          <ButtonLink to={props.copy.scheduleButton.path} $variant="inverse">
-            {props.copy.scheduleButton.label}
+          <ButtonLink to={shared.footer.scheduleButton.path} $variant="inverse">
+            {shared.footer.scheduleButton.label}
           </ButtonLink>
         </Bottom>
       </Container>

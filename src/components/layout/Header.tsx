@@ -2,20 +2,9 @@ import { SiteLink } from "../ui/SiteLink"
 import styled from "styled-components"
 import { media } from "../../styles/theme"
 import { Container } from "../ui/Container"
-import { LanguageSwitcher, type LanguageSwitcherProps } from "./LanguageSwitcher"
-import { MobileMenu, type MenuLink } from "./MobileMenu"
-
-export interface HeaderProps {
-  siteName: string
-  links: readonly MenuLink[]
-  contact: MenuLink
-  phone: string
-  callLabel: string
-  menuLabels: { open: string; close: string }
-  /** The names of the main menu and the mobile menu, in the page's language. */
-  navLabels: { main: string; mobile: string }
-  languages: LanguageSwitcherProps
-}
+import { useSiteContent } from "../../hooks/useSiteContent"
+import { LanguageSwitcher } from "./LanguageSwitcher"
+import { MobileMenu } from "./MobileMenu"
 
 const Bar = styled.header`
   position: relative;
@@ -100,14 +89,17 @@ const PhoneButton = styled(SiteLink)`
   }
 `
 
-/** The language switcher, site title, the main navigation and the phone button; on small screens, the mobile menu. */
-export function Header({ siteName, links, contact, phone, callLabel, menuLabels, navLabels, languages }: HeaderProps) {
+/** The language switcher, site title, the main navigation and the phone button; on small screens, the mobile menu (content/navigation.json, site.json, shared.json). */
+export function Header() {
+  const { site, navigation, shared, language } = useSiteContent()
+  const { header: links, contact } = navigation
+  const { siteName, phone } = site
   return (
     <Bar>
-      <LanguageSwitcher {...languages} />
+      <LanguageSwitcher label={shared.languageSwitcher.label} current={language.lang} links={language.languageLinks} />
       <Inner>
         <SiteTitle to="/">{siteName}</SiteTitle>
-        <DesktopNav aria-label={navLabels.main}>
+        <DesktopNav aria-label={shared.landmarks.main}>
           <ul>
             {links.map((link) => (
               <li key={link.path}>
@@ -123,10 +115,10 @@ export function Header({ siteName, links, contact, phone, callLabel, menuLabels,
           links={links}
           contact={contact}
           phone={phone}
-          callLabel={callLabel}
-          openLabel={menuLabels.open}
-          closeLabel={menuLabels.close}
-          label={navLabels.mobile}
+          callLabel={shared.callUs}
+          openLabel={shared.menuButton.open}
+          closeLabel={shared.menuButton.close}
+          label={shared.landmarks.mobile}
         />
       </Inner>
     </Bar>

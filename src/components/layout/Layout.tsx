@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from "react"
 import styled from "styled-components"
-import { useSiteContent, type SiteContent } from "../../hooks/useSiteContent"
+import { useSiteContent } from "../../hooks/useSiteContent"
 import { ErrorBoundary } from "./ErrorBoundary"
-import { Footer, type FooterProps } from "./Footer"
-import { Header, type HeaderProps } from "./Header"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink"
 import { PreviewNotice } from "./PreviewNotice"
 
@@ -15,34 +15,6 @@ const Main = styled.main`
     outline: none;
   }
 `
-
-export function headerProps({ site, navigation, shared, language }: SiteContent): HeaderProps {
-  return {
-    siteName: site.siteName,
-    links: navigation.header,
-    contact: navigation.contact,
-    phone: site.phone,
-    callLabel: shared.callUs,
-    menuLabels: shared.menuButton,
-    navLabels: { main: shared.landmarks.main, mobile: shared.landmarks.mobile },
-    languages: { label: shared.languageSwitcher.label, current: language.lang, links: language.languageLinks },
-  }
-}
-
-export function footerProps({ site, navigation, shared, buildYear }: SiteContent): FooterProps {
-  return {
-    siteName: site.siteName,
-    phone: site.phone,
-    email: site.email,
-    address: site.address,
-    officeHours: site.officeHours,
-    languagesInWords: site.languagesInWords,
-    languageHelp: shared.languageHelp,
-    groups: navigation.footerGroups,
-    copy: shared.footer,
-    buildYear,
-  }
-}
 
 /**
  * The frame of every page (wrapped around each page in gatsby-browser and gatsby-ssr):
@@ -59,7 +31,7 @@ export function Layout({ children, pagePath }: { children: ReactNode; pagePath: 
   return (
     <>
       <SkipLink label={shared.skipLink} />
-      <Header {...headerProps(content)} />
+      <Header />
       {content.language.notice && (
         <PreviewNotice>{content.language.notice === "translation" ? shared.translationNotice : shared.approvalNotice}</PreviewNotice>
       )}
@@ -69,7 +41,7 @@ export function Layout({ children, pagePath }: { children: ReactNode; pagePath: 
         </ErrorBoundary>
       </Main>
       <Suspense>
-        <Footer {...footerProps(content)} />
+        <Footer />
       </Suspense>
     </>
   )

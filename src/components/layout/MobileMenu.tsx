@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { telHref } from "../../lib/shared/format"
 import { media } from "../../styles/theme"
 
-export interface MenuLink {
+interface MenuLink {
   readonly label: string
   readonly path: string
 }

@@ -8,7 +8,7 @@ import zlib from "node:zlib"
 import { htmlPages, isForwardingPage } from "../../src/lib/build-time/hosting/built-pages.ts"
 
 export const SCRIPT_BUDGETS = { form: 85_000, widget: 80_000, none: 0 } as const
-export type PageKind = keyof typeof SCRIPT_BUDGETS
+type PageKind = keyof typeof SCRIPT_BUDGETS
 
 export interface PageScripts {
   route: string
@@ -23,7 +23,7 @@ export interface PageScripts {
  * disclosure, a button, the carousel, or the what-to-expect stages' links to their "-panel-"
  * sections); else neither.
  */
-export function pageKind(html: string): PageKind {
+function pageKind(html: string): PageKind {
   const belowHeader = html.slice(html.indexOf("</header>"))
   if (/<form\b/.test(belowHeader)) return "form"
   return /<details\b|<button\b|aria-roledescription="carousel"|href="#[^"]*-panel-/.test(belowHeader) ? "widget" : "none"

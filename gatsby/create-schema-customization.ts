@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../src/lib/shared/content/model/collections"
+import { composedFieldTypes } from "../src/lib/build-time/content/composed-fields"
 import { graphqlTypeDefinitions } from "../src/lib/build-time/content/graphql-types"
 import { resolvePageRefs } from "../src/lib/shared/content/model/page-refs"
 import { collectionEntry, CONTENT_SCHEMAS } from "../src/lib/shared/content/model/registry"
@@ -50,6 +51,7 @@ export const pageRefsExtension = {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(pageRefsExtension)
   actions.createTypes(graphqlTypeDefinitions(CONTENT_SCHEMAS))
+  actions.createTypes(composedFieldTypes)
   // Each downloadable patient guide, written and recorded by source-nodes.ts (Gatsby deprecates
   // createTypes in sourceNodes).
   actions.createTypes(`
@@ -57,15 +59,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       lang: String!
       path: String!
       bytes: Int!
-    }
-    "One of the notices of free aids and language help every page shows (src/lib/shared/notices.ts Notice; gatsby/create-resolvers.ts)."
-    type AccessNotice {
-      lang: String
-      name: String
-      dir: String
-      text: String!
-      link: String
-      source: String!
     }
   `)
 }

@@ -1,7 +1,5 @@
 import type { SiteContent } from "../../src/hooks/useSiteContent"
-import { formatList, openingHours } from "../../src/lib/shared/format"
-import { accessNotices } from "../../src/lib/shared/notices"
-import { physicianCredentialLines } from "../../src/lib/shared/physician"
+import { composedSharedFields, composedSiteFields } from "../../src/lib/build-time/content/composed-fields"
 import { ENGLISH_PAGE } from "../../src/lib/shared/page-language"
 import fixtures from "../fixtures/site.fixtures.json"
 
@@ -17,7 +15,7 @@ export const TEST_BUILD_YEAR = 2026
 
 /**
  * What the LayoutContent fragment gives every page's data for the given site.json (the fixture's
- * unless edited), with the notices and the credentials put together as gatsby/create-resolvers.ts does.
+ * unless edited), with the fields the build puts together from site.json and shared.json (composed-fields.ts).
  */
 export function layoutQueryResult(siteJson: typeof site = site) {
   return {
@@ -25,12 +23,10 @@ export function layoutQueryResult(siteJson: typeof site = site) {
     siteJson: {
       ...siteJson,
       socialImage: { publicURL: "/static/abc/social-card.jpg" },
-      physicianCredentialLines: physicianCredentialLines(siteJson.physician, shared.physicianCredentials),
-      languagesInWords: formatList(siteJson.languages, shared.listAnd),
-      officeHours: siteJson.officeHours.map((entry) => ({ ...entry, hours: openingHours(entry) })),
+      ...composedSiteFields(siteJson, shared),
     },
     navigationJson: navigation,
-    sharedJson: { ...shared, accessNotices: accessNotices(shared, siteJson) },
+    sharedJson: { ...shared, ...composedSharedFields(shared, siteJson) },
   }
 }
 

@@ -18,7 +18,7 @@ function siteContentOf(data: LayoutData, language: PageLanguage) {
     navigation,
     shared,
     language,
-    /** The physician's credentials, one line each, as every page that states them shows them (gatsby/create-resolvers.ts). */
+    /** The physician's credentials, one line each, as every page that states them shows them (src/lib/build-time/content/composed-fields.ts). */
     physicianCredentials: site.physicianCredentialLines,
   }
 }

@@ -33,7 +33,7 @@ export const proseSectionFragment = graphql`
   }
 `
 
-/** Every tagline of free language help with the clinic's phone (gatsby/create-resolvers.ts), for a section that shows them all. */
+/** Every tagline of free language help with the clinic's phone (src/lib/build-time/content/composed-fields.ts), for a section that shows them all. */
 export const allTaglinesFragment = graphql`
   fragment AllTaglines on SharedJson {
     allTaglines {

@@ -15,7 +15,7 @@ const Lines = styled.div`
  * `lang`, and `dir` where its script runs right to left, so screen readers pronounce it correctly),
  * nondiscrimination under the clinic's civil rights law and the link to the full notice with every
  * language's tagline, put together with the clinic's phone by src/lib/shared/notices.ts at build time
- * (gatsby/create-resolvers.ts). The phone
+ * (src/lib/build-time/content/composed-fields.ts). The phone
  * is text: the page's tap-to-call links stay one per place, so "the phone link" is never ambiguous.
  */
 export function AccessNotices({ className }: { className?: string }) {

@@ -16,7 +16,7 @@ function formatTime(time24: string): string {
 /** One row of content/site.json officeHours as the site shows it: its days, and its hours (none on days the clinic is closed). */
 export interface OfficeHoursEntry {
   readonly label: string
-  /** "11:00am–7:00pm" (openingHours, gatsby/create-resolvers.ts). */
+  /** "11:00am–7:00pm" (openingHours, put on the node by src/lib/build-time/content/composed-fields.ts). */
   readonly hours?: string | null
 }
 

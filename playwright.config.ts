@@ -9,7 +9,10 @@ import { defineConfig, devices } from "@playwright/test"
  * They drive Debian's chromium; no test tool downloads a browser, and the host-resolver rule
  * keeps every request on this machine.
  */
-/** E2E_PORT lets several checkouts run their browser tests side by side. */
+/**
+ * E2E_PORT lets several checkouts run their browser tests side by side; the functions server
+ * netlify serve starts takes the next port (its default, 3999, is one for every checkout).
+ */
 const PORT = Number(process.env.E2E_PORT || 9000)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** Where the built site's consultation endpoint writes requests during the browser tests. */
@@ -66,7 +69,7 @@ export default defineConfig({
     // netlify-cli reads the publish folder's _headers and _redirects into its configuration when it
     // starts, before its build, and sends those alongside the fresh ones: a Content-Security-Policy
     // of an earlier build would block this build's inline scripts. The build writes both again.
-    command: `rm -f public/_headers public/_redirects && npx netlify serve --offline --context deploy-preview --port ${PORT}`,
+    command: `rm -f public/_headers public/_redirects && npx netlify serve --offline --context deploy-preview --port ${PORT} --functions-port ${PORT + 1}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 400_000,

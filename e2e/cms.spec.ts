@@ -230,18 +230,27 @@ interface Placement {
  */
 async function addPlacedTreatment(
   page: Page,
-  source: { listing: { onHomePage: boolean } },
+  source: { slug: string; listing: { onHomePage: boolean } },
   placed: Placement,
   press: (target: Locator) => Promise<void>,
 ) {
   await press(page.getByRole("button", { name: "Published" }))
   await press(page.getByText("Duplicate", { exact: true }))
-  await page.getByLabel("Address", { exact: true }).fill(placed.slug)
+  // Decap keeps showing the entry's fields, saved, until it has made the new entry, a copy of them
+  // with changes not saved: a field typed in before is overwritten by the copy.
+  await expect(page.getByRole("button", { name: "Published" })).toHaveCount(0)
+  await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible()
+  const address = page.getByLabel("Address", { exact: true })
+  await expect(address).toHaveValue(source.slug)
+  await address.fill(placed.slug)
   await page.getByLabel("Page heading", { exact: true }).first().fill(placed.title)
   await press(page.getByLabel("Group on the treatments page (/services)"))
   await press(page.getByText(placed.group.title, { exact: true }).last())
   await page.getByLabel("Order", { exact: true }).fill(String(placed.order))
   if (!source.listing.onHomePage) await press(page.getByLabel("Show on the home page"))
+  // What is published: the form still holds the new address and heading.
+  await expect(address).toHaveValue(placed.slug)
+  await expect(page.getByLabel("Page heading", { exact: true }).first()).toHaveValue(placed.title)
   await press(page.getByRole("button", { name: "Publish" }).first())
   await press(page.getByRole("menuitem", { name: "Publish now" }))
 }

@@ -102,7 +102,6 @@ export const layoutContentFragment = graphql`
         months
         pattern
       }
-      listAnd
       menuButton {
         open
         close

@@ -1,4 +1,8 @@
-/** The clinic's contact details as every page's header and footer show them. No React here. */
+/**
+ * The clinic's contact details as the site writes them: its phone link and address in the pages,
+ * its opening hours and languages once per build (src/lib/build-time/content/composed-fields.ts).
+ * No React here.
+ */
 
 /** "(212) 555-0147" -> "tel:+12125550147" */
 export function telHref(phone: string): string {
@@ -28,9 +32,8 @@ export function openingHours(entry: { readonly opens?: string | null; readonly c
 
 /**
  * ["English", "French", "Spanish"], "and" -> "English, French and Spanish", with the page
- * language's word for "and" (content/shared.json listAnd). Joined by hand: the footer runs this on
- * every page, and creating an Intl.ListFormat is a long task of a slow phone's hydration
- * (docs/performance.md); nor has Intl Haitian Creole.
+ * language's word for "and" (content/shared.json listAnd), once per build. Joined by hand: Intl has
+ * no Haitian Creole list format.
  */
 export function formatList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join("")

@@ -8,7 +8,9 @@ import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { translationProblems } from "../src/lib/shared/content/translation/translations"
 import { checkPageRefs } from "../src/lib/shared/content/model/page-refs"
 import { checkPlacements } from "../src/lib/shared/content/model/placement"
-import { CONTENT_DIR, checkContentIn, checkOptions, fileData, realContent } from "./support/content-files"
+import { findLaunchBlockers } from "../src/lib/shared/content/rules/launch-guard"
+import fc from "fast-check"
+import { CONTENT_DIR, checkContentIn, checkOptions, fileData, realContent, type AnyData } from "./support/content-files"
 
 const options = checkOptions(realContent())
 
@@ -28,6 +30,34 @@ describe("content check", () => {
     const files = realContent()
     fileData(files, "site.json").officeHours[0].opens = "11am"
     expect(formatProblems(checkContent(files, options))).toContain('content/site.json: field "officeHours[0].opens"')
+  })
+
+  it("names the file and field of a list written as a text or holding an empty entry, where a rule walks it: no rule crashes", () => {
+    const files = realContent()
+    fileData(files, "shared.json").sameWording = "Stop your blood thinner as your doctor says."
+    fileData(files, "shared.json").procedureParts.harvests = [null]
+    fileData(files, "pages/services.json").groups = [null]
+    let message = ""
+    expect(() => (message = formatProblems(checkContent(files, options)))).not.toThrow()
+    expect(message).toContain('content/shared.json: field "sameWording"')
+    expect(message).toContain('content/shared.json: field "procedureParts.harvests[0]"')
+    expect(message).toContain('content/pages/services.json: field "groups[0]"')
+    expect(() => findLaunchBlockers(files)).not.toThrow()
+  })
+
+  it("never crashes on any list of any file written as a text or holding an empty entry (sampled): the schema names it", () => {
+    const lists = realContent().flatMap((file) => listPaths(file.data).map((listPath) => ({ file: file.path, listPath })))
+    fc.assert(
+      fc.property(fc.constantFrom(...lists), fc.constantFrom("text", "null entry"), ({ file, listPath }, damage) => {
+        const files = realContent()
+        const parent = listPath.slice(0, -1).reduce((value: AnyData, key) => value[key], fileData(files, file))
+        const key = listPath[listPath.length - 1]
+        parent[key] = damage === "text" ? "a text" : [null, ...parent[key]]
+        expect(() => checkContent(files, options)).not.toThrow()
+        expect(() => findLaunchBlockers(files)).not.toThrow()
+      }),
+      { numRuns: 15 },
+    )
   })
 
   it("rejects an empty title", () => {
@@ -270,3 +300,10 @@ describe("content check", () => {
     })
   })
 })
+
+/** The path of every list in a file's data. */
+function listPaths(value: unknown, at: Array<string | number> = []): Array<Array<string | number>> {
+  if (Array.isArray(value)) return [at, ...value.flatMap((item, index) => listPaths(item, [...at, index]))]
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, item]) => listPaths(item, [...at, key]))
+  return []
+}

@@ -4,7 +4,7 @@ import type { ContentFile, ContentProblem } from "./content-file"
 import { HOME_FILE, SERVICES_FILE, TREATMENT_FILE } from "./content-paths"
 import { servicesSchema } from "./services-schemas"
 import { treatmentSchema } from "./treatment-schema"
-import { dataAt, dataOf } from "./unchecked"
+import { dataAt, dataOf, objectsIn } from "./unchecked"
 
 /** The content side of a treatment's placement (../treatment-listing.ts): the groups it may name, their check, and the pages it puts it on. */
 
@@ -14,7 +14,7 @@ export function listingGroups(files: readonly ContentFile[]): Array<{ key: strin
   const services = dataAt(files, SERVICES_FILE, servicesSchema)
   if (!services) return []
   return [
-    ...(services.groups ?? []).map((group) => ({ key: String(group.key), title: String(group.title) })),
+    ...objectsIn(services.groups).map((group) => ({ key: String(group.key), title: String(group.title) })),
     { key: MORE_TREATMENTS, title: String(services.moreTreatments?.title ?? "More treatment pages") },
   ]
 }

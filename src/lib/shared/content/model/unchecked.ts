@@ -6,7 +6,8 @@ import { contentEntryFor } from "./registry"
 /**
  * A content file's data as the content check's rules read it, whether or not it passed its schema:
  * the schema's objects and lists (its input type, `z.input`), any field of them possibly missing,
- * and every other value `unknown` until the rule has checked it.
+ * and every other value `unknown` until the rule has checked it. A list or an object is taken to be
+ * one: a rule walks a list of objects through `objectsIn`, which passes over what is not.
  */
 export type Unchecked<T> =
   T extends ReadonlyArray<infer Item>
@@ -19,6 +20,17 @@ export type Unchecked<T> =
 export function dataOf<S extends z.ZodType>(file: ContentFile | undefined, schema: S): Unchecked<z.input<S>> | undefined {
   if (!file || contentEntryFor(file.path)?.schema !== schema || typeof file.data !== "object" || file.data === null) return undefined
   return file.data as Unchecked<z.input<S>>
+}
+
+/**
+ * The entries of a list a rule walks, nothing when it is not a list, and an entry that is not an
+ * object as an empty one (its index kept, for the field a problem names): a file the schema refused
+ * (a text where a list belongs, a null entry) gets the schema's message naming file and field,
+ * never a rule's crash.
+ */
+export function objectsIn<List extends ReadonlyArray<unknown>>(list: List | undefined): Array<List[number]> {
+  if (!Array.isArray(list)) return []
+  return list.map((item: unknown) => (typeof item === "object" && item !== null ? item : {}) as List[number])
 }
 
 /** The data of the file at `path` among `files`, in the shape of `schema` (dataOf). */

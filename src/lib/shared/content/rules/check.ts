@@ -2,7 +2,7 @@ import { routeOf } from "../../routes"
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
 import { slugOf } from "../model/collections"
 import { sharedSchema } from "../model/layout-schemas"
-import { dataAt } from "../model/unchecked"
+import { dataAt, objectsIn } from "../model/unchecked"
 import { fieldInWords, labelInForm } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { isPageLink } from "../model/links"
@@ -94,7 +94,7 @@ export function checkContent(filesWithRecords: readonly ContentFile[], options: 
  */
 function differentWordings(files: ContentFile[]): ContentProblem[] {
   const shared = dataAt(files, SHARED_FILE, sharedSchema)
-  const wordings = Array.isArray(shared?.sameWording) ? shared.sameWording : []
+  const wordings = objectsIn(shared?.sameWording)
   const problems: ContentProblem[] = []
   wordings.forEach(({ mentions, text }, index) => {
     if (!Array.isArray(mentions) || typeof text !== "string") return
@@ -136,7 +136,7 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
   const shared = dataAt(files, SHARED_FILE, sharedSchema)
   // Without content/shared.json (a file checked alone) the clinic's wordings are unknown: the build, which has it, decides.
   if (!shared) return []
-  const wordings = (Array.isArray(shared.sameWording) ? shared.sameWording : [])
+  const wordings = objectsIn(shared.sameWording)
     .map(({ text }) => text)
     .filter((text): text is string => typeof text === "string" && pricesIn(text).length > 0)
   const problems: ContentProblem[] = []

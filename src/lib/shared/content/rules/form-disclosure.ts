@@ -1,5 +1,6 @@
 import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
 import { labelInForm } from "../wording/field-words"
+import { objectsIn } from "../model/unchecked"
 import { SENT_FIELD_WORDS, SENT_FIELDS } from "./sent-fields"
 
 /**
@@ -15,7 +16,7 @@ export function undisclosedFormFields(files: readonly ContentFile[]): ContentPro
   for (const file of files) {
     walkEntries(file.data, [], (entry, path) => {
       if (!Array.isArray(entry.collects)) return true
-      const named = new Set((entry.collects as Array<{ fields?: unknown }>).flatMap((point) => (Array.isArray(point.fields) ? point.fields : [])))
+      const named = new Set(objectsIn(entry.collects as Array<{ fields?: unknown }>).flatMap((point) => (Array.isArray(point.fields) ? point.fields : [])))
       const missing = SENT_FIELDS.filter((field) => !named.has(field))
       if (missing.length > 0) {
         problems.push({

@@ -49,11 +49,11 @@ export function guidelineProblems(files: readonly ContentFile[], guidelines: rea
   for (const file of files) {
     const treatment = dataOf(file, treatmentSchema)
     if (!treatment) continue
-    const conditions = Array.isArray(treatment?.conditions) ? treatment.conditions.filter((each): each is string => typeof each === "string") : []
+    const conditions = Array.isArray(treatment.conditions) ? treatment.conditions.filter((each): each is string => typeof each === "string") : []
     for (const guideline of guidelines) {
       const condition = conditions.find(guideline.covers)
       if (condition === undefined) continue
-      if (treatment?.guideline?.covered === true && treatment.guideline.source?.href === guideline.href) break
+      if (treatment.guideline?.covered === true && treatment.guideline.source?.href === guideline.href) break
       problems.push({
         file: file.path,
         field: fieldName(["guideline"]),

@@ -6,7 +6,7 @@ import { stringsIn } from "./placeholders"
 import { SHARED_FILE } from "../model/content-paths"
 import { sharedSchema } from "../model/layout-schemas"
 import { treatmentSchema } from "../model/treatment-schema"
-import { dataAt, dataOf } from "../model/unchecked"
+import { dataAt, dataOf, objectsIn } from "../model/unchecked"
 
 /**
  * The launch guard's check of what the clinic sells: a treatment offered at a price
@@ -27,14 +27,14 @@ import { dataAt, dataOf } from "../model/unchecked"
 const PRICE = /\$\s?\d/
 
 export function harvestsWithoutLegalBasis(files: readonly ContentFile[]): ContentProblem[] {
-  const sharedPrice = (dataAt(files, SHARED_FILE, sharedSchema)?.sameWording ?? []).some(({ text }) => typeof text === "string" && PRICE.test(text))
+  const sharedPrice = objectsIn(dataAt(files, SHARED_FILE, sharedSchema)?.sameWording).some(({ text }) => typeof text === "string" && PRICE.test(text))
   const problems: ContentProblem[] = []
   for (const file of files) {
     const treatment = dataOf(file, treatmentSchema)
     if (!treatment || isInformationOnly(treatment)) continue
     if (!sharedPrice && !stringsIn(treatment).some(({ text }) => PRICE.test(text))) continue
     const harvests = Array.isArray(treatment.procedure?.harvest) ? treatment.procedure.harvest : []
-    const bases = Array.isArray(treatment.legalBasis) ? treatment.legalBasis : []
+    const bases = objectsIn(treatment.legalBasis)
     const basisField = fieldInWords(file.path, file.data, ["legalBasis"])
     harvests.forEach((harvest, index) => {
       const cells = (CELL_HARVESTS as readonly unknown[]).includes(harvest)

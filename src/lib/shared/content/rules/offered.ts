@@ -10,7 +10,7 @@ import { SERVICES_FILE } from "../model/content-paths"
 import type { z } from "zod"
 import { servicesSchema } from "../model/services-schemas"
 import { treatmentSchema } from "../model/treatment-schema"
-import { dataOf, type Unchecked } from "../model/unchecked"
+import { dataOf, objectsIn, type Unchecked } from "../model/unchecked"
 
 /**
  * Investigational means not offered, everywhere. A treatment that
@@ -101,7 +101,7 @@ export function offeredListProblems(files: readonly ContentFile[]): ContentProbl
 function listingProblems(files: readonly ContentFile[]): ContentProblem[] {
   const services = files.find((file) => file.path === SERVICES_FILE)
   if (!services) return []
-  const groups = (dataOf(services, servicesSchema)?.groups ?? []).map((group) => ({
+  const groups = objectsIn(dataOf(services, servicesSchema)?.groups).map((group) => ({
     key: group.key,
     informationOnly: group.informationOnly === true,
   }))

@@ -1,7 +1,7 @@
 import { fieldName, type ContentFile, type ContentProblem } from "../model/content-file"
 import { SHARED_FILE } from "../model/content-paths"
 import { sharedSchema } from "../model/layout-schemas"
-import { dataAt } from "../model/unchecked"
+import { dataAt, objectsIn } from "../model/unchecked"
 
 const PRICE = /\$\s?\d/
 
@@ -14,7 +14,7 @@ const PRICE = /\$\s?\d/
 export function pricesWithoutDate(files: readonly ContentFile[]): ContentProblem[] {
   const shared = dataAt(files, SHARED_FILE, sharedSchema)
   const months = Array.isArray(shared?.dates?.months) ? shared.dates.months : []
-  return (shared?.sameWording ?? []).flatMap(({ text, setOn }, index): ContentProblem[] => {
+  return objectsIn(shared?.sameWording).flatMap(({ text, setOn }, index): ContentProblem[] => {
     if (typeof text !== "string" || !PRICE.test(text)) return []
     const where = (field: string) => fieldName(["sameWording", index, field])
     if (typeof setOn !== "string") {

@@ -4,7 +4,7 @@ import { formOfFile } from "../wording/form-names"
 import { stringsIn } from "./placeholders"
 import { SHARED_FILE } from "../model/content-paths"
 import { sharedSchema } from "../model/layout-schemas"
-import { dataAt } from "../model/unchecked"
+import { dataAt, objectsIn } from "../model/unchecked"
 
 
 export interface RegulatoryTerm {
@@ -21,10 +21,10 @@ export interface RegulatoryTerm {
 /** The terms of content/shared.json, as far as they are well formed (the schema names any that is not). */
 export function regulatoryTerms(files: readonly ContentFile[]): RegulatoryTerm[] {
   const shared = dataAt(files, SHARED_FILE, sharedSchema)
-  const terms = Array.isArray(shared?.regulatoryTerms) ? shared.regulatoryTerms : []
+  const terms = objectsIn(shared?.regulatoryTerms)
   return terms.filter(
     (term): term is RegulatoryTerm =>
-      Array.isArray(term.terms) && typeof term.citation === "string" && typeof term.text === "string" && typeof term.href === "string",
+      Array.isArray(term.terms) && term.terms.every((words) => typeof words === "string") && typeof term.citation === "string" && typeof term.text === "string" && typeof term.href === "string",
   )
 }
 

@@ -6,7 +6,7 @@ import { stringsIn } from "./placeholders"
 import { SHARED_FILE } from "../model/content-paths"
 import { sharedSchema } from "../model/layout-schemas"
 import { treatmentSchema } from "../model/treatment-schema"
-import { dataAt, dataOf } from "../model/unchecked"
+import { dataAt, dataOf, objectsIn } from "../model/unchecked"
 
 /** Where the site books a consultation, unless content/shared.json says otherwise (consultationCta.button.path). */
 const DEFAULT_BOOKING_PATH = "/contact"
@@ -85,8 +85,8 @@ const NO_SEDATION = /\b(?:no|not|without|never)\b[^.]{0,20}\bsedat/i
 export function procedureRiskProblems(files: readonly ContentFile[]): ContentProblem[] {
   const shared = dataAt(files, SHARED_FILE, sharedSchema)
   const described = shared?.procedureParts && {
-    harvest: new Set((shared.procedureParts.harvests ?? []).map((part) => part.id)),
-    guidance: new Set((shared.procedureParts.guidance ?? []).map((part) => part.id)),
+    harvest: new Set(objectsIn(shared.procedureParts.harvests).map((part) => part.id)),
+    guidance: new Set(objectsIn(shared.procedureParts.guidance).map((part) => part.id)),
   }
   const problems: ContentProblem[] = []
   for (const file of files) {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { formatProblems } from "../src/lib/shared/content/model/content-file"
@@ -54,34 +54,99 @@ const changedLines = (before: string, after: string) => {
 /** The copy's treatment files, whatever treatments the clinic has: the tests name none. */
 const treatmentFiles = () => fs.readdirSync(path.join(repoDir, "content/treatments")).map((name) => `treatments/${name}`)
 
-test.describe.configure({ mode: "serial" })
+/**
+ * The tests share the editor's servers and one page of the editor, loaded and logged in once (Decap
+ * takes seconds to load): each opens its entry from the editor's first screen (openEntry), on the
+ * files as the tests before left them (each puts back what it changed that a later one reads). So
+ * they run in order, in one worker; a failing test does not skip the others: Playwright runs the
+ * rest in a new worker, whose beforeAll starts the servers and the page afresh.
+ */
+test.describe.configure({ mode: "default" })
 
 let project: ReturnType<typeof projectWithReviewers>
-test.beforeAll(async () => {
+/** The editor's page the tests share (the phone's tests share one of their own). */
+let page: Page
+test.beforeAll(async ({ browser }) => {
   project = projectWithReviewers()
   repoDir = project.root
   cms = await startCms({ repoDir, root: repoDir, adminDir: path.join(repoDir, "admin"), adminPort: PORT + 182, apiPort: PORT + 181 })
+  page = await editorPage(browser, DESKTOP)
+  await page.getByRole("button", { name: "Login" }).click()
 })
 
 test.afterAll(async () => {
+  await page?.context().close()
   await cms?.close()
   project?.remove()
 })
 
-/** What the editor's Content-Security-Policy blocked on the page (the host serves the same policy). */
+/** What the editor's Content-Security-Policy blocked on its pages since the last test (the host serves the same policy). */
 let blocked: string[] = []
-test.beforeEach(({ page }) => {
+/** What the browser's dialogs said during the test, each accepted: all but Decap's own questions (DECAP_ANSWERS). */
+let dialogs: string[] = []
+test.beforeEach(() => {
+  dialogs = []
+})
+test.afterEach(() => {
+  const found = blocked
   blocked = []
+  expect(found).toEqual([])
+})
+
+/** Decap's own questions on leaving and opening an entry, answered as staff who move on to another entry answer them. */
+const DECAP_ANSWERS = new Map([
+  // Leaving an entry whose changes were not saved (a save that was refused): leave it.
+  ["Are you sure you want to leave this page?", true],
+  // Opening an entry left unsaved before: no, show its file as it is (Decap then drops its copy).
+  ["A local backup was recovered for this entry, would you like to use it?", false],
+])
+
+/** Records what the policy blocks on `page` (in `blocked`) and answers its dialogs (the test's in `dialogs`). */
+function watchEditorPage(page: Page) {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
   })
-})
-test.afterEach(() => expect(blocked).toEqual([]))
+  page.on("dialog", (dialog) => {
+    // Leaving a page (the reload after a save that records an approval, reload-after-save.ts): leave it.
+    const answer = dialog.type() === "beforeunload" || DECAP_ANSWERS.get(dialog.message())
+    if (answer === undefined) dialogs.push(dialog.message())
+    void (answer === false ? dialog.dismiss() : dialog.accept())
+  })
+}
 
-/** Logs in and opens the form of `file` (its path under content/) from its collection's list, where `entry` names it. */
-async function openEntry(page: import("@playwright/test").Page, file: string, entry = formOfFile(file, readJson(file))) {
-  await page.goto(cms.adminUrl)
-  await page.getByRole("button", { name: "Login" }).click()
+/** The screen of the tests on a desktop (the project's) and on a phone. */
+const DESKTOP = { viewport: devices["Desktop Chrome"].viewport, isMobile: false, hasTouch: false }
+const PHONE_WIDTH = 390
+const PHONE = { viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTouch: true }
+
+/**
+ * The editor's login page, in a context of its own on `screen`: named, since a beforeAll's context
+ * takes the options of the test that starts it, which may be a phone's.
+ */
+async function editorPage(browser: Browser, screen: BrowserContextOptions): Promise<Page> {
+  const editor = await (await browser.newContext(screen)).newPage()
+  watchEditorPage(editor)
+  await editor.goto(cms.adminUrl)
+  return editor
+}
+
+/**
+ * Leaves the entry open before for the editor's first screen, once Decap has done what it was doing
+ * (a save, a delete), and closes Decap's notices still shown (a refused save's stays for seconds),
+ * so a test sees its own. Decap's list of a collection keeps the titles it first loaded, while a
+ * form loads its file afresh: a test that publishes a new title puts its file back, so the title a
+ * later test reads in the file is the one listed.
+ */
+async function toFirstScreen(page: Page) {
+  await expect(page.getByText(/^(Publishing|Saving|Deleting|Unpublishing|Updating)\.\.\.$/)).toHaveCount(0)
+  await page.goto(`${cms.adminUrl}#/`)
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>(".Toastify__close-button").forEach((button) => button.click()))
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0)
+}
+
+/** Opens the form of `file` (its path under content/) as staff do, from the editor's first screen: its collection's list, then `entry`, its name there. */
+async function openEntry(page: Page, file: string, entry = formOfFile(file, readJson(file))) {
+  await toFirstScreen(page)
   await page
     .getByRole("link", { name: collectionOfFile(file).label })
     .first()
@@ -100,14 +165,12 @@ async function refusedField(page: Page, label: string | RegExp) {
   return field
 }
 
-async function publish(page: import("@playwright/test").Page) {
+async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).first().click()
   await page.getByText("Publish now").click()
 }
 
-test("edits a treatment's title and a list item, previews a link to its page, saves a file the content check accepts, and its page made from that file shows both", async ({
-  page,
-}) => {
+test("edits a treatment's title and a list item, previews a link to its page, saves a file the content check accepts, and its page made from that file shows both", async () => {
   const file = treatmentFiles().find((name) => readJson(name).sections.some((section: { kind: string }) => section.kind === "list"))!
   const before = readJson(file)
   const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
@@ -148,18 +211,18 @@ test("edits a treatment's title and a list item, previews a link to its page, sa
   } finally {
     await built.close()
   }
+  // Put back, so the title the file gives is the one the editor's list still shows (toFirstScreen).
+  fs.writeFileSync(path.join(repoDir, "content", file), raw)
 })
 
-test("previews the home page with a link to it and its fields", async ({ page }) => {
+test("previews the home page with a link to it and its fields", async () => {
   await openEntry(page, "pages/home.json")
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("link", { name: "http://127.0.0.1:8000/" })).toHaveAttribute("href", "http://127.0.0.1:8000/")
   await expect(preview.getByRole("heading", { level: 2 }).first()).toBeVisible()
 })
 
-test("saves a page whose lists leave optional parts out (a FAQ category without a link), as the content check accepts", async ({
-  page,
-}) => {
+test("saves a page whose lists leave optional parts out (a FAQ category without a link), as the content check accepts", async () => {
   const before = readJson("pages/faq.json")
   await openEntry(page, "pages/faq.json")
   await page.getByLabel("Introduction", { exact: true }).first().fill(`${before.intro} (edited)`)
@@ -173,7 +236,7 @@ test("saves a page whose lists leave optional parts out (a FAQ category without 
   expect(formatProblems(repoContent().problems)).toBe("")
 })
 
-test("refuses to rename an existing treatment, which would keep it in its old file", async ({ page }) => {
+test("refuses to rename an existing treatment, which would keep it in its old file", async () => {
   const file = treatmentFiles().at(-1)!
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, file)
@@ -222,6 +285,8 @@ async function addPlacedTreatment(
   await expect(page.getByLabel("Page heading", { exact: true }).first()).toHaveValue(placed.title)
   await press(page.getByRole("button", { name: "Publish" }).first())
   await press(page.getByRole("menuitem", { name: "Publish now" }))
+  // Saved, the editor shows the new treatment's entry.
+  await page.waitForURL(new RegExp(`/entries/${placed.slug}$`), { timeout: 20_000 })
 }
 
 /** The new treatment's file lists it where `addPlacedTreatment` chose, and the content check accepts every file. */
@@ -248,7 +313,7 @@ function offeredGroups(except?: string): Array<{ key: string; title: string }> {
   )
 }
 
-test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async ({ page }) => {
+test("adds a treatment by duplicating one, chooses its group and the home grid, and saves where it is listed", async () => {
   const source = offeredTreatments()[0]
   const placed = { slug: "placed-treatment", title: "A placed treatment", group: offeredGroups().at(-1)!, order: 15 }
   await openEntry(page, collectionFile(TREATMENTS.folder, source.slug))
@@ -257,7 +322,7 @@ test("adds a treatment by duplicating one, chooses its group and the home grid, 
   fs.rmSync(path.join(repoDir, "content/treatments/placed-treatment.json"))
 })
 
-test("changes the phone number: one line of site.json changes", async ({ page }) => {
+test("changes the phone number: one line of site.json changes", async () => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
   await openEntry(page, "site.json")
   await page.getByLabel("Phone", { exact: true }).fill("(212) 555-0199")
@@ -279,9 +344,7 @@ const NAME_RULES = [
   "select-name",
 ]
 
-test("names every control of the Site and a treatment form, a list item's toggle after its list and item, with its state", async ({
-  page,
-}) => {
+test("names every control of the Site and a treatment form, a list item's toggle after its list and item, with its state", async () => {
   // Decap leaves its list items' toggle, drag handle and remove button unnamed; the setup script names them.
   const siteForm = (
     cmsConfig().collections.find((collection) => collection.name === "pages")!.files as Array<{
@@ -297,23 +360,29 @@ test("names every control of the Site and a treatment form, a list item's toggle
   await toggle.click()
   await expect(toggle).toHaveAttribute("aria-expanded", "true")
 
-  await page.goto(cms.adminUrl)
-  await page.getByRole("link", { name: "Treatments" }).first().click()
-  await page.getByText(readJson(treatmentFiles()[0]).title, { exact: true }).click()
+  await openEntry(page, treatmentFiles()[0])
   await expect(page.getByRole("button", { name: /^Remove item 1 of / }).first()).toBeAttached()
   expect(await axeViolations(page, NAME_RULES)).toEqual([])
 })
 
 test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
-  const WIDTH = 390
-  test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true })
+  test.use(PHONE)
+  /** The editor's page the phone's tests share, logged in by touch. */
+  let page: Page
+  test.beforeAll(async ({ browser }) => {
+    page = await editorPage(browser, PHONE)
+    await page.getByRole("button", { name: "Login" }).tap()
+  })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
 
   /** Drawn whole within the screen's width, the page not wider than the screen (Decap alone lays its editor out 800 px wide). */
   async function expectOnScreen(page: Page, target: Locator) {
-    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([WIDTH, WIDTH])
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([PHONE_WIDTH, PHONE_WIDTH])
     const box = (await target.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
-    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH)
     await expect(target).toBeInViewport({ ratio: 1 })
   }
 
@@ -338,10 +407,9 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await tapOnScreen(page, page.getByRole("menuitem", { name: "Publish now" }))
   }
 
-  /** Logs in and opens the form of `file`, by touch. */
+  /** Opens the form of `file` by touch, from the editor's first screen (as openEntry). */
   async function openByTouch(page: Page, file: string) {
-    await page.goto(cms.adminUrl)
-    await page.getByRole("button", { name: "Login" }).tap()
+    await toFirstScreen(page)
     await page
       .getByRole("link", { name: collectionOfFile(file).label })
       .first()
@@ -355,7 +423,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     fs.writeFileSync(path.join(repoDir, "content/site.json"), before)
   }
 
-  test("changes the phone number and publishes by touch", async ({ page }) => {
+  test("changes the phone number and publishes by touch", async () => {
     const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
     await openByTouch(page, "site.json")
     const phone = page.getByLabel("Phone", { exact: true })
@@ -371,7 +439,9 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await expectPhoneSaved(before)
   })
 
+  // Its own page, freshly loaded: the presses are counted from the page's start, the login included.
   test("changes the phone number and publishes by keyboard alone", async ({ page }) => {
+    watchEditorPage(page)
     const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
     await page.goto(cms.adminUrl)
     const presses = []
@@ -398,7 +468,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     console.log(`Presses of Tab: ${presses.join(" + ")} (Login, the form list, Site, Phone; then Shift+Tab to Publish)`)
   })
 
-  test("adds a question to the FAQ by touch: the file gains that question and nothing else changes", async ({ page }) => {
+  test("adds a question to the FAQ by touch: the file gains that question and nothing else changes", async () => {
     const file = path.join(repoDir, "content/pages/faq.json")
     const before = fs.readFileSync(file, "utf8")
     const question = { question: "Can I bring a family member to my consultation?", answer: "Yes. A family member or friend is welcome." }
@@ -420,7 +490,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
 
   const PHONE_TREATMENT = { slug: "added-on-a-phone", title: "A treatment added on a phone", order: 25 }
 
-  test("adds a treatment by touch, listed in the group, order and home grid the staff chose", async ({ page }) => {
+  test("adds a treatment by touch, listed in the group, order and home grid the staff chose", async () => {
     // Some twenty steps: on a loaded machine they took longer than the default minute.
     test.slow()
     // A treatment the home page does not show, placed in another group: every choice is the staff's.
@@ -433,19 +503,19 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await expectPlaced(placed)
   })
 
-  test("deletes the treatment added on a phone, by touch: its file is gone", async ({ page }) => {
+  test("deletes the treatment added on a phone, by touch: its file is gone", async () => {
     const file = path.join(repoDir, "content/treatments", `${PHONE_TREATMENT.slug}.json`)
-    expect(fs.existsSync(file)).toBe(true)
-    // Decap asks with the browser's confirm before it deletes.
-    page.on("dialog", (dialog) => void dialog.accept())
+    expect(fs.existsSync(file), "the treatment the test before adds").toBe(true)
     await openByTouch(page, collectionFile(TREATMENTS.folder, PHONE_TREATMENT.slug))
     await tapOnScreen(page, page.getByRole("button", { name: "Delete entry" }))
+    // Decap asks with the browser's confirm before it deletes (accepted).
     await expect.poll(() => fs.existsSync(file)).toBe(false)
+    // Deleted, the editor shows the treatments' list.
+    await page.waitForURL(/\/collections\/treatments$/)
+    expect(dialogs).toEqual([expect.stringMatching(/delete/i)])
   })
 
-  test("adds a consented testimonial with the patient's photo by touch: the page gains that story, numbered, and the photo", async ({
-    page,
-  }) => {
+  test("adds a consented testimonial with the patient's photo by touch: the page gains that story, numbered, and the photo", async () => {
     test.slow()
     const file = path.join(repoDir, "content/pages/testimonials.json")
     const before = fs.readFileSync(file, "utf8")
@@ -519,9 +589,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
   })
 })
 
-test("translates a page beside its English and records a listed translator's approval: the translation is then published", async ({
-  page,
-}) => {
+test("translates a page beside its English and records a listed translator's approval: the translation is then published", async () => {
   const file = "es/pages/about.json"
   const raw = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   const before = JSON.parse(raw)
@@ -563,22 +631,20 @@ test("translates a page beside its English and records a listed translator's app
   const status = translationStatusesIn(repoContent()).find((candidate) => candidate.file === file)!
   expect(status.state).toBe("reviewed")
   expect(isPublished(status, true)).toBe(true)
+  // The page reloads with the form as saved, and says what the save recorded (reload-after-save.ts).
+  await expect(page.getByRole("status").filter({ hasText: /^Saved\. This page is/ })).toBeVisible()
   fs.writeFileSync(path.join(repoDir, "content", file), raw)
 })
 
-test("refuses to delete a treatment that other pages link to, and lists those links in a dialog that stays", async ({ page }) => {
+test("refuses to delete a treatment that other pages link to, and lists those links in a dialog that stays", async () => {
   const file = treatmentFiles().find((name) => {
     const route = `/services/${readJson(name).slug}`
     return JSON.stringify(readJson("navigation.json")).includes(`"${route}"`)
   })!
   const before = readJson(file)
-  const dialogs: string[] = []
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.accept()
-  })
   await openEntry(page, file)
   await page.getByRole("button", { name: "Delete entry" }).click()
+  // Decap's confirm (accepted), then the refusal's alert.
   await expect.poll(() => dialogs.length).toBe(2)
   expect(dialogs[1]).toContain(`This page (/services/${before.slug}) is not deleted`)
   expect(dialogs[1]).toMatch(/^- Navigation, field "[^"]+": "[^"]+"$/m)
@@ -586,7 +652,7 @@ test("refuses to delete a treatment that other pages link to, and lists those li
   expect(fs.existsSync(path.join(repoDir, "content", file))).toBe(true)
 })
 
-test("links a button to a page chosen by its name from the site's pages, and saves the page's address", async ({ page }) => {
+test("links a button to a page chosen by its name from the site's pages, and saves the page's address", async () => {
   const before = readJson("pages/home.json").hero.primaryButton.path
   const about = readJson("pages/about.json").title
   await openEntry(page, "pages/home.json")
@@ -598,7 +664,7 @@ test("links a button to a page chosen by its name from the site's pages, and sav
   expect(before).not.toBe("/about")
 })
 
-test("refuses to save a phone number the content check would refuse, with the check's own message", async ({ page }) => {
+test("refuses to save a phone number the content check would refuse, with the check's own message", async () => {
   const before = fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")
   await openEntry(page, "site.json")
   await page.getByLabel("Phone", { exact: true }).fill("555-0147")
@@ -608,7 +674,7 @@ test("refuses to save a phone number the content check would refuse, with the ch
   expect(fs.readFileSync(path.join(repoDir, "content/site.json"), "utf8")).toBe(before)
 })
 
-test("refuses to save a treatment whose required title is cleared, and leaves its file as it was", async ({ page }) => {
+test("refuses to save a treatment whose required title is cleared, and leaves its file as it was", async () => {
   const file = treatmentFiles()[0]
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, file)
@@ -618,9 +684,7 @@ test("refuses to save a treatment whose required title is cleared, and leaves it
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
-test("refuses to save what only the build's content check knows is wrong (a claim of outcome), beside the field, with the check's message", async ({
-  page,
-}) => {
+test("refuses to save what only the build's content check knows is wrong (a claim of outcome), beside the field, with the check's message", async () => {
   const file = treatmentFiles()[0]
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, file)
@@ -634,7 +698,7 @@ test("refuses to save what only the build's content check knows is wrong (a clai
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
-test("shows a refusal inside a list beside its field: a claim in the last answer of the FAQ's first topic", async ({ page }) => {
+test("shows a refusal inside a list beside its field: a claim in the last answer of the FAQ's first topic", async () => {
   const file = path.join(repoDir, "content/pages/faq.json")
   const before = fs.readFileSync(file, "utf8")
   const topic = JSON.parse(before).categories[0]
@@ -657,9 +721,7 @@ test("shows a refusal inside a list beside its field: a claim in the last answer
   expect(fs.readFileSync(file, "utf8")).toBe(before)
 })
 
-test("shows a refusal of a group of fields beside the group: a registered study on a treatment that is not investigational", async ({
-  page,
-}) => {
+test("shows a refusal of a group of fields beside the group: a registered study on a treatment that is not investigational", async () => {
   const file = treatmentFiles().find((name) => !readJson(name).study && !readJson(name).fdaStatus.investigational)!
   const before = fs.readFileSync(path.join(repoDir, "content", file), "utf8")
   await openEntry(page, file)
@@ -682,9 +744,7 @@ test("shows a refusal of a group of fields beside the group: a registered study 
   expect(fs.readFileSync(path.join(repoDir, "content", file), "utf8")).toBe(before)
 })
 
-test("uploads a treatment's new hero image into content/images/treatments/ and saves its path, under the editor's policy", async ({
-  page,
-}) => {
+test("uploads a treatment's new hero image into content/images/treatments/ and saves its path, under the editor's policy", async () => {
   const file = treatmentFiles()[0]
   const upload = path.join(repoDir, "e2e-upload.jpg")
   await sharp({ create: { width: 64, height: 48, channels: 3, background: "#5a7fa8" } })
@@ -704,9 +764,7 @@ test("uploads a treatment's new hero image into content/images/treatments/ and s
   await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/treatments/e2e-upload.jpg"))).toBe(true)
 })
 
-test("takes a testimonial's photo into content/images/testimonials/, and an upload named like a file there keeps both", async ({
-  page,
-}) => {
+test("takes a testimonial's photo into content/images/testimonials/, and an upload named like a file there keeps both", async () => {
   const file = "pages/testimonials.json"
   const entries: Array<{ name: string; photo?: string }> = readJson(file).entries
   // A photo is optional: the first story that has one.
@@ -719,7 +777,6 @@ test("takes a testimonial's photo into content/images/testimonials/, and an uplo
     .jpeg()
     .toFile(upload)
   const renamed = taken.replace(/\.jpg$/, "-2.jpg")
-  const told = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), dialog.accept())))
   await openEntry(page, file)
   await page.getByRole("button", { name: new RegExp(`^Item ${index + 1} of .+: ${story.name}$`) }).click()
   // The other stories' photos are in the page too, hidden in their collapsed entries.
@@ -728,7 +785,8 @@ test("takes a testimonial's photo into content/images/testimonials/, and an uplo
     .filter({ visible: true })
     .click()
   await page.locator('input[type="file"]').setInputFiles(upload)
-  expect(await told).toContain(
+  await expect.poll(() => dialogs.length).toBe(1)
+  expect(dialogs[0]).toContain(
     `${taken} is already in the media library, and pages may show it: it was kept, and your file was added as ${renamed}.`,
   )
   await page.getByRole("button", { name: /choose selected/i }).click()

@@ -46,21 +46,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // The editor's tests (the local editor, and /admin on the host). They build nothing (the page an
+    // edit makes is rendered from the saved files, e2e/treatment-page.tsx), so they run beside the
+    // others: listed first, so that their longest file, whose tests run in order in one worker
+    // (e2e/cms.spec.ts), starts among the first while the other worker takes the other projects' tests.
+    // Desktop size; the tests of the admin page's phone layout set a phone's viewport themselves.
+    { name: "editor", testMatch: EDITOR_TESTS, use: { ...devices["Desktop Chrome"], channel: undefined } },
     { name: "desktop", testIgnore: EDITOR_TESTS, use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "mobile",
       testIgnore: EDITOR_TESTS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
-    // The editor's tests (the local editor, and /admin on the host): one ends with a production build of
-    // the edited site, which takes both cores for a minute or two, so they run once the others are
-    // done (run beside them, the build's load made timing-sensitive tests of the others fail).
-    // Desktop size; the tests of the admin page's phone layout set a phone's viewport themselves.
-    {
-      name: "editor",
-      testMatch: EDITOR_TESTS,
-      dependencies: ["desktop", "mobile"],
-      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
   webServer: {

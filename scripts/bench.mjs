@@ -8,7 +8,8 @@
 // Prints the JavaScript each page of the build loads in every language (brotli, against the
 // product's budgets; scripts/lib/script-bytes.ts), one table of scores and metrics and one of the
 // gzipped HTML, CSS and JavaScript each page loads, then checks the budgets; exit status 1 when one fails.
-// Usage: npm run bench [-- --runs=3] [-- --http1] [-- --bytes] [-- /route /other-route]   (default: every page of the build, one run;
+// Each route is measured in every language asked for, beside its English (`--lang=es,fr`; all four by default).
+// Usage: npm run bench [-- --runs=3] [-- --http1] [-- --bytes] [-- --lang=es] [-- /route /other-route]   (default: every page of the build, one run;
 // with --runs=N each route is measured N times and the run with the median performance score is shown;
 // --bytes checks the JavaScript's bytes only, without Lighthouse, in a second)
 import fs from "node:fs"
@@ -20,6 +21,7 @@ import lighthouse from "lighthouse"
 import { sitemapRoutes } from "../src/lib/build-time/hosting/built-pages.ts"
 import { serveStatic, resolveFile } from "./lib/static-server.ts"
 import { pageScripts, SCRIPT_BUDGETS } from "./lib/script-bytes.ts"
+import { languageOfRoute, languagesAsked, routesToMeasure } from "./lib/bench-languages.ts"
 
 const require = createRequire(import.meta.url)
 const { benchChromiumArgs, protocolOf, table } = require("./lib/bench-report.js")
@@ -66,10 +68,13 @@ async function main() {
     process.exit(1)
   }
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"))
-  const failures = checkScriptBytes(requested)
-  if (process.argv.includes("--bytes")) return report(failures, "the JavaScript's bytes")
+  const languages = languagesAsked(process.argv)
   const sitemap = sitemapRoutes(PUBLIC)
-  const routes = requested.length > 0 ? requested : [...sitemap, NOT_FOUND_ROUTE]
+  const measured = routesToMeasure(requested, languages, sitemap)
+  const failures = checkScriptBytes(requested.length > 0 ? measured.routes : undefined, languages)
+  if (process.argv.includes("--bytes")) return report(failures, "the JavaScript's bytes")
+  if (measured.missing.length > 0) console.log(`Not built (the translation is not published): ${measured.missing.join(", ")}\n`)
+  const routes = requested.length > 0 ? measured.routes : [...measured.routes, NOT_FOUND_ROUTE]
   const server = await serveStatic(PUBLIC, { withHeaders: true, http2: PROTOCOL === "HTTP/2" })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -197,12 +202,14 @@ async function main() {
 }
 
 /**
- * The JavaScript each page loads, in every language (the routes asked for, or every page), in
- * brotli bytes against its budget: a table of the pages that load any, and a failure for each page
- * over its budget.
+ * The JavaScript each page loads (the routes asked for, or every page of the languages asked for),
+ * in brotli bytes against its budget: a table of the pages that load any, and a failure for each
+ * page over its budget.
  */
-function checkScriptBytes(requested) {
-  const pages = pageScripts(PUBLIC).filter((page) => requested.length === 0 || requested.includes(page.route))
+function checkScriptBytes(routes, languages) {
+  const pages = pageScripts(PUBLIC).filter((page) =>
+    routes ? routes.includes(page.route) : languages.includes(languageOfRoute(page.route)),
+  )
   const loading = pages.filter((page) => page.bytes > 0)
   console.log(
     `JavaScript each page loads, brotli (quality 11), against its budget (${SCRIPT_BUDGETS.form} B with a form, ` +

@@ -15,7 +15,7 @@ import { contentOnly } from "../../shared/content/model/records"
 /**
  * Node only: reads every JSON file under contentDir: the English files (`files`) and the
  * translations under content/<lang>/ (`translations`). A file that is not valid JSON is a problem too.
- * The build reads content/ once, through loadSiteContent (site-content.ts); tests read their fixtures here.
+ * The build reads content/ once, through loadSiteContent (content-snapshot.ts); tests read their fixtures here.
  */
 export function readContentFiles(contentDir: string): { files: ContentFile[]; translations: TranslatedFile[]; problems: ContentProblem[] } {
   const read: ContentFile[] = []
@@ -34,7 +34,7 @@ export function readContentFiles(contentDir: string): { files: ContentFile[]; tr
 
 /**
  * The whole content check over the English files of a site, with its static folder and its
- * one-off pages (src/pages). Read through loadSiteContent (site-content.ts), which holds the result.
+ * one-off pages (src/pages). Read through loadSiteContent (content-snapshot.ts), which holds the result.
  */
 export function checkSiteFiles(
   files: readonly ContentFile[],

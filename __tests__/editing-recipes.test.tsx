@@ -108,14 +108,19 @@ describe("editing recipes of docs/editing.md", () => {
     const treatment = content.read(first)
     const services = content.read("pages/services.json")
     const group = services.groups[0].key
+    // The group's treatments numbered 10, 20, 30..., in their order, so the new one has room between the first two.
+    for (const [index, { slug }] of treatmentsInGroup(placed(), group).entries()) {
+      const file = `treatments/${slug}.json`
+      const data = content.read(file)
+      content.write(file, { ...data, listing: { ...data.listing, order: (index + 1) * 10 } })
+    }
     const before = treatmentsInGroup(placed(), group)
     content.write("treatments/elbow.json", {
       ...treatment,
       slug: "elbow",
       title: "Stem Cell Therapy for Elbow Pain",
       card: { ...treatment.card, title: "Elbow Pain" },
-      // Between the first two of its group (they are numbered 10, 20, 30...).
-      listing: { group, order: Math.floor((before[0].listing.order + before[1].listing.order) / 2), onHomePage: true },
+      listing: { group, order: 15, onHomePage: true },
     })
 
     expect(formatProblems(check())).toBe("")

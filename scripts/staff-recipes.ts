@@ -11,7 +11,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { readContentFiles } from "../src/lib/build-time/content/load-content"
+import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
 
 const STAFF_TREATMENT = { slug: "staff-added-treatment", title: "A Treatment Staff Added", card: "Staff Added" }
 
@@ -45,7 +45,7 @@ function applyStaffRecipes(root: string): string[] {
   const contentDir = path.join(root, "content")
   const write = (file: string, data: unknown) => fs.writeFileSync(path.join(contentDir, file), `${JSON.stringify(data, null, 2)}\n`)
   // The files as staff edit them: with their review records, which the content model leaves out.
-  const english = readContentFiles(contentDir).files.map((file) => ({
+  const english = loadSiteContent(root, {}).files.map((file) => ({
     path: file.path,
     data: JSON.parse(fs.readFileSync(path.join(contentDir, file.path), "utf8")) as Json,
   }))

@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises"
 import { expect, test } from "@playwright/test"
 import { redirects } from "../content/redirects.json"
-import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
+import { siteRedirects } from "../src/lib/shared/addresses"
 import { REDIRECT_CSP, SECURITY_HEADERS } from "../src/lib/shared/security-headers"
 import { withDeploymentHeaders } from "./support"
 
@@ -42,11 +42,7 @@ test.describe("security headers and third parties", () => {
     () => true,
     () => false,
   )
-  const redirectsWithStatus = [
-    ...redirects.map(({ from, to }) => ({ from, to, status: 301 })),
-    { from: ADMIN_PATH, to: ADMIN_PAGE_PATH, status: 302 },
-  ]
-  for (const { from, to, status } of redirectsWithStatus) {
+  for (const { from, to, status } of siteRedirects(redirects)) {
     test(`${from} redirects (${status}) to ${to} with every security header`, async ({ request }) => {
       test.skip(!(await edgeRuntimeReachable), "netlify serve cannot load the edge runtime from edge.netlify.com here")
       const response = await request.get(from, { maxRedirects: 0 })

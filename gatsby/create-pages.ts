@@ -2,7 +2,6 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { COLLECTIONS } from "../src/lib/shared/content/model/collections"
 import { collectionEntry } from "../src/lib/shared/content/model/registry"
-import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../src/lib/shared/addresses"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { redirectsOf } from "../src/lib/build-time/content/load-content"
 import { pageLanguage } from "../src/lib/build-time/content/page-languages"
@@ -17,8 +16,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   const sitePages = content.pages
 
   // An old address is a small page that forwards the visitor (meta refresh, canonical link to
-  // the new page) for `gatsby serve` and plain static hosts; on the host it answers 301, by the
-  // rules onPostBuild writes to _redirects (old-address-rules.ts) and the edge function.
+  // the new page) for `gatsby serve` and plain static hosts; the host answers it with a 301
+  // (siteRedirects, src/lib/shared/addresses.ts).
   for (const { from, to } of redirectsOf(content.files)) {
     actions.createPage({
       path: from,
@@ -33,9 +32,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     if (lang === SOURCE_LANGUAGE) continue
     actions.createRedirect({ fromPath: `/${lang}/*`, toPath: notFound, statusCode: 404, redirectInBrowser: false })
   }
-
-  // The content editor's address for the staff; its page is a function (src/api/admin.ts).
-  actions.createRedirect({ fromPath: ADMIN_PATH, toPath: ADMIN_PAGE_PATH, isPermanent: false, redirectInBrowser: false })
 
   // One page per file of each collection (content/treatments/, content/compliance/) in each
   // language it is built in: adding a page is adding one JSON file. The template queries its

@@ -3,9 +3,10 @@ import type { GatsbyNode } from "gatsby"
 import { writeHostEditor } from "../src/lib/build-time/editor/editor-assets"
 import { sampleContentWarning, translationWarning } from "../src/lib/build-time/content/content-gate"
 import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/hosting/robots"
-import { writeOldAddressRules } from "../src/lib/build-time/hosting/old-address-rules"
+import { writeRedirectRules } from "../src/lib/build-time/hosting/redirect-rules"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { redirectsOf } from "../src/lib/build-time/content/load-content"
+import { siteRedirects } from "../src/lib/shared/addresses"
 import { projectRoot } from "./project-root"
 
 /** After the pages are built: robots.txt, the old addresses' redirect rules, the content editor's files, the sample-content and translation warnings. */
@@ -25,7 +26,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const content = buildContent(root, process.env)
 
   writeRobotsTxt(publicDir, siteUrl, searchEnginesMayIndex(process.env))
-  writeOldAddressRules(publicDir, redirectsOf(content.files))
+  writeRedirectRules(publicDir, siteRedirects(redirectsOf(content.files)))
 
   reporter.info(writeHostEditor(root, content, siteUrl, process.env))
 

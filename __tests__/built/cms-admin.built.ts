@@ -38,7 +38,7 @@ describe("the content editor on the host", () => {
       .readFileSync(path.join(PUBLIC, "_redirects"), "utf8")
       .split("\n")
       .map((line) => line.trim().split(/\s+/))
-    expect(rules).toContainEqual([ADMIN_PATH, ADMIN_PAGE_PATH, "302"])
+    expect(rules).toContainEqual([ADMIN_PATH, ADMIN_PAGE_PATH, "302!"])
     expect(rules).toContainEqual([ADMIN_PAGE_PATH, "/.netlify/functions/admin-js", "200"])
   })
 

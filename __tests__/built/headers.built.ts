@@ -8,6 +8,7 @@ import { inlineScripts, scriptHash } from "../../src/lib/build-time/hosting/scri
 import { MAP_FRAME_ORIGIN } from "../../src/lib/shared/security-headers"
 import { redirects as oldAddresses } from "../../content/redirects.json"
 import { BUILD_STATISTICS, BUILD_STATISTICS_DIR } from "../../src/lib/build-time/hosting/build-statistics"
+import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../../src/lib/shared/addresses"
 
 /**
  * The header rules the build wrote for Netlify (public/_headers, by gatsby-adapter-netlify via
@@ -140,13 +141,14 @@ describe("what the build publishes of its own workings", () => {
     expect(scripts.filter((file) => fs.readFileSync(file, "utf8").includes("sourceMappingURL="))).toEqual([])
   })
 
-  it("has the host answer each old address with a forced 301 to its new page, ahead of every other rule", () => {
+  it("has the host answer each old address with a forced 301 to its new page, and the editor's with a forced 302, ahead of every other rule", () => {
     const rules = fs
       .readFileSync(path.join(PUBLIC, "_redirects"), "utf8")
       .split("\n")
       .filter((line) => line.trim() && !line.startsWith("#"))
       .map((line) => line.trim().split(/\s+/))
-    expect(rules.slice(0, oldAddresses.length)).toEqual(oldAddresses.map(({ from, to }) => [from, to, "301!"]))
+    const redirects = [...oldAddresses.map(({ from, to }) => [from, to, "301!"]), [ADMIN_PATH, ADMIN_PAGE_PATH, "302!"]]
+    expect(rules.slice(0, redirects.length)).toEqual(redirects)
     for (const { from } of oldAddresses) expect(rules.filter(([address]) => address === from)).toHaveLength(1)
   })
 

@@ -1,18 +1,10 @@
 // Deno, which runs Netlify's edge functions, imports a module by its whole name and JSON with its type.
 import content from "../../content/redirects.json" with { type: "json" }
-import { ADMIN_PAGE_PATH, ADMIN_PATH } from "../../src/lib/shared/addresses.ts"
+import { siteRedirects, type SiteRedirect } from "../../src/lib/shared/addresses.ts"
 import { REDIRECT_HEADERS } from "../../src/lib/shared/security-headers.ts"
 
-interface Redirect {
-  to: string
-  status: 301 | 302
-}
-
-/** The old addresses (301, content/redirects.json) and the editor's address (302), as the build writes them to _redirects. */
-const REDIRECTS = new Map<string, Redirect>([
-  ...content.redirects.map(({ from, to }): [string, Redirect] => [from, { to, status: 301 }]),
-  [ADMIN_PATH, { to: ADMIN_PAGE_PATH, status: 302 }],
-])
+/** The site's redirects, as the build writes them to _redirects, by the address they answer. */
+const REDIRECTS = new Map<string, SiteRedirect>(siteRedirects(content.redirects).map((redirect) => [redirect.from, redirect]))
 
 /**
  * Answers the site's redirects with the security headers. Netlify sends the headers of

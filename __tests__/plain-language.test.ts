@@ -1,5 +1,5 @@
-import { englishSyllables, readability, sentencesOf } from "../src/lib/shared/content/rules/readability"
-import { plainLanguageProblems, textReadability } from "../src/lib/shared/content/rules/plain-language"
+import { englishSyllables, frenchSyllables, readability, sentencesOf, spanishSyllables } from "../src/lib/shared/content/rules/readability"
+import { plainLanguageProblems, textReadability, textsHarderThanEnglish } from "../src/lib/shared/content/rules/plain-language"
 import type { ContentFile } from "../src/lib/shared/content/model/content-file"
 
 describe("how hard a text is to read", () => {
@@ -31,6 +31,70 @@ describe("how hard a text is to read", () => {
     expect(plain.grade!).toBeLessThan(4)
     expect(dense.grade!).toBeGreaterThan(16)
     expect(readability("Llámenos hoy. Le atendemos.", "es").grade).toBeUndefined()
+  })
+})
+
+describe("a translation's reading ease beside its English", () => {
+  it("counts Spanish and French syllables as they are spoken: diphthongs, hiatus, a silent u, a mute final e", () => {
+    const spanish = { cuidado: 3, día: 2, caer: 2, que: 1, guitarra: 3, tratamiento: 4, rodilla: 3, paciente: 3, médico: 3, pingüino: 3 }
+    for (const [word, syllables] of Object.entries(spanish)) expect([word, spanishSyllables(word)]).toEqual([word, syllables])
+    const french = {
+      problème: 2,
+      parlent: 1,
+      eau: 1,
+      oiseau: 2,
+      traitement: 2,
+      genou: 2,
+      "l'arthrose": 2,
+      médecin: 3,
+      patiente: 2,
+      kinésithérapie: 6,
+    }
+    for (const [word, syllables] of Object.entries(french)) expect([word, frenchSyllables(word)]).toEqual([word, syllables])
+  })
+
+  it("scores plain words higher than dense clinical prose in Spanish (Fernández Huerta) and French (Kandel-Moles), and gives Haitian Creole no score", () => {
+    const plainEs = readability(
+      "Tomamos un poco de grasa de su barriga. La limpiamos. Luego la ponemos en su rodilla. Usted va a casa el mismo día.",
+      "es",
+    )
+    const denseEs = readability(
+      "La fracción vascular estromal derivada del tejido adiposo autólogo se obtiene mediante liposucción y posteriormente se administra por vía intraarticular bajo guía ecográfica.",
+      "es",
+    )
+    const plainFr = readability(
+      "Nous prenons un peu de graisse de votre ventre. Nous la nettoyons. Puis nous la mettons dans votre genou.",
+      "fr",
+    )
+    const denseFr = readability(
+      "La fraction vasculaire stromale autologue dérivée du tissu adipeux est prélevée par liposuccion puis administrée par voie intra-articulaire sous guidage échographique.",
+      "fr",
+    )
+    expect(plainEs.ease!).toBeGreaterThan(80)
+    expect(denseEs.ease!).toBeLessThan(40)
+    expect(plainFr.ease!).toBeGreaterThan(80)
+    expect(denseFr.ease!).toBeLessThan(40)
+    expect(readability("Nou pran yon ti grès nan vant ou. Apre sa nou mete l nan jenou ou.", "ht").ease).toBeUndefined()
+  })
+
+  it("lists a translated passage that reads much harder than its English, and not one that reads alike", () => {
+    const page = { slug: "example", title: "Example" }
+    const english: ContentFile = {
+      path: "treatments/example.json",
+      data: { ...page, intro: "We take a little fat from your belly. We clean it. Then we put it in your knee." },
+    }
+    const translated = (lang: string, intro: string): ContentFile => ({ path: `${lang}/treatments/example.json`, data: { ...page, intro } })
+    const hard = translated(
+      "es",
+      "Se extrae tejido adiposo abdominal mediante liposucción ambulatoria. Posteriormente se procesa y se administra por vía intraarticular.",
+    )
+    const alike = translated(
+      "fr",
+      "Nous prenons un peu de graisse de votre ventre. Nous la nettoyons. Puis nous la mettons dans votre genou.",
+    )
+    const listed = textsHarderThanEnglish([english], [hard, alike])
+    expect(listed.map(({ file, field }) => [file, field])).toEqual([["es/treatments/example.json", "intro"]])
+    expect(listed[0].englishEase - listed[0].ease).toBeGreaterThan(20)
   })
 })
 

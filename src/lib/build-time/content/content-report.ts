@@ -4,10 +4,16 @@ import { routeOf } from "../../shared/routes"
 import { imageNamedBy } from "../../shared/content/rules/check"
 import { COLLECTIONS } from "../../shared/content/model/collections"
 import type { ContentFile } from "../../shared/content/model/content-file"
-import { PLAIN_LANGUAGE, textReadability } from "../../shared/content/rules/plain-language"
+import {
+  HARDER_THAN_ENGLISH_POINTS,
+  PLAIN_LANGUAGE,
+  textReadability,
+  textsHarderThanEnglish,
+} from "../../shared/content/rules/plain-language"
 import { stringsIn } from "../../shared/content/rules/placeholders"
 import type { ContentSnapshot } from "./content-snapshot"
 import { listFiles, siteRoutes } from "./load-content"
+import { languageForStaff, languageOfContentPath, type LanguageCode } from "../../shared/languages"
 
 /**
  * The commit the build compares the content with: on Netlify the commit of the last deploy
@@ -75,8 +81,26 @@ function longTranslatedSentences(files: readonly ContentFile[], translations: re
 }
 
 /**
+ * How many translated passages of each language read harder than their English (reading ease,
+ * plain-language.ts): one line a language, naming the command that lists them, text by text.
+ */
+function translationsHarderThanEnglish(files: readonly ContentFile[], translations: readonly ContentFile[]): string[] {
+  const counts = new Map<LanguageCode, number>()
+  for (const { file } of textsHarderThanEnglish(files, translations)) {
+    const { lang } = languageOfContentPath(file)
+    counts.set(lang, (counts.get(lang) ?? 0) + 1)
+  }
+  return [...counts].map(
+    ([lang, count]) =>
+      `${count} ${languageForStaff(lang)} passage${count === 1 ? " reads" : "s read"} harder than ${count === 1 ? "its" : "their"} English (reading ease more than ${HARDER_THAN_ENGLISH_POINTS} points below): ` +
+      `\`npm run content:readability -- ${lang}\` lists them, with both scores. Shorter sentences and everyday words, as in the English.`,
+  )
+}
+
+/**
  * What the build says about the content beyond its rules: pages gone without a redirect, images
- * nothing shows, translated sentences too long to read easily.
+ * nothing shows, translated sentences too long to read easily, translated passages harder to read
+ * than their English.
  */
 export function contentReport(root: string, content: ContentSnapshot, env: Readonly<Record<string, string | undefined>>): string[] {
   const gone = disappearedPages(root, content, env).map(
@@ -88,5 +112,10 @@ export function contentReport(root: string, content: ContentSnapshot, env: Reado
     (image) =>
       `content/${image} is an image no content file shows: delete it, or name it in a field (it is kept in the repository until then).`,
   )
-  return [...gone, ...images, ...longTranslatedSentences(content.files, content.translations)]
+  return [
+    ...gone,
+    ...images,
+    ...longTranslatedSentences(content.files, content.translations),
+    ...translationsHarderThanEnglish(content.files, content.translations),
+  ]
 }

@@ -21,6 +21,8 @@ export interface TextReadability {
   text: string
   /** Flesch-Kincaid grade (English). */
   grade?: number
+  /** Reading ease, 0-100, higher for easier, where the language has a formula (readability.ts). */
+  ease?: number
   longestSentence: number
   words: number
   sentences: number
@@ -71,6 +73,7 @@ export function textReadability(files: readonly ContentFile[], measured: (file: 
           field: fieldName(path),
           text,
           grade: result.grade,
+          ease: result.ease,
           longestSentence: result.longestSentence,
           words: result.words,
           sentences: result.sentences,
@@ -102,5 +105,36 @@ export function plainLanguageProblems(files: readonly ContentFile[]): ContentPro
         message: `${what.join(" and ")}: write it in shorter sentences and everyday words, so every patient can read it ("Your own cells are taken, then injected", not "Autologous cells are harvested and subsequently administered")`,
       },
     ]
+  })
+}
+
+/**
+ * How many points of reading ease a translated passage may fall below its English before it is
+ * listed as harder to read than the English it renders. The formulas of each language are made to
+ * read alike (over the site's texts, a translation's median is within 5 points of its English), but
+ * one passage's score moves with its words' length: a single sentence is not compared.
+ */
+export const HARDER_THAN_ENGLISH_POINTS = 20
+
+export interface HarderThanEnglish extends TextReadability {
+  ease: number
+  englishEase: number
+}
+
+/**
+ * The translated passages (two sentences or more) of `translations` whose reading ease falls more
+ * than HARDER_THAN_ENGLISH_POINTS below their English text's, in `files`, for the languages with a
+ * formula (Spanish, French).
+ */
+export function textsHarderThanEnglish(files: readonly ContentFile[], translations: readonly ContentFile[]): HarderThanEnglish[] {
+  const measured = textReadability([...files, ...translations])
+  const english = new Map(
+    measured.filter(({ file }) => languageOfContentPath(file).lang === SOURCE_LANGUAGE).map((text) => [`${text.file} ${text.field}`, text]),
+  )
+  return measured.flatMap((text) => {
+    const { lang, source } = languageOfContentPath(text.file)
+    const englishEase = english.get(`${source} ${text.field}`)?.ease
+    if (lang === SOURCE_LANGUAGE || text.ease === undefined || englishEase === undefined || text.sentences < GRADED_SENTENCES) return []
+    return englishEase - text.ease > HARDER_THAN_ENGLISH_POINTS ? [{ ...text, ease: text.ease, englishEase }] : []
   })
 }

@@ -4,6 +4,9 @@
  * (0.39 × words per sentence + 11.8 × syllables per word − 15.59). Plain words, written for
  * patients of every reading level and for readers of English as a second language, aim at grade 8
  * or below, in sentences of about 20 words at most.
+ * A translation is compared with its English by reading ease, the 0-100 scale (higher is easier) of
+ * Flesch's formula and of its adaptations to other languages: Fernández Huerta's for Spanish,
+ * Kandel and Moles' for French. Haitian Creole has none; its texts are measured by sentence length.
  */
 
 /** Abbreviations whose period ends no sentence ("Dr. Doe", "e.g. ibuprofen", "U.S. law", "9 a.m. to"), by language. */
@@ -55,6 +58,60 @@ export function englishSyllables(word: string): number {
   return Math.max(1, groups?.length ?? 1)
 }
 
+/** Letters of a vowel sound in Spanish and French words (for counting syllables). */
+const SPANISH_VOWELS = "aeiouáéíóúü"
+const FRENCH_VOWELS = "aeiouyàâäéèêëîïôöùûüÿœæ"
+
+/**
+ * The syllables of a Spanish word: its vowel groups, where two strong vowels (a, e, o) or a
+ * stressed weak one (í, ú) beside another vowel are two syllables (hiatus: "ca-er", "dí-a"), and a
+ * weak vowel (i, u, ü) beside another makes one (diphthong: "cui-da-do"). A silent "u" of "que",
+ * "qui", "gue", "gui" is no vowel. A number is read as one word of its digits' count, at most 3.
+ */
+export function spanishSyllables(word: string): number {
+  const lower = word.toLowerCase().replace(/['’]/g, "")
+  if (/^\d+$/.test(lower)) return Math.min(3, lower.length)
+  const spoken = lower.replace(/([qg])u([eéií])/g, "$1$2")
+  let syllables = 0
+  let previous = ""
+  for (const letter of spoken) {
+    if (!SPANISH_VOWELS.includes(letter)) {
+      previous = ""
+      continue
+    }
+    const strong = (vowel: string) => "aeoáéóíú".includes(vowel)
+    if (!previous || (strong(previous) && strong(letter))) syllables++
+    previous = letter
+  }
+  return Math.max(1, syllables)
+}
+
+/**
+ * The syllables of a French word, as read aloud: its vowel groups ("eau", "oi", "ou" one each), less
+ * a final mute "e", "es" or a verb's "ent" after a consonant ("pro-blème", "par-lent"), at least
+ * one. A number is read as one word of its digits' count, at most 3.
+ */
+export function frenchSyllables(word: string): number {
+  const lower = word.toLowerCase().replace(/^[a-z]['’]/, "").replace(/['’]/g, "")
+  if (/^\d+$/.test(lower)) return Math.min(3, lower.length)
+  const spoken = lower.length > 3 ? lower.replace(/([^aeiouyéèêàâîôû])(?:e|es|ent)$/, "$1") : lower
+  const groups = spoken.match(new RegExp(`[${FRENCH_VOWELS}]+`, "g"))
+  return Math.max(1, groups?.length ?? 1)
+}
+
+/** Reading ease (higher is easier, about 0-100) from words per sentence and syllables per word, by language. */
+const READING_EASE: Readonly<Record<string, { syllables: (word: string) => number; ease: (wordsPerSentence: number, syllablesPerWord: number) => number }>> = {
+  // Flesch (1948).
+  en: { syllables: englishSyllables, ease: (wps, spw) => 206.835 - 1.015 * wps - 84.6 * spw },
+  // Fernández Huerta (1959), as corrected by Law (2011): 206.84 − 0.60 × syllables per 100 words − 1.02 × words per sentence.
+  es: { syllables: spanishSyllables, ease: (wps, spw) => 206.84 - 60 * spw - 1.02 * wps },
+  // Kandel and Moles (1958).
+  fr: { syllables: frenchSyllables, ease: (wps, spw) => 207 - 1.015 * wps - 73.6 * spw },
+}
+
+/** Whether a reading-ease formula exists for the language. */
+export const hasReadingEase = (lang: string) => lang in READING_EASE
+
 export interface Readability {
   sentences: number
   words: number
@@ -62,16 +119,23 @@ export interface Readability {
   longestSentence: number
   /** Flesch-Kincaid grade level (English only; undefined for a text of another language or without words). */
   grade?: number
+  /** Reading ease, 0-100 and higher for easier (undefined for a language without a formula, or a text without words). */
+  ease?: number
 }
 
-/** How hard a text is to read; the grade level only for English. */
+/** How hard a text is to read; the grade level only for English, the reading ease where the language has a formula. */
 export function readability(text: string, lang = "en"): Readability {
   const sentences = sentencesOf(text, lang)
   const wordsBySentence = sentences.map((sentence) => wordsOf(sentence))
   const words = wordsBySentence.flat()
   const longestSentence = Math.max(0, ...wordsBySentence.map((list) => list.length))
-  if (lang !== "en" || words.length === 0) return { sentences: sentences.length, words: words.length, longestSentence }
-  const syllables = words.reduce((sum, word) => sum + englishSyllables(word), 0)
-  const grade = 0.39 * (words.length / sentences.length) + 11.8 * (syllables / words.length) - 15.59
-  return { sentences: sentences.length, words: words.length, longestSentence, grade: Math.round(grade * 10) / 10 }
+  const counted = { sentences: sentences.length, words: words.length, longestSentence }
+  const formula = READING_EASE[lang]
+  if (!formula || words.length === 0) return counted
+  const wordsPerSentence = words.length / sentences.length
+  const syllablesPerWord = words.reduce((sum, word) => sum + formula.syllables(word), 0) / words.length
+  const ease = Math.round(formula.ease(wordsPerSentence, syllablesPerWord) * 10) / 10
+  if (lang !== "en") return { ...counted, ease }
+  const grade = 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59
+  return { ...counted, grade: Math.round(grade * 10) / 10, ease }
 }

@@ -110,7 +110,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     concept: "the patient (usted): never a masculine form",
     terms: {
-      es: { use: "le (le examina, le llamamos), consciente, sin molestias, ¿tiene dudas…?", ruledOut: ["lo examin*", "despierto", "usted esté cómodo", "no está seguro"] },
+      es: { use: "le (le examina, le llamamos), consciente, sin molestias, ¿tiene dudas…?", ruledOut: ["lo examin*", "atenderlo", "despierto", "usted esté cómodo", "no está seguro"] },
     },
   },
   {

@@ -31,12 +31,17 @@ function copyWithReviewers(): ReturnType<typeof copyOfContent> {
   return content
 }
 
-/** `file` as a translation into `lang` would be: every text a visitor reads reworded (here, its words in reverse order). */
+/**
+ * `file` as a translation into `lang` would be: every text a visitor reads reworded (here, its words
+ * in reverse order, each spelt backwards, so that none reads as English; numbers, the marker words and
+ * {variables} kept).
+ */
 function translate(file: ContentFile, lang: "es" | "fr" | "ht"): TranslatedFile {
   const data = JSON.parse(JSON.stringify(file.data)) as AnyData
   for (const { path: field, text } of translatableTexts(file)) {
     const holder = field.slice(0, -1).reduce<AnyData>((value, key) => value[key], data)
-    holder[field[field.length - 1]] = text.split(" ").reverse().join(" ")
+    const backwards = (word: string) => (/\{|\d|\b(?:placeholder|sample)\b/i.test(word) ? word : [...word].reverse().join(""))
+    holder[field[field.length - 1]] = text.split(" ").reverse().map(backwards).join(" ")
   }
   return { path: `${lang}/${file.path}`, data, lang, source: file.path }
 }

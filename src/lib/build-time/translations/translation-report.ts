@@ -22,8 +22,21 @@ function approveCommand(status: TranslationStatus): string {
   return `npm run review -- ${status.file} --as translation --by "Name", or in the editor`
 }
 
-/** One line on a translation's state: "content/es/pages/home.json: never reviewed". */
+/**
+ * One line on a translation's state ("content/es/pages/home.json: never reviewed"), then each of
+ * its texts left in English or against the glossary, by file and field.
+ */
 export function describeStatus(status: TranslationStatus): string {
+  const state = stateLine(status)
+  if (!status.toFix) return state
+  const fields = status.toFix
+    .split("\n")
+    .map((line) => `      ${line}`)
+    .join("\n")
+  return `${state}\n    English left in it, or a term the glossary rules out (the live site leaves it out until each is fixed, approved or not):\n${fields}`
+}
+
+function stateLine(status: TranslationStatus): string {
   const where = `content/${status.file}`
   const { name, liveSite } = TRANSLATION_STATE_WORDS[status.state]
   switch (status.state) {

@@ -48,7 +48,13 @@ export const answerText = text.meta({ priceNotice: true })
 /** A patient's words (testimonials, quotes): what they agreed to publish, under the name they agreed to. */
 // A patient's own words are theirs: the plain-words rule does not ask to reword them (the claims rules still read them).
 export const patientQuote = text.meta({ title: "Quote", description: "The patient's own words, as they agreed to publish them.", quoted: true })
-export const patientName = text.meta({ title: "Patient's name", description: 'Shown with the quote, as the patient agreed to be named, e.g. "Maria G."' })
+/**
+ * A name, an address or a citation (a person's or a company's name, a street, a regulation's
+ * paragraph, a published work's reference): a text, since a translation may write it in its own
+ * script, but one a translation may leave as the English file has it (english-left.ts).
+ */
+export const nameText = text.meta({ sameInEveryLanguage: true })
+export const patientName = nameText.meta({ title: "Patient's name", description: 'Shown with the quote, as the patient agreed to be named, e.g. "Maria G."' })
 /**
  * How the patient rated their experience of the clinic's care (never the treatment's outcome), 1 to
  * 5: every rating a patient agrees to share is shown, a low one too (16 CFR 465.7).

@@ -30,6 +30,7 @@ import {
   testimonialId,
   testimonialPhoto,
   text,
+  nameText,
 } from "./field-kinds"
 import { SENT_FIELD_WORDS, SENT_FIELDS } from "../rules/sent-fields"
 
@@ -101,7 +102,7 @@ const proseSectionSchema = z
           .array(
             z
               .object({
-                name: text.meta({ description: "The service's name, in bold." }),
+                name: nameText.meta({ description: "The service's name, in bold." }),
                 role: text.meta({ description: "What it does with a request." }),
                 businessAssociateAgreement: agreement,
               })
@@ -307,7 +308,7 @@ const testimonialEntrySchema = z
   .object({
     id: testimonialId,
     name: patientName,
-    location: text.meta({ description: 'Shown under the name, e.g. "Brooklyn, NY".' }),
+    location: nameText.meta({ description: 'Shown under the name, e.g. "Brooklyn, NY".' }),
     photo: testimonialPhoto,
     quote: patientQuote,
     procedure: patientTreatment,

@@ -55,6 +55,11 @@ export type ContentJsonSchema = {
    * title, authors and journal. No plain-words rule asks to reword them (set with `.meta({ quoted: true })`, plain-language.ts).
    */
   quoted?: boolean
+  /**
+   * A name, an address or a citation, written as its owner writes it: a translation may leave it as
+   * the English file has it (set on `nameText`, field-kinds.ts; read by english-left.ts).
+   */
+  sameInEveryLanguage?: boolean
   /** A text whose page shows the link to the Good Faith Estimate after it, so it may state a price (set on `answerText`, field-kinds.ts). */
   priceNotice?: boolean
 }

@@ -15,6 +15,7 @@ import {
   STUDY_DESIGNS,
   text,
   type StudyDesign,
+  nameText,
 } from "./field-kinds"
 
 /** content/navigation.json: every menu and link list of the shared layout. A menu lists what the clinic offers (LISTS_OFFERED). */
@@ -501,7 +502,7 @@ export const sharedSchema = z
       z
         .object({
           terms: z.array(text).min(1).meta({ description: 'The term and other ways of writing it, e.g. "minimally manipulated".' }),
-          citation: text.meta({ description: 'The regulation\'s paragraph, e.g. "21 CFR 1271.3(f)".' }),
+          citation: nameText.meta({ description: 'The regulation\'s paragraph, e.g. "21 CFR 1271.3(f)".' }),
           /** The regulation's own words. */
           text: text.meta({ title: "Regulation's words", description: "The regulation's text, word for word." }),
           href: z

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { reviewers, reviewsRequired } from "./review-schemas"
-import { civilRightsLaw, imageAlt, imagePath, text, time24h, weekday } from "./field-kinds"
+import { civilRightsLaw, imageAlt, imagePath, nameText, text, time24h, weekday } from "./field-kinds"
 
 const officeHours = z
   .object({
@@ -29,7 +29,7 @@ const MEDICAL_SPECIALTIES = {
 /** content/site.json: the clinic's identity, written once and read everywhere. */
 export const siteSchema = z
   .object({
-    siteName: text.meta({ title: "Clinic's name", description: "Shown at the top of every page, in the footer and in each page's title in search results." }),
+    siteName: nameText.meta({ title: "Clinic's name", description: "Shown at the top of every page, in the footer and in each page's title in search results." }),
     siteUrl: z
       .string()
       .url()
@@ -38,8 +38,8 @@ export const siteSchema = z
     description: text.meta({ description: "What the clinic is, in a sentence, for search engines; not shown on the page." }),
     physician: z
       .object({
-        name: text.meta({ description: 'As the site names the physician, e.g. "Dr. Jane Doe".' }),
-        credentials: text.meta({ title: "Degrees", description: 'Written after the name, e.g. "MD".' }),
+        name: nameText.meta({ description: 'As the site names the physician, e.g. "Dr. Jane Doe".' }),
+        credentials: nameText.meta({ title: "Degrees", description: 'Written after the name, e.g. "MD".' }),
         profession: text.meta({ description: 'Written after the degrees, e.g. "physical medicine and rehabilitation".' }),
         /** schema.org MedicalSpecialty values (https://schema.org/MedicalSpecialty), for search engines. */
         medicalSpecialties: z
@@ -57,7 +57,7 @@ export const siteSchema = z
             z
               .object({
                 specialty: text.meta({ description: "The specialty certified." }),
-                board: text.meta({ description: "The certifying board's full name." }),
+                board: nameText.meta({ description: "The certifying board's full name." }),
               })
               .strict(),
           )
@@ -73,7 +73,7 @@ export const siteSchema = z
             z
               .object({
                 role: text.meta({ description: 'The physician\'s role there, e.g. "Chief of Service".' }),
-                hospital: text.meta({ description: "The hospital's name." }),
+                hospital: nameText.meta({ description: "The hospital's name." }),
               })
               .strict(),
           )
@@ -88,15 +88,15 @@ export const siteSchema = z
     email: z.string().email().meta({ title: "E-mail", description: "Shown in the footer and on the contact page." }),
     address: z
       .object({
-        streetAddress: text.meta({ title: "Street", description: 'Street and number, e.g. "123 Main Street, Suite 4".' }),
-        addressLocality: text.meta({ title: "City", description: 'e.g. "New York".' }),
+        streetAddress: nameText.meta({ title: "Street", description: 'Street and number, e.g. "123 Main Street, Suite 4".' }),
+        addressLocality: nameText.meta({ title: "City", description: 'e.g. "New York".' }),
         addressRegion: z.string().length(2).meta({ title: "State", description: 'Two letters, e.g. "NY".' }),
         postalCode: z
           .string()
           .regex(/^\d{5}$/)
           .meta({ title: "ZIP code", description: "Five digits." }),
         addressCountry: z.string().length(2).meta({ title: "Country", description: 'Two letters, e.g. "US".' }),
-        neighborhood: text.meta({ description: "Shown under the address on the contact page." }),
+        neighborhood: nameText.meta({ description: "Shown under the address on the contact page." }),
       })
       .strict()
       .meta({ description: "The clinic's address, shown in the footer and on the contact page." }),
@@ -126,7 +126,7 @@ export const siteSchema = z
         }),
         coordinator: z
           .object({
-            name: text.meta({ description: "The civil rights coordinator's name, shown on the notice of nondiscrimination and the grievance procedure." }),
+            name: nameText.meta({ description: "The civil rights coordinator's name, shown on the notice of nondiscrimination and the grievance procedure." }),
             title: text.meta({ title: "Job title", description: 'Their job title, e.g. "Practice manager".' }),
             contact: text.meta({ title: "How to reach them", description: "Their phone, e-mail and mailing address, as the pages show them." }),
           })

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { CELL_HARVESTS } from "../../procedure-parts"
 import { PROCEDURE_TYPES } from "../../json-ld-medical"
-import { fdaStatusText, guidanceKind, harvestKind, imageAlt, imagePath, pageIntro, pageSeo, pageTitle, paragraphs, text } from "./field-kinds"
+import { fdaStatusText, guidanceKind, harvestKind, imageAlt, imagePath, nameText, pageIntro, pageSeo, pageTitle, paragraphs, text } from "./field-kinds"
 import { treatmentSection } from "./section-schemas"
 
 /** The facts a search engine reads as the page's MedicalProcedure (and the page shows "at a glance"). */
@@ -191,7 +191,7 @@ const guidelineVerdict = z
     source: z
       .object({
         // A published title, authors and journal: cited as published, not the clinic's words to make plain.
-        name: text.meta({ title: "Guideline", description: "The guideline's full name, authors, journal and year: the words of the link.", quoted: true }),
+        name: nameText.meta({ title: "Guideline", description: "The guideline's full name, authors, journal and year: the words of the link.", quoted: true }),
         href: z
           .string()
           .regex(/^https:\/\//, 'must be an "https://" address, such as the guideline\'s DOI link "https://doi.org/..."')

@@ -2,6 +2,8 @@ import type { LanguageCode } from "../../languages"
 import { approvalState, type ApprovalState, type ReviewPolicy } from "../review/approvals"
 import type { ContentFile } from "../model/content-file"
 import { formatProblems } from "../model/content-file"
+import { englishLeft } from "./english-left"
+import { glossaryProblems } from "./glossary"
 import { recordOf, textDigest, translationProblems, withEnglishValues, type TranslatedFile, type TranslationRecord } from "./translations"
 
 /**
@@ -48,6 +50,11 @@ export interface TranslationStatus {
   changed?: string[]
   /** Of a broken translation, what departs from the English file, by file and field. */
   problems?: string
+  /**
+   * Its texts left in English (english-left.ts) or using a term the glossary rules out
+   * (glossary.ts), by file and field: it is not published in production, approved or not, until they are fixed.
+   */
+  toFix?: string
 }
 
 /** The state of one English file's translation into `lang` (undefined: not translated). */
@@ -61,11 +68,13 @@ export function translationStatus(
   if (!translation) return { lang, source: source.path, file, state: "missing" }
   const problems = translationProblems({ ...translation, data: withEnglishValues(translation, source).data }, source)
   if (problems.length > 0) return { lang, source: source.path, file, state: "broken", problems: formatProblems(problems) }
+  const left = [...englishLeft(translation, source), ...glossaryProblems(translation)]
+  const english = left.length > 0 ? { toFix: formatProblems(left) } : {}
   const record = recordOf(translation)
-  if (!record) return { lang, source: source.path, file, state: "unreviewed" }
+  if (!record) return { lang, source: source.path, file, state: "unreviewed", ...english }
   const approval = approvalState(translation, policy)
-  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record, approval }
-  return { lang, source: source.path, file, state: approval.approved ? "reviewed" : "unreviewed", record, approval }
+  if (record.source !== textDigest(source)) return { lang, source: source.path, file, state: "stale", record, approval, ...english }
+  return { lang, source: source.path, file, state: approval.approved && left.length === 0 ? "reviewed" : "unreviewed", record, approval, ...english }
 }
 
 /** Whether a translation's pages are built: reviewed ones always, the others in development and previews only (not in `production`). */

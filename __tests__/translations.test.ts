@@ -369,10 +369,26 @@ describe("which pages each language has: every file a page reads must be publish
     expect(languagesOf(pages, "/404")).toEqual(["/404", "/es/404", "/fr/404"])
   })
 
-  it("leaves out a page whose listed treatments are not translated, rather than mix two languages", () => {
+  it("leaves out a listing page none of whose treatments is translated, rather than show it empty or in two languages", () => {
     const pages = snapshotOf(content.dir, {}).pages
     expect(placedRoutes(servicesPage.path, english).length).toBeGreaterThan(3)
     expect(languagesOf(pages, "/services")).toEqual(["/services", "/es/services"])
+  })
+
+  it("keeps a listing page in a language while a treatment on it waits for its translation (as one staff have just added)", () => {
+    const [waiting] = placedRoutes(servicesPage.path, english)
+    const file = `es/treatments/${waiting.split("/").pop()}.json`
+    const translated = content.read(file)
+    fs.rmSync(path.join(content.dir, file))
+    try {
+      const pages = snapshotOf(content.dir, {}).pages
+      expect(languagesOf(pages, waiting)).toEqual([waiting])
+      expect(languagesOf(pages, "/services")).toEqual(["/services", "/es/services"])
+      // Its Spanish page lists only what is Spanish: the content nodes of a language are its published files.
+      expect(pageLanguage("/services", "es", pages).translatedRoutes).not.toContain(waiting)
+    } finally {
+      content.write(file, translated)
+    }
   })
 
   it("publishes no unreviewed translation in production, and a reviewed one once every file it reads is reviewed", () => {

@@ -235,10 +235,12 @@ function everyTranslationStatus(
  * Which pages are built in which language. A page is built in a translated language when every
  * content file it reads is published for this build (isPublished: reviewed ones always,
  * unreviewed and stale ones in development and previews only): the layout's files, its own file
- * and the files of the pages it lists (a treatment card on the services page or the home grid). So a page never
- * mixes languages, and a translation left out leaves out exactly the pages that need it. A page
- * any of whose files lacks an approval (approvals.ts; a production build refuses an English one)
- * carries the notice that says so.
+ * and the files of the pages it names (`pageRefs`: a compliance document on the hub). So a page
+ * never mixes languages, and a translation left out leaves out exactly the pages that need it. The
+ * services page and the home grid list the treatments by their own placement: in a language they
+ * list the treatments published in it (a treatment staff have just added appears there once
+ * translated), and are built when they list at least one. A page any of whose files lacks an
+ * approval (approvals.ts; a production build refuses an English one) carries the notice that says so.
  */
 function sitePages(
   files: readonly ContentFile[],
@@ -250,17 +252,19 @@ function sitePages(
   const byPath = new Map(files.map((file) => [file.path, file]))
   const approved = new Map(files.map((file) => [file.path, approvalState(file, policy).approved]))
   const pages = new Map<string, LanguagePage[]>()
+  const filesOf = (routes: readonly string[]) => routes.flatMap((route) => fileOfRoute.get(route) || []).filter((file) => byPath.has(file))
   for (const [route, own] of fileOfRoute) {
     const ownFile = own ? byPath.get(own) : undefined
-    const listed = ownFile
-      ? [...pageRefRoutes(ownFile), ...placedRoutes(ownFile.path, files)].flatMap((ref) => fileOfRoute.get(ref) || [])
-      : []
-    const read = [...LAYOUT_FILES, ...(own ? [own] : []), ...listed].filter((file) => byPath.has(file))
-    const englishApproved = read.every((file) => approved.get(file))
+    const read = [...LAYOUT_FILES, ...(own ? [own] : []), ...filesOf(ownFile ? pageRefRoutes(ownFile) : [])].filter((file) =>
+      byPath.has(file),
+    )
+    const placed = filesOf(ownFile ? placedRoutes(ownFile.path, files) : [])
+    const englishApproved = [...read, ...placed].every((file) => approved.get(file))
     const languages: LanguagePage[] = [{ lang: SOURCE_LANGUAGE, path: route, ...(englishApproved ? {} : { notice: "approval" }) }]
     for (const { code } of TRANSLATED_LANGUAGES) {
-      if (!read.every((file) => publishes(file, code))) continue
-      const notice = !read.every((file) => statusOf(file, code).state === "reviewed")
+      const listed = placed.filter((file) => publishes(file, code))
+      if (!read.every((file) => publishes(file, code)) || (placed.length > 0 && listed.length === 0)) continue
+      const notice = ![...read, ...listed].every((file) => statusOf(file, code).state === "reviewed")
         ? "translation"
         : englishApproved
           ? undefined

@@ -52,15 +52,22 @@ export function charactersToKeep(texts: Iterable<string>): string {
 }
 
 /**
+ * The source that never puts text on a page in the web font: the build, the content's rules and
+ * words for staff (a glossary of every language's terms, say), the editor, and the endpoint (whose
+ * reply pages use the system's fonts). Its letters would put other languages' characters into each cut.
+ */
+const NOT_ON_PAGES = /^src\/lib\/(?:build-time|shared\/content|editor|server)\//
+
+/**
  * Every text the site can show in `lang`: the English content files (their JSON, which writes
- * every character as itself) and the source's literals and CSS (src/, gatsby/), and for a
- * translated language its translations too.
+ * every character as itself) and the source's literals and CSS (src/, gatsby/) but NOT_ON_PAGES,
+ * and for a translated language its translations too.
  */
 function siteTexts(root: string, content: ContentSnapshot, lang: LanguageCode): string[] {
   const texts = [...content.files, ...content.translations.filter((file) => file.lang === lang)].map((file) => JSON.stringify(file.data))
   const source = ["src", "gatsby"].flatMap((dir) =>
     listFiles(path.join(root, dir))
-      .filter((file) => /\.(tsx?|css)$/.test(file))
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !NOT_ON_PAGES.test(`${dir}/${file}`))
       .map((file) => fs.readFileSync(path.join(root, dir, file), "utf8")),
   )
   return [...texts, ...source]

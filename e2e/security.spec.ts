@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises"
 import { expect, test } from "@playwright/test"
 import { redirects } from "../content/redirects.json"
-import { siteRedirects } from "../src/lib/shared/addresses"
+import { siteRedirects } from "../src/lib/shared/site-redirects"
 import { REDIRECT_CSP, SECURITY_HEADERS } from "../src/lib/shared/security-headers"
 import { withDeploymentHeaders } from "./support"
 

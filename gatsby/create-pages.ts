@@ -17,7 +17,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 
   // An old address is a small page that forwards the visitor (meta refresh, canonical link to
   // the new page) for `gatsby serve` and plain static hosts; the host answers it with a 301
-  // (siteRedirects, src/lib/shared/addresses.ts).
+  // (siteRedirects, src/lib/shared/site-redirects.ts).
   for (const { from, to } of redirectsOf(content.files)) {
     actions.createPage({
       path: from,

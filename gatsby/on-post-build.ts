@@ -6,7 +6,7 @@ import { searchEnginesMayIndex, writeRobotsTxt } from "../src/lib/build-time/hos
 import { writeRedirectRules } from "../src/lib/build-time/hosting/redirect-rules"
 import { buildContent } from "../src/lib/build-time/content/content-snapshot"
 import { redirectsOf } from "../src/lib/build-time/content/load-content"
-import { siteRedirects } from "../src/lib/shared/addresses"
+import { siteRedirects } from "../src/lib/shared/site-redirects"
 import { projectRoot } from "./project-root"
 
 /** After the pages are built: robots.txt, the old addresses' redirect rules, the content editor's files, the sample-content and translation warnings. */

@@ -1,6 +1,6 @@
 // Deno, which runs Netlify's edge functions, imports a module by its whole name and JSON with its type.
 import content from "../../content/redirects.json" with { type: "json" }
-import { siteRedirects, type SiteRedirect } from "../../src/lib/shared/addresses.ts"
+import { siteRedirects, type SiteRedirect } from "../../src/lib/shared/site-redirects.ts"
 import { REDIRECT_HEADERS } from "../../src/lib/shared/security-headers.ts"
 
 /** The site's redirects, as the build writes them to _redirects, by the address they answer. */

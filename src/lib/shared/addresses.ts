@@ -8,28 +8,6 @@ export const CONSULTATION_ENDPOINT = "/api/consultation"
 export const ADMIN_PATH = "/admin"
 /** The function serving the editor's page (src/api/admin.ts). */
 export const ADMIN_PAGE_PATH = "/api/admin"
-/** An address that sends the visitor on: for good (301) or for now (302). */
-export interface SiteRedirect {
-  from: string
-  to: string
-  status: 301 | 302
-}
-
-/**
- * Every redirect of the site, declared once: each old address of content/redirects.json, for good,
- * and the editor's address for the staff, to the function that serves its page. The host answers
- * them from its edge function, with the security headers (netlify/edge-functions/redirect-headers.ts),
- * else from the rules the build writes to _redirects (src/lib/build-time/hosting/redirect-rules.ts);
- * an old address also has a page forwarding to the new one, for a host with neither
- * (gatsby/create-pages.ts, src/templates/redirect.tsx).
- */
-export function siteRedirects(oldAddresses: ReadonlyArray<{ from: string; to: string }>): SiteRedirect[] {
-  return [
-    ...oldAddresses.map(({ from, to }) => ({ from, to, status: 301 as const })),
-    { from: ADMIN_PATH, to: ADMIN_PAGE_PATH, status: 302 },
-  ]
-}
-
 /** The site's setup of the editor (src/lib/editor/setup.ts with the build's content check), bundled. */
 export const ADMIN_SETUP_SCRIPT = "cms-setup.js"
 export const DECAP_BUNDLE = "decap-cms.js"

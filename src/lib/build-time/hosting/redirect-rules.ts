@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { SiteRedirect } from "../../shared/addresses"
+import type { SiteRedirect } from "../../shared/site-redirects"
 
 /**
  * Writes public/_redirects with the site's redirects (siteRedirects), each forced (`!`): an old
@@ -12,5 +12,5 @@ import type { SiteRedirect } from "../../shared/addresses"
  */
 export function writeRedirectRules(publicDir: string, redirects: readonly SiteRedirect[]): void {
   const rules = redirects.map(({ from, to, status }) => `${encodeURI(from)}  ${encodeURI(to)}  ${status}!\n`).join("")
-  fs.writeFileSync(path.join(publicDir, "_redirects"), `# The site's redirects (siteRedirects, src/lib/shared/addresses.ts)\n${rules}`)
+  fs.writeFileSync(path.join(publicDir, "_redirects"), `# The site's redirects (siteRedirects, src/lib/shared/site-redirects.ts)\n${rules}`)
 }

@@ -23,7 +23,7 @@ describe("Footer", () => {
     const terms = screen.getAllByRole("term").map((term) => term.textContent)
     const hours = screen.getAllByRole("definition").map((value) => value.textContent)
     expect(terms).toEqual(["Mon, Wed, Fri", "Tue, Thu", "Sat, Sun"])
-    expect(hours).toEqual(["11:00am–7:00pm", "9:00am–5:00pm", "Closed"])
+    expect(hours.map((text) => text?.replace(/\s/gu, " "))).toEqual(["11:00 AM – 7:00 PM", "9:00 AM – 5:00 PM", "Closed"])
   })
 
   it("says that care is offered in English, French, Haitian Creole and Spanish", () => {

@@ -77,24 +77,6 @@ test.describe("the contact page form", () => {
     ).toBeVisible()
   })
 
-  test("an empty form gets the site's own errors, never the browser's: the summary takes focus and names each required field; nothing is sent", async ({
-    page,
-  }) => {
-    const apiRequests = countApiRequests(page)
-    await contactForm(page).getByRole("button", { name: forms.contact.submit }).click()
-    const summary = page.getByRole("group", { name: forms.errorSummaryTitle })
-    await expect(summary).toBeFocused()
-    for (const name of ["firstName", "lastName", "email", "phone", "condition"] as const) {
-      const field = contactForm(page).getByLabel(label(name))
-      // Still announced as required, though the browser no longer checks it.
-      await expect(field).toHaveAttribute("required", "")
-      await expect(field).toHaveAttribute("aria-invalid", "true")
-      await expect(summary.getByRole("link", { name: fieldError(name) })).toBeVisible()
-    }
-    await expect(contactForm(page).getByRole("checkbox")).toHaveAttribute("required", "")
-    expect(apiRequests()).toBe(0)
-  })
-
   test("a valid request shows the confirmation with a reference, and the request is in the outbox", async ({ page }) => {
     const errors = watchForErrors(page)
     const lastName = `Valid${test.info().project.name}`

@@ -36,7 +36,7 @@ export function treatmentPageMarkup(content: ContentSnapshot, route: string): st
   }
   const data = {
     site: { siteMetadata: { siteUrl: site.siteUrl }, buildTime: String(new Date().getFullYear()) },
-    siteJson: { ...site, ...composedSiteFields(site as never, shared as never), socialImage: null },
+    siteJson: { ...site, ...composedSiteFields(site as never, shared as never, SOURCE_LANGUAGE), socialImage: null },
     navigationJson: english(NAVIGATION_FILE),
     sharedJson: { ...shared, ...composedSharedFields(shared as never, site as never) },
     servicesJson: english(SERVICES_FILE),

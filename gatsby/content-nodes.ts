@@ -25,7 +25,7 @@ export const relativePathOf = (file: ContentFileNode) => file.relativePath.repla
 /** The fields of a file's node put together with another file of the same language (or English, where that is not published). */
 function composedFields(relativePath: string, lang: LanguageCode, content: ContentSnapshot, data: Record<string, unknown>) {
   const other = (source: string) => content.contentIn(source, content.publishes(source, lang) ? lang : SOURCE_LANGUAGE).data as never
-  if (relativePath === SITE_FILE) return composedSiteFields(data as never, other(SHARED_FILE))
+  if (relativePath === SITE_FILE) return composedSiteFields(data as never, other(SHARED_FILE), lang)
   if (relativePath === SHARED_FILE) return composedSharedFields(data as never, other(SITE_FILE))
   return {}
 }

@@ -5,7 +5,8 @@ import { patientGuides } from "../../src/lib/build-time/patient-guide/patient-gu
 import { loadSiteContent } from "../../src/lib/build-time/content/content-snapshot"
 import { htmlPages, siteOrigin } from "../../src/lib/build-time/hosting/built-pages"
 import { readTaggedPdf, taggingProblems } from "../support/tagged-pdf"
-import { formatFileSize } from "../../src/lib/shared/file-size"
+import { formatFileSize } from "../../src/lib/shared/locale-formats"
+import { SOURCE_LANGUAGE } from "../../src/lib/shared/languages"
 import { PATIENT_GUIDE_PDF } from "../../src/lib/shared/routes"
 import { fillTemplate } from "../../src/lib/shared/template"
 import { expectTaggedGuide, poppler } from "../support/tagged-guide"
@@ -45,11 +46,11 @@ describe.each(guides.map((guide) => [guide.address, guide]))("the built patient 
 })
 
 it("the patient guide page links its guide with the file's size in the link's text", () => {
-  const { file, input, page: content } = guides.find((guide) => guide.address === PATIENT_GUIDE_PDF)!
+  const { file, page: content } = guides.find((guide) => guide.address === PATIENT_GUIDE_PDF)!
   const page = htmlPages(PUBLIC).find((candidate) => candidate.route === "/resources/patient-guide")!
   const link = new RegExp(`<a\\b[^>]*href="${PATIENT_GUIDE_PDF}"[^>]*>([\\s\\S]*?)</a>`).exec(fs.readFileSync(page.file, "utf8"))
   expect(link).not.toBeNull()
   const text = link![1].replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "")
-  const size = formatFileSize(fs.statSync(file).size, input.lang)
+  const size = formatFileSize(fs.statSync(file).size, SOURCE_LANGUAGE)
   expect(text).toBe(`${content.download.button} (${fillTemplate(content.download.fileNote, { size })})`)
 })

@@ -1,10 +1,13 @@
 import userEvent from "@testing-library/user-event"
+import fc from "fast-check"
 import { axe, toHaveNoViolations } from "jest-axe"
 import forms from "../../content/forms.json"
 import { ConsultationForm } from "../../src/components/forms/ConsultationForm"
 import { ClinicMap } from "../../src/components/contact/ClinicMap"
 import { renderWithSite, screen, shared, site, waitFor, within } from "../support/render-site"
 import { label, fieldError, fieldWords } from "../support/forms-copy"
+import { FIELDS, FORM_KINDS, formFields, type FieldSpec } from "../../src/lib/shared/consultation/fields"
+import { validateConsultation } from "../../src/lib/shared/consultation/schema"
 
 expect.extend(toHaveNoViolations)
 // userEvent typing and axe are slow on a shared 2-core machine.
@@ -41,9 +44,11 @@ describe('the contact form (ConsultationForm kind="contact")', () => {
     const consent = screen.getByRole("checkbox", { name: /^I consent to being contacted about my inquiry and agree to the privacy policy/ })
     expect(consent).toBeRequired()
     expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
-    // Without JavaScript the same form posts to the endpoint.
+    // Without JavaScript the same form posts to the endpoint, and never lets the browser check it
+    // (its bubbles speak the browser's language): the endpoint's page lists the errors in the page's.
     expect(container.querySelector("form")).toHaveAttribute("action", "/api/consultation")
     expect(container.querySelector("form")).toHaveAttribute("method", "post")
+    expect(container.querySelector("form")).toHaveAttribute("novalidate")
     expect(await axe(container)).toHaveNoViolations()
   })
 
@@ -201,4 +206,63 @@ describe("what both forms tell the patient", () => {
     }
     expect(forms.home.intro).not.toMatch(/do not include medical details/i)
   })
+})
+
+describe("the form's own check, which replaced the browser's (the form is novalidate)", () => {
+  /** Values a patient might leave in each kind of control: empty, blank, well formed and malformed, and anything. */
+  const VALUES: Record<Exclude<FieldSpec["control"], "hidden">, fc.Arbitrary<string | boolean>> = {
+    checkbox: fc.boolean(),
+    select: fc.constantFrom("", ...forms.conditions.map(({ value }) => value)),
+    text: fc.oneof(fc.constantFrom("", "   ", "Ana", "Jean-Luc", "<b>", "A1"), fc.string({ maxLength: 90 })),
+    email: fc.oneof(
+      fc.constantFrom("", " ", "ana@", "ana", "a@b", "a b@c.de", "ana@example.com"),
+      fc.emailAddress(),
+      fc.string({ maxLength: 30 }),
+    ),
+    tel: fc.oneof(fc.constantFrom("", "12", "(212) 555-0147", "phone", "+1 212 555 0147"), fc.string({ maxLength: 31 })),
+    textarea: fc.oneof(fc.constant(""), fc.string({ maxLength: 50 })),
+  }
+
+  it.each(FORM_KINDS)(
+    "%s form: whatever the browser's constraint validation refuses (a required field left empty, the consent box left unticked, a malformed e-mail), the form's check refuses too, naming that field",
+    (kind) => {
+      const { container } = renderWithSite(<ConsultationForm kind={kind} copy={forms} phone={site.phone} lang="en" />)
+      const form = container.querySelector("form")!
+      const seen = new Set<string>()
+      const shown = formFields(kind).filter(({ name }) => FIELDS[name].control !== "hidden")
+      const control = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+      const filled = fc.record(
+        Object.fromEntries(
+          shown.flatMap(({ name }) => {
+            const kindOf = FIELDS[name].control
+            return kindOf === "hidden" ? [] : [[name, VALUES[kindOf]]]
+          }),
+        ),
+      )
+      fc.assert(
+        fc.property(filled, (values) => {
+          for (const [name, value] of Object.entries(values)) {
+            const input = control(name)
+            if (typeof value === "boolean") (input as HTMLInputElement).checked = value
+            else input.value = value
+          }
+          const refusedByBrowser = shown.map(({ name }) => name).filter((name) => !control(name).checkValidity())
+          for (const name of refusedByBrowser) {
+            const { valueMissing, typeMismatch } = control(name).validity
+            seen.add(`${name}: ${valueMissing ? "missing" : typeMismatch ? "malformed" : "other"}`)
+          }
+          const checked = validateConsultation({ ...Object.fromEntries(new FormData(form)), form: kind, lang: "en" })
+          const refused = checked.ok ? [] : Object.keys(checked.errors)
+          for (const name of refusedByBrowser) expect(refused).toContain(name)
+        }),
+        { numRuns: 300 },
+      )
+      // Each case the browser refused on its own came up in the run.
+      const cases = shown.flatMap(({ name, need }) => [
+        ...(need === "required" ? [`${name}: missing`] : []),
+        ...(FIELDS[name].control === "email" ? [`${name}: malformed`] : []),
+      ])
+      expect([...seen].sort()).toEqual(cases.sort())
+    },
+  )
 })

@@ -23,7 +23,7 @@ export function layoutQueryResult(siteJson: typeof site = site) {
     siteJson: {
       ...siteJson,
       socialImage: { publicURL: "/static/abc/social-card.jpg" },
-      ...composedSiteFields(siteJson, shared),
+      ...composedSiteFields(siteJson, shared, "en"),
     },
     navigationJson: navigation,
     sharedJson: { ...shared, ...composedSharedFields(shared, siteJson) },

@@ -7,6 +7,7 @@ import { Container } from "../components/ui/Container"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
 import { telHref } from "../lib/shared/format"
+import { formatDate } from "../lib/shared/locale-formats"
 import { required } from "../lib/shared/page-data"
 
 const Body = styled(Container)`
@@ -32,14 +33,15 @@ const Contact = styled.dl`
 
 export default function AccessibilityPage({ data, location }: PageProps<Queries.AccessibilityPageQuery>) {
   const { accessibilityJson: page, sharedJson } = required(data, "AccessibilityPage")
-  const { site } = useSiteContent()
+  const { site, shared, language } = useSiteContent()
   const crumbs = useCrumbs(location.pathname, page.title)
+  const lastReviewed = formatDate(page.lastReviewedIso, language.lang, shared.dates)
   return (
     <>
       <PageBanner title={page.title} crumbs={crumbs} intro={page.intro} />
       <Body $narrow>
         <Reviewed>
-          {page.lastReviewedLabel}: <time dateTime={page.lastReviewedIso}>{page.lastReviewed}</time>
+          {page.lastReviewedLabel}: <time dateTime={page.lastReviewedIso}>{lastReviewed}</time>
         </Reviewed>
         <ProseSections sections={page.sections} taglines={sharedJson.allTaglines} />
         <Contact>
@@ -72,7 +74,6 @@ export const query = graphql`
       }
       title
       intro
-      lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       lastReviewedLabel
       sections {

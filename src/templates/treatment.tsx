@@ -16,7 +16,7 @@ import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
 import { useCrumbs } from "../hooks/useCrumbs"
 import { useSiteContent, withSiteContent } from "../hooks/useSiteContent"
-import { formatDate } from "../lib/shared/dates"
+import { formatDate } from "../lib/shared/locale-formats"
 import { physicianWithProfession } from "../lib/shared/physician"
 import { absoluteUrl } from "../lib/shared/json-ld"
 import { clinicProvidesNode, medicalProcedureNode, medicalWebPageProperties } from "../lib/shared/json-ld-medical"
@@ -56,7 +56,7 @@ const Hero = styled(Picture)`
  * (on a study's page, to its record on ClinicalTrials.gov).
  */
 export default function TreatmentPage({ data, location }: PageProps<Data, TreatmentContext>) {
-  const { site, shared } = useSiteContent()
+  const { site, shared, language } = useSiteContent()
   const { treatmentsJson: treatment, servicesJson: services, sharedJson } = required(data, "TreatmentPage")
   const labels = services.treatmentPage
   const hero = treatment.heroImage.childImageSharp?.gatsbyImageData
@@ -80,7 +80,7 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
           <RegisteredStudy
             labels={labels.study}
             study={treatment.study}
-            approvedOn={formatDate(treatment.study.recruitment.irbApprovedIso, shared.dates)}
+            approvedOn={formatDate(treatment.study.recruitment.irbApprovedIso, language.lang, shared.dates)}
           />
         )}
         {!offered && <InformationOnlyNotice {...labels.informationOnly} />}
@@ -111,7 +111,7 @@ export default function TreatmentPage({ data, location }: PageProps<Data, Treatm
         <ReviewNote
           labels={labels.reviewed}
           date={treatment.lastReviewedIso}
-          displayDate={formatDate(treatment.lastReviewedIso, shared.dates)}
+          displayDate={formatDate(treatment.lastReviewedIso, language.lang, shared.dates)}
           reviewer={physicianWithProfession(site.physician)}
         />
       </Container>

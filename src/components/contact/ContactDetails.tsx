@@ -1,5 +1,6 @@
 import styled from "styled-components"
-import { formatAddress, telHref, type OfficeHoursEntry, type PostalAddressParts } from "../../lib/shared/format"
+import { formatAddress, telHref, type PostalAddressParts } from "../../lib/shared/format"
+import type { OfficeHoursEntry } from "../../lib/shared/locale-formats"
 import { OfficeHoursList } from "../ui/OfficeHoursList"
 
 export interface ContactDetailsProps {

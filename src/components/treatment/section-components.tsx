@@ -1,6 +1,6 @@
 import type { ReactElement } from "react"
 import type { SectionKind, SectionOfKind } from "../../lib/shared/content/model/section-schemas"
-import type { OfficeHoursEntry } from "../../lib/shared/format"
+import type { OfficeHoursEntry } from "../../lib/shared/locale-formats"
 import type { ProcedureParts, TreatmentSafety } from "../../lib/shared/procedure-parts"
 import { BenefitsCard } from "./BenefitsCard"
 import { Callout } from "./Callout"

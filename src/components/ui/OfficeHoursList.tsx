@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import type { OfficeHoursEntry } from "../../lib/shared/format"
+import type { OfficeHoursEntry } from "../../lib/shared/locale-formats"
 
 const List = styled.dl`
   display: grid;
@@ -18,7 +18,7 @@ const List = styled.dl`
   }
 `
 
-/** The office hours of content/site.json, one day range per row ("Mon, Wed, Fri  11:00 AM–7:00 PM"). */
+/** The office hours of content/site.json, one day range per row ("Mon, Wed, Fri  11:00 AM – 7:00 PM", in the page's language's own clock). */
 export function OfficeHoursList({ hours, closedLabel }: { hours: readonly OfficeHoursEntry[]; closedLabel: string }) {
   return (
     <List>

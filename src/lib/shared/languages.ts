@@ -3,14 +3,16 @@
  * content/ and its pages at their present addresses; every other language mirrors the English
  * content files under content/<code>/ and its pages under /<code>/.
  *
- * Dates in Haitian Creole cannot come from Intl: Node's and most browsers' ICU have no `ht` data and
- * fall back to English month names, so a date shown in words takes its month names from the
- * language's content, never from Intl.
+ * Each language's formats (times, dates, lists, numbers) follow its locale through Intl
+ * (src/lib/shared/locale-formats.ts); Haitian Creole has no Intl data (Node's and browsers' ICU
+ * fall back to English), so its formats are that module's own and its content's words.
  */
 /**
  * `name` is the language named in itself, as the language switcher shows it; `englishName` is
  * how the clinic's staff read it in a request's e-mail; `ogLocale` is the
- * language and the territory of the clinic's readers in Open Graph's form.
+ * language and the territory of the clinic's readers in Open Graph's form, which is also, as the
+ * BCP 47 locale "en-US", the locale whose conventions its times, dates, lists and numbers follow
+ * (src/lib/shared/locale-formats.ts; docs/translations.md, "Formats").
  */
 const LANGUAGES = [
   { code: "en", tag: "en", name: "English", englishName: "English", ogLocale: "en_US" },

@@ -8,7 +8,7 @@ import { Seo } from "../../components/seo/Seo"
 import { Container } from "../../components/ui/Container"
 import { useCrumbs } from "../../hooks/useCrumbs"
 import { useSiteContent, withSiteContent } from "../../hooks/useSiteContent"
-import { formatFileSize } from "../../lib/shared/file-size"
+import { formatFileSize } from "../../lib/shared/locale-formats"
 import { fillTemplate } from "../../lib/shared/template"
 import { media } from "../../styles/theme"
 import { required } from "../../lib/shared/page-data"
@@ -40,7 +40,7 @@ const Status = styled.div`
 
 export default function PatientGuidePage({ data, location }: PageProps<Queries.PatientGuidePageQuery>) {
   const { patientGuideJson: guide, patientGuidePdf: pdf } = required(data, "PatientGuidePage")
-  const { site, shared } = useSiteContent()
+  const { site, shared, language } = useSiteContent()
   const crumbs = useCrumbs(location.pathname, guide.title)
   return (
     <>
@@ -66,7 +66,7 @@ export default function PatientGuidePage({ data, location }: PageProps<Queries.P
         </div>
         <DownloadCard
           {...guide.download}
-          fileNote={fillTemplate(guide.download.fileNote, { size: formatFileSize(pdf.bytes, pdf.lang) })}
+          fileNote={fillTemplate(guide.download.fileNote, { size: formatFileSize(pdf.bytes, language.lang) })}
           href={pdf.path}
         />
       </Layout>
@@ -112,7 +112,6 @@ export const query = graphql`
       }
     }
     patientGuidePdf(lang: { eq: $lang }) {
-      lang
       path
       bytes
     }

@@ -1,4 +1,5 @@
-import { formatList, openingHours } from "../../shared/format"
+import type { LanguageCode } from "../../shared/languages"
+import { formatList, openingHours } from "../../shared/locale-formats"
 import { accessNotices, allTaglines, type Clinic, type NoticeWords } from "../../shared/notices"
 import { physicianCredentialLines, type PhysicianCredentials } from "../../shared/physician"
 
@@ -14,16 +15,16 @@ interface SharedWords extends NoticeWords {
 
 /**
  * Fields of content/site.json put together with content/shared.json's words of the same language,
- * once per build, so a page's scripts carry neither the rules nor the words the page does not show:
- * the physician's credentials one line each, the languages of care joined by the language's "and"
- * ("English, French, Haitian Creole and Spanish"), and each office-hours row's `hours`
- * ("11:00am–7:00pm", none on a day the clinic is closed).
+ * in that language's formats (locale-formats.ts), once per build, so a page's scripts carry neither
+ * the rules nor the words the page does not show: the physician's credentials one line each, the
+ * languages of care as a list ("English, French, Haitian Creole and Spanish"), and each
+ * office-hours row's `hours` ("11:00 AM – 7:00 PM", "11 h – 19 h", none on a day the clinic is closed).
  */
-export function composedSiteFields<Site extends SiteFacts>(site: Site, shared: SharedWords) {
+export function composedSiteFields<Site extends SiteFacts>(site: Site, shared: SharedWords, lang: LanguageCode) {
   return {
     physicianCredentialLines: physicianCredentialLines(site.physician, shared.physicianCredentials),
-    languagesInWords: formatList(site.languages, shared.listAnd),
-    officeHours: site.officeHours.map((entry) => ({ ...entry, hours: openingHours(entry) })),
+    languagesInWords: formatList(site.languages, lang, shared.listAnd),
+    officeHours: site.officeHours.map((entry) => ({ ...entry, hours: openingHours(entry, lang) })),
   }
 }
 

@@ -436,8 +436,10 @@ export const sharedSchema = z
       description: "The link shown after every text that states a price, to the page on the patient's right to a Good Faith Estimate of the cost.",
     }),
     /**
-     * Dates in words in this language: the month names in order and where day, month and year go.
-     * Kept here because browsers and Node have no Haitian Creole month names (Intl falls back to English).
+     * Dates in words in this language: the month names in order and where day, month and year go,
+     * for a language Intl has no data for (Haitian Creole: Intl falls back to English); the others'
+     * dates follow their locale (src/lib/shared/locale-formats.ts). English's month names also name
+     * the month a price was set (rules/price-dates.ts).
      */
     dates: z
       .object({
@@ -452,9 +454,16 @@ export const sharedSchema = z
           .meta({ title: "Order", description: 'Where day, month and year go, e.g. "{month} {day}, {year}".' }),
       })
       .strict()
-      .meta({ description: "How dates are written in words, e.g. on treatment pages." }),
-    /** The word that joins the last two of a list ("English, French and Spanish"). */
-    listAnd: text.meta({ title: "And", description: 'The word that joins the last two of a list, e.g. "and" in "English and Spanish".' }),
+      .meta({
+        description:
+          "How dates are written in words in a language the site's date formats do not know (Haitian Creole). English, Spanish and French dates follow each language's own conventions.",
+      }),
+    /** The word that joins the last two of a list ("angle, panyòl ak fransè") in a language Intl has no lists for (Haitian Creole). */
+    listAnd: text.meta({
+      title: "And",
+      description:
+        'The word that joins the last two of a list, e.g. "ak" in "angle ak panyòl", in a language the site\'s list formats do not know (Haitian Creole).',
+    }),
     /**
      * Instructions that must read the same wherever they appear (one wording of what to
      * stop before a procedure, and of the price): every English text of content/ that contains one

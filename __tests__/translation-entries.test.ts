@@ -22,7 +22,11 @@ import {
 } from "../src/lib/shared/content/translation/translations"
 import { pathOfField } from "../src/lib/shared/content/wording/field-words"
 import { translationToSave } from "../src/lib/shared/content/review/save-records"
-import type { AnyData } from "./support/content-files"
+import fs from "node:fs"
+import path from "node:path"
+import { readContentFiles } from "../src/lib/build-time/content/load-content"
+import { FORMS_FILE, NAVIGATION_FILE, SHARED_FILE, SITE_FILE } from "../src/lib/shared/content/model/content-paths"
+import { copyOfContent, snapshotOf, type AnyData } from "./support/content-files"
 import { siteWithReviewers } from "./support/reviewers"
 import { translationsWaiting } from "../src/lib/editor/setup"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
@@ -40,6 +44,9 @@ const FIXTURES: ContentFile[] = [
     data: { ...treatment, listing: { group: "orthopedic", order: 10, onHomePage: false } },
   })),
 ].filter((file) => contentEntryFor(file.path)!.schema.safeParse(file.data).success)
+
+/** The files every page reads besides its own, which a language needs translated for any page of it to be built. */
+const LAYOUT: readonly string[] = [SITE_FILE, NAVIGATION_FILE, SHARED_FILE, FORMS_FILE]
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
@@ -234,5 +241,36 @@ describe("an English entry added, removed or moved keeps every translation whole
     expect(translationsWaiting(faq.path, saved, settings)).toMatch(
       /^Saved\. Translations of this page to update: Español \(Spanish\), Kreyòl ayisyen \(Haitian Creole\)\. Each now has 1 new English entry to translate: Topics 2 › Questions 3\. The translated page shows the entries already translated/,
     )
+  })
+
+  it("a build keeps the translated FAQ page in every language, its reviewed questions in place, once a question is added in English", () => {
+    const content = copyOfContent()
+    try {
+      const faq = FIXTURES.find((file) => file.path === "pages/faq.json")!
+      content.write(faq.path, faq.data)
+      const english = readContentFiles(content.dir).files
+      for (const lang of LANGUAGES) {
+        fs.mkdirSync(path.join(content.dir, lang, "pages"), { recursive: true })
+        for (const file of english.filter((candidate) => [faq.path, ...LAYOUT].includes(candidate.path))) {
+          content.write(`${lang}/${file.path}`, reviewedTranslation(file, lang).data)
+        }
+      }
+      const before = snapshotOf(content.dir)
+      const route = [...before.fileOfRoute].find(([, file]) => file === faq.path)![0]
+      const published = (snapshot: typeof before) => snapshot.pages.get(route)!.map((page) => page.lang)
+      expect(published(before)).toEqual(["en", ...LANGUAGES])
+
+      const added = clone(faq.data) as AnyData
+      added.categories[0].questions.push({ question: "Is there parking?", answer: "Yes, on the street and in a garage nearby." })
+      content.write(faq.path, added)
+      const after = snapshotOf(content.dir)
+      expect(published(after)).toEqual(["en", ...LANGUAGES])
+      for (const lang of LANGUAGES) {
+        expect(after.contentIn(faq.path, lang).data).toEqual(before.contentIn(faq.path, lang).data)
+        expect(after.statusOf(faq.path, lang).waiting).toEqual([["categories", 0, "questions", 3]])
+      }
+    } finally {
+      content.remove()
+    }
   })
 })

@@ -25,6 +25,7 @@ import { translationToSave } from "../src/lib/shared/content/review/save-records
 import fs from "node:fs"
 import path from "node:path"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
+import { recordTranslation, syncTranslations } from "../src/lib/build-time/translations/translation-report"
 import { FORMS_FILE, NAVIGATION_FILE, SHARED_FILE, SITE_FILE } from "../src/lib/shared/content/model/content-paths"
 import { copyOfContent, snapshotOf, type AnyData } from "./support/content-files"
 import { siteWithReviewers } from "./support/reviewers"
@@ -269,6 +270,41 @@ describe("an English entry added, removed or moved keeps every translation whole
         expect(after.contentIn(faq.path, lang).data).toEqual(before.contentIn(faq.path, lang).data)
         expect(after.statusOf(faq.path, lang).waiting).toEqual([["categories", 0, "questions", 3]])
       }
+    } finally {
+      content.remove()
+    }
+  })
+
+  it("translation:sync carries a new English entry into a translation not yet approved, in English, and translation:translated records it once translated", () => {
+    const content = copyOfContent()
+    try {
+      const faq = FIXTURES.find((file) => file.path === "pages/faq.json")!
+      const source = `es/${faq.path}`
+      content.write(faq.path, faq.data)
+      fs.mkdirSync(path.join(content.dir, "es", "pages"), { recursive: true })
+      const { approvals: _approved, ...unapproved } = reviewedTranslation(faq, "es").data as AnyData
+      content.write(source, unapproved)
+      const added = clone(faq.data) as AnyData
+      const question = { question: "Is there parking?", answer: "Yes, on the street and in a garage nearby." }
+      added.categories[0].questions.push(question)
+      content.write(faq.path, added)
+
+      expect(() => recordTranslation(snapshotOf(content.dir), "es", faq.path)).toThrow(
+        `content/${source} does not hold the English entries "categories[0].questions[3]" yet`,
+      )
+      expect(syncTranslations(snapshotOf(content.dir))).toEqual([
+        { file: source, copied: ["categories[0].questions[3] (in English, to translate)"] },
+      ])
+      expect(content.read(source).categories[0].questions[3]).toEqual(question)
+      const status = () => snapshotOf(content.dir).statusOf(faq.path, "es")
+      expect(status().waiting).toEqual([["categories", 0, "questions", 3]])
+
+      const translated = content.read(source)
+      translated.categories[0].questions[3] = { question: "¿Hay estacionamiento?", answer: "Sí, en la calle y en un garaje cercano." }
+      content.write(source, translated)
+      expect(recordTranslation(snapshotOf(content.dir), "es", faq.path).waiting).toBeUndefined()
+      expect(status()).toMatchObject({ state: "unreviewed" })
+      expect(status().waiting).toBeUndefined()
     } finally {
       content.remove()
     }

@@ -25,6 +25,7 @@ import { translationToSave } from "../src/lib/shared/content/review/save-records
 import fs from "node:fs"
 import path from "node:path"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
+import { translationForms } from "../src/lib/build-time/editor/editor-config"
 import { recordTranslation, syncTranslations } from "../src/lib/build-time/translations/translation-report"
 import { FORMS_FILE, NAVIGATION_FILE, SHARED_FILE, SITE_FILE } from "../src/lib/shared/content/model/content-paths"
 import { copyOfContent, snapshotOf, type AnyData } from "./support/content-files"
@@ -270,6 +271,12 @@ describe("an English entry added, removed or moved keeps every translation whole
         expect(after.contentIn(faq.path, lang).data).toEqual(before.contentIn(faq.path, lang).data)
         expect(after.statusOf(faq.path, lang).waiting).toEqual([["categories", 0, "questions", 3]])
       }
+      // The editor's list of translation forms, written from the same snapshot, says what waits.
+      expect(
+        translationForms(after)
+          .filter((form) => form.source === faq.path)
+          .map((form) => form.label),
+      ).toEqual(LANGUAGES.map(() => expect.stringMatching(/ \(.+; 1 new English entry to translate\)$/)))
     } finally {
       content.remove()
     }

@@ -12,7 +12,7 @@ import type { ContentFile } from "../src/lib/shared/content/model/content-file"
 import { contentEntryFor } from "../src/lib/shared/content/model/registry"
 import { withRecord, TRANSLATION_FIELD } from "../src/lib/shared/content/model/records"
 import { withApproval } from "../src/lib/shared/content/review/approvals"
-import { entriesOf } from "../src/lib/shared/content/translation/entries"
+import { alignEntries, entriesOf } from "../src/lib/shared/content/translation/entries"
 import { isPublished, translationStatus } from "../src/lib/shared/content/translation/translation-state"
 import {
   publishedTranslation,
@@ -315,5 +315,13 @@ describe("an English entry added, removed or moved keeps every translation whole
     } finally {
       content.remove()
     }
+  })
+
+  it("an English entry added to a list that was empty when translated waits, though the editor's save left the empty list's record out", () => {
+    const faq = FIXTURES.find((file) => file.path === "pages/faq.json")!
+    const empty = { path: faq.path, data: { ...(clone(faq.data) as AnyData), seo: { ...(faq.data as AnyData).seo, keywords: [] } } }
+    const { "seo.keywords": _dropped, ...recorded } = entriesOf(empty.path, empty.data)
+    const english = { path: faq.path, data: { ...empty.data, seo: { ...empty.data.seo, keywords: ["clinic parking"] } } }
+    expect(alignEntries(english, empty.data, recorded).waiting).toEqual([["seo", "keywords", 0]])
   })
 })

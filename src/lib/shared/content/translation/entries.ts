@@ -149,7 +149,8 @@ export function alignEntries(english: ContentFile, data: unknown, recorded: Entr
     const node = unionBranch(schema, source)
     if (Array.isArray(source) && Array.isArray(target)) {
       const items = entrySchema(schema, source)
-      const was = read(recorded[fieldName(from)])
+      // An empty list translates nothing, whether or not the record kept its empty line (the editor's save drops empty values).
+      const was = read(recorded[fieldName(from)]) ?? (target.length === 0 ? [] : undefined)
       if (!items || !was || was.length !== target.length) return target
       const prints = now[fieldName(at)]
       const taken = new Set<number>()

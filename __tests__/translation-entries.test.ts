@@ -52,12 +52,29 @@ const LAYOUT: readonly string[] = [SITE_FILE, NAVIGATION_FILE, SHARED_FILE, FORM
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
-/** `file`'s texts turned word for word around: its translation into `lang`, recorded as rendering today's English and approved by a translator. */
+const ACCENTED: Readonly<Record<string, string>> = { a: "á", e: "é", i: "í", o: "ó", u: "ú", y: "ý" }
+
+/** A text as a translation words it: each word's vowels accented ("the" becomes "thé", no English small word left, the same length), its {variables} and marker words kept, its words in another order. */
+function inAnotherLanguage(text: string): string {
+  const reworded = text.replace(
+    /(\{\w+\})|\b([A-Za-z]+)\b/g,
+    (match, variable?: string, word?: string) =>
+      variable ??
+      (/^(placeholder|sample)$/i.test(word!)
+        ? match
+        : word!.replace(/[aeiouy]/gi, (vowel) =>
+            vowel === vowel.toLowerCase() ? ACCENTED[vowel] : ACCENTED[vowel.toLowerCase()].toUpperCase(),
+          )),
+  )
+  return reworded.split(" ").reverse().join(" ")
+}
+
+/** `file`'s texts reworded (inAnotherLanguage): its translation into `lang`, recorded as rendering today's English and approved by a translator. */
 function reviewedTranslation(file: ContentFile, lang: Lang): TranslatedFile {
   const data = clone(file.data) as AnyData
   for (const { path, text } of translatableTexts(file)) {
     const holder = path.slice(0, -1).reduce<AnyData>((value, key) => value[key], data)
-    holder[path[path.length - 1]] = text.split(" ").reverse().join(" ")
+    holder[path[path.length - 1]] = inAnotherLanguage(text)
   }
   const translation = {
     path: `${lang}/${file.path}`,
@@ -157,6 +174,7 @@ describe("an English entry added, removed or moved keeps every translation whole
       const translation = reviewedTranslation(faq, lang)
       const status = translationStatus(english, translation, lang, policy)
       expect(status.problems).toBeUndefined()
+      expect(status.toFix).toBeUndefined()
       expect(status.state).toBe("reviewed")
       expect(status.waiting).toEqual([["categories", 0, "questions", 1]])
       expect(isPublished(status, true)).toBe(true)
@@ -210,6 +228,8 @@ describe("an English entry added, removed or moved keeps every translation whole
       state: "unreviewed",
       waiting: [["categories", 1, "questions", 2]],
     })
+    // The carried entry's English is no "English left" (english-left.ts): it waits, out of the page.
+    expect(translationStatus(english, saved, "es", policy).toFix).toBeUndefined()
     expect(at(publishedTranslation(saved, english), ["categories", 1, "questions"])).toHaveLength(2)
 
     carried.categories[1].questions[2] = { question: "¿Hay estacionamiento?", answer: "Sí, en la calle y en un garaje cercano." }

@@ -190,7 +190,8 @@ export function syncTranslations(content: ContentSnapshot): Array<{ file: string
     if (JSON.stringify(recorded) === JSON.stringify(translation.data)) return []
     fs.writeFileSync(path.join(content.folders.content, translation.path), `${JSON.stringify(recorded, null, 2)}\n`)
     const moved = carries ? aligned.waiting.map((entry) => `${fieldName(entry)} (in English, to translate)`) : []
-    if (record && !record.entries && recordOf({ path: translation.path, data: recorded })?.entries) moved.push(`${TRANSLATION_FIELD}.entries`)
+    if (record && !record.entries && recordOf({ path: translation.path, data: recorded })?.entries)
+      moved.push(`${TRANSLATION_FIELD}.entries`)
     return [{ file: translation.path, copied: [...copied, ...moved] }]
   })
 }

@@ -11,7 +11,7 @@ import { collectionOfFile } from "../src/lib/shared/content/wording/form-names"
 import { contentLinks } from "../src/lib/shared/content/model/links"
 import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import { translationStatus } from "../src/lib/shared/content/translation/translation-state"
-import { textDigest } from "../src/lib/shared/content/translation/translations"
+import { translationRecordFor } from "../src/lib/shared/content/translation/translations"
 import { projectWithReviewers } from "./support/reviewers"
 import { runEditorScript } from "./support/editor-script"
 
@@ -167,7 +167,7 @@ describe("the content editor's local backend (npm run cms)", () => {
       thisSave: { records: "approval", reviewer: "Test Translator|translation" },
     }) as AnyRecord
     expect(reviewed.thisSave).toBeUndefined()
-    expect(reviewed.translation).toEqual({ source: textDigest(english) })
+    expect(reviewed.translation).toEqual(translationRecordFor(english))
     expect(reviewed.approvals).toEqual([
       {
         role: "translation",

@@ -238,7 +238,10 @@ describe("the build and the review of translations", () => {
   it("records the English text a translation renders, so an English change flags it before any review", () => {
     const status = recordTranslation(snapshotOf(content.dir), "es", knee.path)
     expect(status.state).toBe("unreviewed")
-    expect(content.read(`es/${knee.path}`).translation).toEqual({ source: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(content.read(`es/${knee.path}`).translation).toEqual({
+      source: expect.stringMatching(/^[0-9a-f]{16}$/),
+      entries: expect.objectContaining({ sections: expect.stringMatching(/^[0-9a-f]{8}( [0-9a-f]{8})+$/) }),
+    })
     expect(statusOf().state).toBe("unreviewed")
 
     const english = content.read(knee.path)

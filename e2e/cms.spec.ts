@@ -468,7 +468,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     console.log(`Presses of Tab: ${presses.join(" + ")} (Login, the form list, Site, Phone; then Shift+Tab to Publish)`)
   })
 
-  test("adds a question to the FAQ by touch: the file gains that question and nothing else changes", async () => {
+  test("adds a question to the FAQ by touch: the file gains that question and nothing else changes; every translation stays whole, the question waiting for it", async () => {
     const file = path.join(repoDir, "content/pages/faq.json")
     const before = fs.readFileSync(file, "utf8")
     const question = { question: "Can I bring a family member to my consultation?", answer: "Yes. A family member or friend is welcome." }
@@ -485,6 +485,15 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await expect.poll(() => fieldOf("pages/faq.json", "categories")?.[0].questions.at(-1)).toEqual(question)
     const lines = fs.readFileSync(file, "utf8").split("\n")
     expect(lines.length - before.split("\n").length).toBe(4)
+    // The save says which translations now wait for the question (setup.ts), and each stays whole: its page builds, the question left out until translated.
+    const notice = page.getByRole("status").filter({ hasText: /^Saved\. Translations of this page to update: / })
+    await expect(notice).toContainText(`1 new English entry to translate: Topics 1 › Questions ${first.questions.length + 1}.`)
+    await tapOnScreen(page, notice.getByRole("button", { name: "Close" }))
+    const faqs = translationStatusesIn(repoContent()).filter((status) => status.source === "pages/faq.json")
+    expect(faqs.map(({ lang, state, waiting }) => ({ lang, broken: state === "broken", waiting }))).toEqual(
+      ["es", "fr", "ht"].map((lang) => ({ lang, broken: false, waiting: [["categories", 0, "questions", first.questions.length]] })),
+    )
+    expect(faqs.every((status) => isPublished(status, false))).toBe(true)
     fs.writeFileSync(file, before)
   })
 

@@ -28,7 +28,7 @@ try {
     for (const lang of new Set(statuses.map((status) => status.lang))) {
       const count = (state: string) => statuses.filter((status) => status.lang === lang && status.state === state).length
       console.log(
-        `${lang}: ${count("reviewed")} approved, ${count("unreviewed")} not approved, ${count("stale")} stale, ${count("broken")} broken, ${count("missing")} not translated`,
+        `${lang}: ${count("reviewed")} approved, ${count("unreviewed")} not approved, ${count("stale")} stale, ${count("broken")} broken, ${count("missing")} not translated; ${statuses.filter((status) => status.lang === lang && status.waiting).length} with new English entries to translate`,
       )
     }
   } else if (command === "sync") {

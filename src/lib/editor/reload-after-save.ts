@@ -8,6 +8,8 @@
 export interface AfterRecordingSave {
   /** Reloads the page, which then shows `message`. */
   reload(message: string): void
+  /** Shows `message` now, on the page as it is (a save whose form shows what it wrote). */
+  tell(message: string): void
 }
 
 const NOTICE_KEY = "clinic-editor:recorded"
@@ -21,6 +23,7 @@ export function reloadAfterRecording(win: Window): AfterRecordingSave {
       // After Decap has marked the entry saved, so the page leaves without asking about unsaved changes.
       win.setTimeout(() => win.location.reload(), 0)
     },
+    tell: (message) => showNotice(win, message),
   }
 }
 
@@ -28,6 +31,10 @@ function showWaitingNotice(win: Window): void {
   const message = win.sessionStorage.getItem(NOTICE_KEY)
   if (!message) return
   win.sessionStorage.removeItem(NOTICE_KEY)
+  showNotice(win, message)
+}
+
+function showNotice(win: Window, message: string): void {
   const doc = win.document
   const notice = doc.createElement("div")
   notice.className = "recorded-notice"

@@ -18,15 +18,19 @@ import { samplesAndPlaceholders } from "../shared/content/rules/launch-guard"
 import { contentOnly } from "../shared/content/model/records"
 import {
   englishToSave,
+  movesEntries,
   recordsMoreThanChanges,
   RefusedSave,
   SAVE_CHOICES,
   translationToSave,
   withoutSaveGroup,
 } from "../shared/content/review/save-records"
-import { languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
-import { pathOfField, problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/wording/field-words"
-import { fieldName, type ContentProblem } from "../shared/content/model/content-file"
+import { languageForStaff, languageOfContentPath, SOURCE_LANGUAGE } from "../shared/languages"
+import { entriesAddedSince } from "../shared/content/translation/entries"
+import { WAITING_WORDS } from "../shared/content/translation/translation-state"
+import { fieldInWords, pathOfField, problemsInWords, refusalsAtFields, type RefusalAtField } from "../shared/content/wording/field-words"
+import { fieldName, type ContentFile, type ContentProblem } from "../shared/content/model/content-file"
+import type { TranslatedFile } from "../shared/content/translation/translations"
 import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
 import { rewordDecapPhrases } from "./decap-phrases"
@@ -34,7 +38,7 @@ import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRe
 import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
-import { renderTranslationPreview, type CreateElement } from "./translation-preview"
+import { renderTranslationPreview, sentenceCase, type CreateElement } from "./translation-preview"
 
 declare const __EDITOR_SETTINGS__: EditorSettings
 /** The configuration generated from the content schemas (src/lib/build-time/editor/editor-config.ts). */
@@ -286,6 +290,12 @@ function localDate(now = new Date()): string {
  * record the staff's choice makes, refused with the build's words where the build would leave it out.
  */
 export function translationForSave(entry: Immutable, settings: EditorSettings, today = localDate()): unknown {
+  const { translation, english } = translationAndEnglish(entry, settings)
+  return toEntryData(translationToSave(translation, english, today, settings.review), entry.get("data") as Immutable)
+}
+
+/** A translation entry as the file it is saved to, cleared optional values dropped, and its English file as the editor's files were built. */
+function translationAndEnglish(entry: Immutable, settings: EditorSettings): { translation: TranslatedFile; english: ContentFile } {
   const data = entry.get("data") as Immutable
   const file = contentPathOf(entry, data)
   const { lang, source } = languageOfContentPath(file)
@@ -293,18 +303,33 @@ export function translationForSave(entry: Immutable, settings: EditorSettings, t
     throw new Error(`The editor does not know the English content/${source}: restart npm run cms, or wait for the site to be rebuilt.`)
   }
   const cleaned = cleanForSave(data, "data", settings.keepEmptyLists) as Immutable
-  const saved = translationToSave(
-    { path: file, data: cleaned.toJS(), lang, source },
-    { path: source, data: settings.english[source] },
-    today,
-    settings.review,
-  )
-  return toEntryData(saved, data)
+  return { translation: { path: file, data: cleaned.toJS(), lang, source }, english: { path: source, data: settings.english[source] } }
+}
+
+/** What a save that brought the English entries into a translation's form tells the staff, once the form shows them. */
+const ENTRIES_MOVED =
+  "The form now has the English file's entries: each new one in English, to translate here; then save it as translating the English shown beside it, and have it approved."
+
+/**
+ * What an English save that adds an entry (or changes one's text) tells the staff: which
+ * translations now wait for it, and that their pages keep what is translated (entries.ts).
+ */
+export function translationsWaiting(file: string, saved: unknown, settings: EditorSettings): string | undefined {
+  const before = settings.english[file]
+  const languages = Object.values(settings.translations).filter((form) => form.source === file)
+  if (before === undefined || languages.length === 0) return undefined
+  const waiting = entriesAddedSince(before, { path: file, data: saved })
+  if (waiting.length === 0) return undefined
+  const names = languages.map((form) => languageForStaff(form.lang)).join(", ")
+  const fields = waiting.map((path) => fieldInWords(file, saved, path)).join("; ")
+  return `Saved. Translations of this page to update: ${names}. Each now has ${WAITING_WORDS.count(waiting.length)}: ${fields}. ${sentenceCase(WAITING_WORDS.liveSite)}. Each translation's form lists it once the editor is next rebuilt (the site's next deploy, or npm run cms restarted).`
 }
 
 /** Registers the previews and the save rules with Decap. */
 export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSettings, afterRecording?: AfterRecordingSave): void {
   let recorded: string | undefined
+  /** What an English save tells the staff once saved, the form as it is. */
+  let told: string | undefined
   for (const name of Object.keys(settings.translations)) {
     cms.registerPreviewTemplate(name, (props) =>
       renderTranslationPreview(h, settings, name, (props.entry.get("data") as Immutable).toJS() as Record<string, unknown>),
@@ -333,7 +358,13 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
     name: "preSave",
     handler: ({ entry }) => {
       recorded = undefined
-      if (isTranslation(entry)) return withRecorded(translationForSave(entry, settings), entry)
+      told = undefined
+      if (isTranslation(entry)) {
+        const saved = withRecorded(translationForSave(entry, settings), entry)
+        const { translation, english } = translationAndEnglish(entry, settings)
+        if (!recorded && movesEntries(translation, english)) recorded = `Saved. ${ENTRIES_MOVED}`
+        return saved
+      }
       const data = englishEntryData(entry, settings)
       // What no field of the form shows (a problem of the whole file) is refused here, in Decap's notification.
       const problems = problemsOfEntry(entry, data, settings)
@@ -342,7 +373,9 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
           `The site's content check refuses this change:\n${problemsInWords(contentPathOf(entry, data), withoutSaveGroup(data.toJS()), problems)}`,
         )
       }
-      return withRecorded(englishForSave(entry, settings), entry)
+      const saved = withRecorded(englishForSave(entry, settings), entry)
+      if (!recorded) told = translationsWaiting(contentPathOf(entry, data), withoutSaveGroup((saved as Immutable).toJS()), settings)
+      return saved
     },
   })
   /** The saved data, noting what the save recorded besides the changes, for the reload after it. */
@@ -356,7 +389,9 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
     name: "postSave",
     handler: () => {
       if (recorded && afterRecording) afterRecording.reload(recorded)
+      else if (told && afterRecording) afterRecording.tell(told)
       recorded = undefined
+      told = undefined
     },
   })
   cms.registerEventListener({

@@ -1,9 +1,14 @@
 import type { EditorSettings } from "../shared/editor-settings"
 import { fieldInWords } from "../shared/content/wording/field-words"
-import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../shared/content/translation/translation-state"
+import {
+  TRANSLATION_STATE_WORDS,
+  translationStatus,
+  WAITING_WORDS,
+  type TranslationStatus,
+} from "../shared/content/translation/translation-state"
 import { approvalStateInWords } from "../shared/content/review/approvals"
-import { withoutSaveGroup } from "../shared/content/review/save-records"
-import { translatableTexts } from "../shared/content/translation/translations"
+import { SAVE_CHOICES, withoutSaveGroup } from "../shared/content/review/save-records"
+import { alignedTranslation, translatableTexts } from "../shared/content/translation/translations"
 import { languageForStaff } from "../shared/languages"
 
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
@@ -25,7 +30,7 @@ function stateSentence(status: TranslationStatus): string {
   }
 }
 
-function sentenceCase(words: string): string {
+export function sentenceCase(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -35,6 +40,20 @@ function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
     (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
     data,
   )
+}
+
+/**
+ * The English entries that wait for this translation, in the form's words, and how the staff
+ * translate them here: a save brings an entry the form does not show yet into it, in English.
+ */
+function waitingSentence(status: TranslationStatus, source: string, english: unknown, carried: number): string | undefined {
+  if (!status.waiting) return undefined
+  const fields = status.waiting.map((path) => fieldInWords(source, english, path)).join("; ")
+  const bringIn =
+    carried > 0
+      ? ` Publish this form once, choosing "${SAVE_CHOICES.changes.split(":")[0]}" under "This save records", to bring the new entries into it, in English; then translate them.`
+      : " Translate them in the form."
+  return `${sentenceCase(WAITING_WORDS.count(status.waiting.length))}: ${fields}. ${sentenceCase(WAITING_WORDS.liveSite)}.${bringIn}`
 }
 
 /**
@@ -50,12 +69,11 @@ export function renderTranslationPreview(
 ): unknown {
   const { lang, source } = settings.translations[formName]
   const english = { path: source, data: settings.english[source] }
-  const status = translationStatus(
-    english,
-    { path: `${lang}/${source}`, data: withoutSaveGroup(data), lang, source },
-    lang,
-    settings.review,
-  )
+  const translation = { path: `${lang}/${source}`, data: withoutSaveGroup(data), lang, source }
+  const status = translationStatus(english, translation, lang, settings.review)
+  // The translation's entries beside the English ones they translate, wherever the form has them.
+  const { translation: matched, aligned } = alignedTranslation(translation, english)
+  const waiting = waitingSentence(status, source, english.data, aligned?.carried.length ?? 0)
   const route = settings.routes[formName]
   const url = route === undefined ? undefined : settings.siteUrl + route
   const cell = { style: { borderTop: "1px solid #ccc", padding: "0.5rem", verticalAlign: "top", whiteSpace: "pre-wrap" } }
@@ -63,6 +81,7 @@ export function renderTranslationPreview(
     "div",
     { style: { fontFamily: "system-ui, sans-serif", padding: "1rem", lineHeight: 1.5 } },
     h("p", { style: { whiteSpace: "pre-wrap" } }, h("strong", null, stateSentence(status))),
+    waiting ? h("p", { role: "status" }, waiting) : null,
     url ? h("p", null, settings.previewNote, " ", h("a", { href: url, target: "_blank", rel: "noopener" }, url)) : null,
     h(
       "table",
@@ -83,7 +102,7 @@ export function renderTranslationPreview(
         "tbody",
         null,
         ...translatableTexts(english).map(({ path, text }) => {
-          const translated = valueAt(data, path)
+          const translated = valueAt(matched.data, path)
           return h(
             "tr",
             { key: path.join(".") },

@@ -10,9 +10,9 @@ import { placedRoutes } from "../../shared/content/model/placement"
 import { contentOnly } from "../../shared/content/model/records"
 import { isPublished, translationStatus, type TranslationStatus } from "../../shared/content/translation/translation-state"
 import {
+  publishedTranslation,
   translatableTexts,
   translationProblems,
-  withEnglishValues,
   type TranslatedFile,
 } from "../../shared/content/translation/translations"
 import { SOURCE_LANGUAGE, TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
@@ -61,7 +61,8 @@ export interface ContentSnapshot {
   languagesPublishing(sources: readonly string[]): LanguageCode[]
   /**
    * The content of `source` in `lang` as pages use it: the English file's, or its translation's
-   * texts with the English file's language-independent values, without the review records; and
+   * texts with the English file's language-independent values, in the English file's order of
+   * entries less those waiting for their translation, without the review records; and
    * the file it comes from ("es/shared.json"). Throws when the file is missing.
    */
   contentIn(source: string, lang: LanguageCode): { file: string; data: unknown }
@@ -178,7 +179,7 @@ function readSiteContent(folders: SiteFolders, production: boolean): ContentSnap
       if (lang === SOURCE_LANGUAGE) return { file: source, data: contentOnly(english.data) }
       const translation = translations.find((file) => file.path === `${lang}/${source}`)
       if (!translation) throw new Error(`content/${lang}/${source} is missing`)
-      return { file: translation.path, data: contentOnly(withEnglishValues(translation, english).data) }
+      return { file: translation.path, data: publishedTranslation(translation, english) }
     },
     get pages() {
       return (pages ??= sitePages(files, routesOf().fileOfRoute, statusOf, publishes, reviewPolicy))

@@ -14,7 +14,7 @@ import {
 import { reviewPolicyOf, type ReviewPolicy } from "../../shared/content/review/approvals"
 import { APPROVALS_FIELD, TRANSLATION_FIELD } from "../../shared/content/model/records"
 import { CHOICE_FIELD, REVIEWER_FIELD, reviewerChoices, SAVE_GROUP, saveChoices } from "../../shared/content/review/save-records"
-import { TRANSLATION_STATE_WORDS, type TranslationStatus } from "../../shared/content/translation/translation-state"
+import { TRANSLATION_STATE_WORDS, WAITING_WORDS, type TranslationStatus } from "../../shared/content/translation/translation-state"
 import { TRANSLATED_LANGUAGES, type LanguageCode } from "../../shared/languages"
 import { listingGroups } from "../../shared/content/model/placement"
 import { titleOf } from "../../shared/content/model/unchecked"
@@ -410,8 +410,13 @@ export function translationForms(content: ContentSnapshot): TranslationForm[] {
   })
 }
 
-/** A translation's state as the list of forms shows it beside the page's name: "Home (not approved)". */
+/** A translation's state as the list of forms shows it beside the page's name: "Home (not approved)", "FAQ (approved …; 1 new English entry to translate)". */
 function stateInWords(status: TranslationStatus): string {
+  const state = stateNameInWords(status)
+  return status.waiting ? `${state}; ${WAITING_WORDS.count(status.waiting.length)}` : state
+}
+
+function stateNameInWords(status: TranslationStatus): string {
   const { name } = TRANSLATION_STATE_WORDS[status.state]
   switch (status.state) {
     case "reviewed": {
@@ -466,7 +471,10 @@ const TRANSLATION_RECORD_FIELD: CmsField = {
   label: "Translation record",
   widget: "object",
   required: false,
-  fields: [{ name: "source", label: "English texts it renders", widget: "hidden" }],
+  fields: [
+    { name: "source", label: "English texts it renders", widget: "hidden" },
+    { name: "entries", label: "English entries it translates", widget: "hidden" },
+  ],
 }
 
 /**

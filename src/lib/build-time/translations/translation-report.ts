@@ -5,16 +5,23 @@ import { isLanguageCode, SOURCE_LANGUAGE, TRANSLATED_LANGUAGES } from "../../sha
 import { fieldName, formatProblems, type ContentFile } from "../../shared/content/model/content-file"
 import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 import { contentEntryFor } from "../../shared/content/model/registry"
-import { approvalStateInWords } from "../../shared/content/review/approvals"
+import { approvalState, approvalStateInWords } from "../../shared/content/review/approvals"
 import { TRANSLATION_FIELD, withRecord } from "../../shared/content/model/records"
 import {
+  alignedTranslation,
+  recordOf,
   textDigest,
   translatableTexts,
   translationProblems,
+  translationRecordFor,
   withEnglishValues,
-  type TranslationRecord,
 } from "../../shared/content/translation/translations"
-import { TRANSLATION_STATE_WORDS, translationStatus, type TranslationStatus } from "../../shared/content/translation/translation-state"
+import {
+  TRANSLATION_STATE_WORDS,
+  translationStatus,
+  WAITING_WORDS,
+  type TranslationStatus,
+} from "../../shared/content/translation/translation-state"
 import type { ContentSnapshot } from "../content/content-snapshot"
 
 /** How a translator's approval of `status`'s file is recorded, once its text is ready. */
@@ -23,17 +30,20 @@ function approveCommand(status: TranslationStatus): string {
 }
 
 /**
- * One line on a translation's state ("content/es/pages/home.json: never reviewed"), then each of
- * its texts left in English or against the glossary, by file and field.
+ * One line on a translation's state ("content/es/pages/home.json: never reviewed") with the English
+ * entries that wait for it, then each of its texts left in English or against the glossary, by file and field.
  */
 export function describeStatus(status: TranslationStatus): string {
   const state = stateLine(status)
-  if (!status.toFix) return state
+  const waiting = status.waiting
+    ? `${state}; ${WAITING_WORDS.count(status.waiting.length)} (${status.waiting.map((path) => `"${fieldName(path)}"`).join(", ")}): ${WAITING_WORDS.liveSite} (in the editor, or npm run translation:sync, then translate them in the file)`
+    : state
+  if (!status.toFix) return waiting
   const fields = status.toFix
     .split("\n")
     .map((line) => `      ${line}`)
     .join("\n")
-  return `${state}\n    English left in it, or a term the glossary rules out (the live site leaves it out until each is fixed, approved or not):\n${fields}`
+  return `${waiting}\n    English left in it, or a term the glossary rules out (the live site leaves it out until each is fixed, approved or not):\n${fields}`
 }
 
 function stateLine(status: TranslationStatus): string {
@@ -57,7 +67,7 @@ function stateLine(status: TranslationStatus): string {
       )
     }
     case "broken":
-      return `${where}: ${name}; ${liveSite} (npm run translation:sync copies the English values; mirror an added or removed entry by hand):\n${status
+      return `${where}: ${name}; ${liveSite} (npm run translation:sync copies the English values; a list changed by hand must have the English file's entries):\n${status
         .problems!.split("\n")
         .map((line) => `      ${line}`)
         .join("\n")}`
@@ -138,11 +148,17 @@ export function recordTranslation(content: ContentSnapshot, lang: string, file: 
   const translation = content.translations.find((candidate) => candidate.path === `${lang}/${source}`)
   if (!english) throw new Error(`content/${source} does not exist`)
   if (!translation) throw new Error(`content/${lang}/${source} does not exist: translate content/${source} there first`)
-  const problems = translationProblems({ ...translation, data: withEnglishValues(translation, english).data }, english)
+  const { translation: matched, aligned } = alignedTranslation(translation, english)
+  if (aligned && aligned.carried.length > 0) {
+    const fields = aligned.carried.map((path) => `"${fieldName(path)}"`).join(", ")
+    throw new Error(
+      `Not recorded: content/${translation.path} does not hold the English entries ${fields} yet: npm run translation:sync carries them in, in English; translate them, then record it`,
+    )
+  }
+  const problems = translationProblems({ ...matched, data: withEnglishValues(matched, english).data }, english)
   if (problems.length > 0)
     throw new Error(`Not recorded: content/${translation.path} has problems to fix first:\n${formatProblems(problems)}`)
-  const record: TranslationRecord = { source: textDigest(english) }
-  const data = withRecord(translation.data, TRANSLATION_FIELD, record)
+  const data = withRecord(matched.data, TRANSLATION_FIELD, translationRecordFor(english))
   fs.writeFileSync(path.join(content.folders.content, translation.path), `${JSON.stringify(data, null, 2)}\n`)
   return translationStatus(english, { ...translation, data }, translation.lang, content.reviewPolicy)
 }
@@ -150,15 +166,32 @@ export function recordTranslation(content: ContentSnapshot, lang: string, file: 
 /**
  * Copies into every translation the English files' language-independent values that changed (a
  * phone, an address, an image) and their key order, keeping the translated texts and the review
- * records: such a change needs no new review. Returns, per rewritten file, the fields copied.
+ * records: such a change needs no new review. A translation that records what its entries
+ * translate (entries.ts) and is not approved gets the English entries added since, in English,
+ * for its translator, and loses those removed; an approved one keeps its file (its pages publish
+ * the entries it translates). A record of a translation of today's English that does not say
+ * what its entries translate gets that, which leaves its approval as it is. Returns, per rewritten
+ * file, the fields copied.
  */
 export function syncTranslations(content: ContentSnapshot): Array<{ file: string; copied: string[] }> {
   return content.translations.flatMap((translation) => {
     const english = content.file(translation.source)
     if (!english) return []
-    const { data, copied } = withEnglishValues(translation, english)
-    if (JSON.stringify(data) === JSON.stringify(translation.data)) return []
-    fs.writeFileSync(path.join(content.folders.content, translation.path), `${JSON.stringify(data, null, 2)}\n`)
-    return [{ file: translation.path, copied }]
+    const record = recordOf(translation)
+    const { translation: matched, aligned } = alignedTranslation(translation, english)
+    const carries = aligned !== undefined && !approvalState(translation, content.reviewPolicy).approved
+    const { data, copied } = withEnglishValues(carries ? matched : translation, english)
+    const recorded =
+      record && !record.entries && record.source === textDigest(english)
+        ? withRecord(data, TRANSLATION_FIELD, { ...record, entries: translationRecordFor(english).entries })
+        : carries && record
+          ? withRecord(data, TRANSLATION_FIELD, { ...record, entries: aligned.entries })
+          : data
+    if (JSON.stringify(recorded) === JSON.stringify(translation.data)) return []
+    fs.writeFileSync(path.join(content.folders.content, translation.path), `${JSON.stringify(recorded, null, 2)}\n`)
+    const moved = carries ? aligned.waiting.map((entry) => `${fieldName(entry)} (in English, to translate)`) : []
+    if (record && !record.entries && recordOf({ path: translation.path, data: recorded })?.entries)
+      moved.push(`${TRANSLATION_FIELD}.entries`)
+    return [{ file: translation.path, copied: [...copied, ...moved] }]
   })
 }

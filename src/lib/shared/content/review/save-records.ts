@@ -3,7 +3,14 @@ import { RefusedApproval, ROLE_WORDS, withApproval, type ReviewPolicy } from "./
 import type { ContentFile, ContentProblem } from "../model/content-file"
 import { problemsInWords } from "../wording/field-words"
 import { REVIEW_ROLES, TRANSLATION_FIELD, withRecord, type ReviewRole } from "../model/records"
-import { recordOf, textDigest, translationProblems, withEnglishValues, type TranslatedFile } from "../translation/translations"
+import {
+  alignedTranslation,
+  recordOf,
+  translationProblems,
+  translationRecordFor,
+  withEnglishValues,
+  type TranslatedFile,
+} from "../translation/translations"
 
 /**
  * What a save in the editor records besides the staff's changes, as they choose it in every form
@@ -108,22 +115,37 @@ export function englishToSave(file: ContentFile, policy: ReviewPolicy, today: st
 }
 
 /**
- * The translation as the editor saves it: the English file's language-independent values and key
- * order (a hidden value is never the staff's to change), the records the staff's choice makes, and
- * nothing the build would leave out as broken (refused, naming file and field). Recording an
- * approval also records that it renders the English shown beside it: the translator approves both.
+ * The translation as the editor saves it: its entries matched to today's English (entries.ts: an
+ * English entry added since is carried in, in English, for the translator to translate here; one
+ * removed is dropped; the order is the English file's), the English file's language-independent
+ * values and key order (a hidden value is never the staff's to change), the records the staff's
+ * choice makes, and nothing the build would leave out as broken (refused, naming file and field).
+ * Recording an approval also records that it renders the English shown beside it: the translator
+ * approves both.
  */
 export function translationToSave(translation: TranslatedFile, english: ContentFile, today: string, policy: ReviewPolicy): Record<string, unknown> {
-  const entered = withoutSaveGroup(translation.data)
-  const merged = withEnglishValues({ ...translation, data: entered }, english).data as Record<string, unknown>
+  const { translation: matched, aligned } = alignedTranslation({ ...translation, data: withoutSaveGroup(translation.data) }, english)
+  const merged = withEnglishValues(matched, english).data as Record<string, unknown>
   const problems = translationProblems({ ...translation, data: merged }, english)
   if (problems.length > 0) {
     const message = `This translation does not match its English file:\n${problemsInWords(english.path, merged, problems)}`
     throw new RefusedSave(english.path, merged, problems, message)
   }
   const { choice } = choiceOf(translation.data)
-  // A new translation translates today's English; a change keeps the record of the English it rendered.
-  const rendersToday = choice !== "changes" || recordOf({ path: translation.path, data: merged }) === undefined
-  const recorded = rendersToday ? withRecord(merged, TRANSLATION_FIELD, { source: textDigest(english) }) : merged
+  const record = recordOf({ path: translation.path, data: merged })
+  // A new translation translates today's English; a change keeps the record of the English it rendered, its entries where they now are.
+  const recorded =
+    choice !== "changes" || record === undefined
+      ? withRecord(merged, TRANSLATION_FIELD, translationRecordFor(english))
+      : aligned
+        ? withRecord(merged, TRANSLATION_FIELD, { ...record, entries: aligned.entries })
+        : merged
   return withChosenApproval({ path: translation.path, data: recorded }, english.path, policy, today, translation.data)
+}
+
+/** Whether saving this translation form changes its lists to follow the English file's entries (translationToSave): the form then shows the file as saved. */
+export function movesEntries(translation: TranslatedFile, english: ContentFile): boolean {
+  const form = { ...translation, data: withoutSaveGroup(translation.data) }
+  const { translation: matched, aligned } = alignedTranslation(form, english)
+  return aligned !== undefined && JSON.stringify(matched.data) !== JSON.stringify(form.data)
 }

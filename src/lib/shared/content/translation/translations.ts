@@ -12,6 +12,7 @@ import { bloodThinnerPauseProblems } from "../rules/medication-advice"
 import { PLACEHOLDER, UNFINISHED } from "../rules/placeholders"
 import { contentEntryFor, jsonSchemaOfFile } from "../model/registry"
 import { inStaffWords } from "../wording/schema-words"
+import { alignEntries, entriesOf, withoutEntries, type AlignedEntries } from "./entries"
 
 /**
  * A translation is a file content/<lang>/<path> that mirrors the English content/<path>: the same
@@ -37,6 +38,10 @@ const translationRecord = z
     source: z
       .string()
       .regex(/^[0-9a-f]{16}$/, "must be the digest of the English file's texts that npm run translation:translated writes"),
+    /** Which English entry each entry of each list translates (entries.ts), written with the digest. */
+    entries: z
+      .record(z.string(), z.string().regex(/^(\+?[0-9a-f]{8}( \+?[0-9a-f]{8})*)?$/, "must be the fingerprints the editor or npm run translation:translated writes"))
+      .optional(),
   })
   .strict()
 
@@ -251,8 +256,8 @@ export function walkWithSchema(
  * page's address, another image, a testimonial's photo added or removed) and its key order,
  * wherever the two have the same shape, and a list that holds no text whatever its length; its
  * texts are kept. Lists of texts of another length and a text missing or extra stay as they are,
- * for the content check to name: which entry was added or removed, and the words of a new text,
- * are the editor's to mirror.
+ * for the content check to name: a translation's lists follow the English entries through
+ * alignedTranslation, before this.
  */
 export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
   const translatable = translatableFields(english)
@@ -293,4 +298,34 @@ export function withEnglishValues(translation: TranslatedFile, english: ContentF
   const merged = merge(english.data, contentOnly(data), []) as Record<string, unknown>
   const records = Object.fromEntries([TRANSLATION_FIELD, APPROVALS_FIELD].filter((key) => data?.[key] !== undefined).map((key) => [key, data[key]]))
   return { data: { ...merged, ...records }, copied }
+}
+
+/**
+ * The translation matched to today's English file entry by entry (entries.ts), where its record
+ * says what its entries translate: its lists in the English order and length, each new English
+ * entry carried in with its English texts and listed as waiting. Its records are kept as they are.
+ * A translation without that record is returned as it is, matched by place.
+ */
+export function alignedTranslation(translation: TranslatedFile, english: ContentFile): { translation: TranslatedFile; aligned?: AlignedEntries } {
+  const entries = recordOf(translation)?.entries
+  if (!entries) return { translation }
+  const aligned = alignEntries(english, contentOnly(translation.data), entries)
+  const data = translation.data as Record<string, unknown>
+  const records = Object.fromEntries([TRANSLATION_FIELD, APPROVALS_FIELD].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]))
+  return { translation: { ...translation, data: { ...(aligned.data as Record<string, unknown>), ...records } }, aligned }
+}
+
+/**
+ * What a page publishes of a translation: its texts with the English file's other values, its
+ * entries in the English file's order, less the English entries waiting for their translation.
+ */
+export function publishedTranslation(translation: TranslatedFile, english: ContentFile): unknown {
+  const { translation: matched, aligned } = alignedTranslation(translation, english)
+  const data = contentOnly(withEnglishValues(matched, english).data)
+  return aligned ? withoutEntries(data, aligned.waiting) : data
+}
+
+/** The record of a translation that renders today's `english`: the digest of its texts and what each entry translates. */
+export function translationRecordFor(english: ContentFile): TranslationRecord {
+  return { source: textDigest(english), entries: entriesOf(english.path, english.data) }
 }

@@ -10,7 +10,9 @@ import { describeStatus } from "../src/lib/build-time/translations/translation-r
 import { textDigest, translatableTexts, type TranslatedFile } from "../src/lib/shared/content/translation/translations"
 import { withApproval, type ReviewPolicy } from "../src/lib/shared/content/review/approvals"
 import { TEST_REVIEWERS } from "./support/reviewers"
-import { realContent, type AnyData } from "./support/content-files"
+import { type AnyData } from "./support/content-files"
+import type { ContentFile } from "../src/lib/shared/content/model/content-file"
+import listPages from "./fixtures/list-pages.fixtures.json"
 
 type Lang = "es" | "fr" | "ht"
 
@@ -247,7 +249,7 @@ describe("English left in a translation file, and what it does to its publicatio
   })
 
   it("keeps an approved translation with English left out of production until it is translated, and its status names file and field", () => {
-    const source = realContent().find((file) => file.path === "pages/testimonials.json")!
+    const source: ContentFile = { path: "pages/testimonials.json", data: listPages["pages/testimonials.json"] }
     const policy = { reviewers: TEST_REVIEWERS, required: [] } as unknown as ReviewPolicy
     const approvedWith = (leftInEnglish: boolean) => {
       const data = JSON.parse(JSON.stringify(source.data)) as AnyData

@@ -1,7 +1,8 @@
 /**
- * The glossary (glossary.ts, docs/translations.md): every translation under content/<lang>/ uses
- * its term for each concept, never a term it rules out, and gives a term's plain gloss where the
- * glossary asks for one. The rule is proven on translations built here first, one per rule.
+ * The glossary (glossary.ts, docs/translations.md): a translation uses its term for each concept,
+ * never a term it rules out, and gives a term's plain gloss where the glossary asks for one, proven
+ * on translations built here, one per rule. The clinic's own translations are held to it by the
+ * build (a file with a term ruled out is not published, and the report names it), not by this test.
  */
 import { glossaryProblems, GLOSSARY } from "../src/lib/shared/content/translation/glossary"
 import { translatableTexts, type TranslatedFile } from "../src/lib/shared/content/translation/translations"
@@ -9,7 +10,6 @@ import { formatProblems, type ContentFile } from "../src/lib/shared/content/mode
 import { realContent } from "./support/content-files"
 import { isPublished, translationStatus } from "../src/lib/shared/content/translation/translation-state"
 import { describeStatus } from "../src/lib/build-time/translations/translation-report"
-import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -90,12 +90,5 @@ describe("the glossary", () => {
       expect(row).toBeDefined()
       for (const term of Object.values(terms)) expect(row).toContain(term.use)
     }
-  })
-
-  it("holds every translation under content/<lang>/ to it", () => {
-    const { translations } = readContentFiles(path.join(__dirname, "..", "content"))
-    expect(translations.length).toBeGreaterThan(0)
-    const problems = translations.flatMap((file) => glossaryProblems(file))
-    expect(formatProblems(problems)).toBe("")
   })
 })

@@ -110,9 +110,9 @@ export function plainLanguageProblems(files: readonly ContentFile[]): ContentPro
 
 /**
  * How many points of reading ease a translated passage may fall below its English before it is
- * listed as harder to read than the English it renders. The formulas of each language are made to
- * read alike (over the site's texts, a translation's median is within 5 points of its English), but
- * one passage's score moves with its words' length: a single sentence is not compared.
+ * listed as harder to read than the English it renders. Each language's formula is made to read
+ * like Flesch's, but one passage's score moves with its words' length: a single sentence is not
+ * compared.
  */
 export const HARDER_THAN_ENGLISH_POINTS = 20
 

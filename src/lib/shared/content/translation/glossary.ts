@@ -5,8 +5,8 @@ import { translatableTexts, type TranslatedFile } from "./translations"
 /**
  * The glossary the translations follow: one term per concept and language, the terms it rules out
  * (a calque, a regional form, a word patients misread) and, where a term needs it, the plain gloss
- * each file that uses it gives once (docs/translations.md, "Glossary"; __tests__/glossary.test.ts
- * holds every translation under content/<lang>/ to it).
+ * each file that uses it gives once (docs/translations.md, "Glossary"). A translation that breaks
+ * it is listed with its state and not published (translation-state.ts).
  */
 interface GlossaryTerm {
   /** The term to use. */

@@ -8,6 +8,7 @@ import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { fieldInWords } from "../src/lib/shared/content/wording/field-words"
 import { collectionOfFile } from "../src/lib/shared/content/wording/form-names"
+import { contentImages } from "../src/lib/shared/content/model/images"
 import { contentLinks } from "../src/lib/shared/content/model/links"
 import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import { translationStatus } from "../src/lib/shared/content/translation/translation-state"
@@ -260,6 +261,21 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(refusal).not.toMatch(/\[\d+\]/)
     const unlinked = { ...(treatment.data as Record<string, unknown>), slug: "nowhere-linked" }
     expect(() => save.remove("treatments/nowhere-linked.json", unlinked)).not.toThrow()
+  })
+
+  it("refuses to delete an image the site shows, listing each form and field that shows it, and deletes an unused one", async () => {
+    setupScript ??= await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text()
+    const { deleteFiles, deleted } = runEditorScript(setupScript)
+    const files = readContentFiles(path.join(__dirname, "../content")).files
+    const shown = contentImages(files)[0]
+    const uses = contentImages(files).filter((use) => use.image === shown.image)
+    const refusal = String(await deleteFiles([`content/${shown.image}`]).catch((error: Error) => error.message))
+    expect(refusal).toContain(`${path.basename(shown.image)} is not deleted`)
+    const file = files.find((candidate) => candidate.path === uses[0].file)!
+    expect(refusal).toContain(`field "${fieldInWords(file.path, file.data, uses[0].path)}"`)
+    expect(refusal.match(/^- /gm)).toHaveLength(uses.length)
+    await deleteFiles(["content/images/no-page-shows-this.jpg"])
+    expect(deleted).toEqual([["content/images/no-page-shows-this.jpg"]])
   })
 
   it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has", async () => {

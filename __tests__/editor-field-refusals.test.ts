@@ -198,6 +198,7 @@ describe("the refusals of an entry, by the field that shows them", () => {
     production: false,
     context: [{ path: "shared.json", data: shared }],
     links: [],
+    images: [],
     english: {},
     translations: {},
   } as unknown as EditorSettings

@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { formatProblems } from "../src/lib/shared/content/model/content-file"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
+import { contentImages } from "../src/lib/shared/content/model/images"
 import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
 import { findLaunchBlockers } from "../src/lib/shared/content/rules/launch-guard"
 import { cmsConfig, translationForms } from "../src/lib/build-time/editor/editor-config"
@@ -51,6 +52,8 @@ const changedLines = (before: string, after: string) => {
   expect(lines).toHaveLength(before.split("\n").length)
   return before.split("\n").flatMap((line, index) => (line === lines[index] ? [] : [lines[index].trim().replace(/,$/, "")]))
 }
+/** An image of a treatment's own folder, as a path under content/. */
+const TREATMENT_IMAGE = /^images\/treatments\//
 /** The copy's treatment files, whatever treatments the clinic has: the tests name none. */
 const treatmentFiles = () => fs.readdirSync(path.join(repoDir, "content/treatments")).map((name) => `treatments/${name}`)
 
@@ -64,11 +67,14 @@ const treatmentFiles = () => fs.readdirSync(path.join(repoDir, "content/treatmen
 test.describe.configure({ mode: "default" })
 
 let project: ReturnType<typeof projectWithReviewers>
+/** The images the content named when the editor's files were built: the editor keeps these. */
+let imagesAtStart: ReturnType<typeof contentImages>
 /** The editor's page the tests share (the phone's tests share one of their own). */
 let page: Page
 test.beforeAll(async ({ browser }) => {
   project = projectWithReviewers()
   repoDir = project.root
+  imagesAtStart = contentImages(readContentFiles(path.join(repoDir, "content")).files)
   cms = await startCms({ repoDir, root: repoDir, adminDir: path.join(repoDir, "admin"), adminPort: PORT + 182, apiPort: PORT + 181 })
   page = await editorPage(browser, DESKTOP)
   await page.getByRole("button", { name: "Login" }).click()
@@ -771,6 +777,36 @@ test("uploads a treatment's new hero image into content/images/treatments/ and s
   await expect.poll(() => fieldOf(file, "heroImage")).toBe("../images/treatments/e2e-upload.jpg")
   // The editor's server writes the entry and the image in requests of their own, in either order.
   await expect.poll(() => fs.existsSync(path.join(repoDir, "content/images/treatments/e2e-upload.jpg"))).toBe(true)
+})
+
+test("refuses to delete a treatment's image in its media library, naming where the site shows it, and deletes an unused one", async () => {
+  const shown = imagesAtStart.find((use) => TREATMENT_IMAGE.test(use.image) && readJson(use.file).heroImage === `../${use.image}`)!
+  const name = path.basename(shown.image)
+  const unused = path.join(repoDir, "content/images/treatments/e2e-unused.jpg")
+  await sharp({ create: { width: 32, height: 24, channels: 3, background: "#7f5aa8" } })
+    .jpeg()
+    .toFile(unused)
+  await openEntry(page, shown.file)
+  await page
+    .getByRole("button", { name: /choose different image/i })
+    .first()
+    .click()
+  const library = page.getByRole("dialog")
+  await library.getByText(name, { exact: true }).click()
+  await library.getByRole("button", { name: /delete selected/i }).click()
+  // The editor's question (accepted), then the refusal's dialog.
+  await expect.poll(() => dialogs.length).toBe(2)
+  expect(dialogs[0]).toMatch(/^Delete the selected file\?/)
+  expect(dialogs[1]).toMatch(new RegExp(`^${name.replace(/\./g, "\\.")} is not deleted: the site shows it in \\d+ places?\\.`))
+  expect(dialogs[1]).toMatch(/^- Treatments: .+, field "[^"]+"$/m)
+  await expect(page.getByText(/is not deleted/).first()).toBeVisible()
+  expect(fs.existsSync(path.join(repoDir, "content", shown.image))).toBe(true)
+
+  await library.getByText("e2e-unused.jpg", { exact: true }).click()
+  await library.getByRole("button", { name: /delete selected/i }).click()
+  await expect.poll(() => fs.existsSync(unused)).toBe(false)
+  expect(dialogs).toHaveLength(3)
+  await page.keyboard.press("Escape")
 })
 
 test("takes a testimonial's photo into content/images/testimonials/, and an upload named like a file there keeps both", async () => {

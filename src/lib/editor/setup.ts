@@ -37,6 +37,7 @@ import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
 import { keepSameNamedUploads } from "./same-named-uploads"
+import { keepImagesInUse, type BackendRegistry } from "./images-in-use"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, sentenceCase, type CreateElement } from "./translation-preview"
 
@@ -65,7 +66,7 @@ interface PreviewProps {
   widgetFor(name: string): unknown
 }
 
-interface DecapCms extends WidgetRegistry {
+interface DecapCms extends WidgetRegistry, BackendRegistry {
   getLocale(locale: string): Record<string, unknown> | undefined
   registerLocale(locale: string, phrases: Record<string, unknown>): void
   /** Starts Decap (the page tells it not to start by itself), with the configuration given rather than read from config.yml. */
@@ -408,6 +409,7 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
 const page = globalThis as { CMS?: DecapCms; h?: CreateElement; createClass?: (spec: Record<string, unknown>) => unknown }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__, typeof window === "undefined" ? undefined : reloadAfterRecording(window))
+  keepImagesInUse(page.CMS, __EDITOR_SETTINGS__.images, (message) => globalThis.alert?.(message))
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
   if (typeof document !== "undefined" && page.createClass) {

@@ -32,6 +32,11 @@ export interface EditorSettings {
    */
   links: ReadonlyArray<{ route: string; file: string; where: string }>
   /**
+   * Every image the content shows, as built, by its path under content/ (`image`), the file that
+   * names it and where the staff find it in the editor: an image in use is not deleted.
+   */
+  images: ReadonlyArray<{ image: string; file: string; where: string }>
+  /**
    * The English files that have a translation form, by path, as the editor's files were built: a
    * translation's save copies their values that are not text, its preview shows their texts beside its own.
    */

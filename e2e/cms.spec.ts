@@ -599,6 +599,14 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
       problem.file === "pages/testimonials.json" && problem.field.startsWith(`entries[${entries.length}]`)
     expect(findLaunchBlockers(files).filter(ofStory)).toEqual([])
     expect(formatProblems(repoContent().problems)).toBe("")
+    // Every translation of the page stays whole, the new story waiting for it.
+    const translated = translationStatusesIn(repoContent()).filter(
+      (status) => status.source === "pages/testimonials.json" && status.state !== "missing",
+    )
+    expect(translated.length).toBeGreaterThan(0)
+    expect(translated.map(({ lang, state, waiting }) => ({ lang, broken: state === "broken", waiting }))).toEqual(
+      translated.map(({ lang }) => ({ lang, broken: false, waiting: [["entries", entries.length]] })),
+    )
     fs.writeFileSync(file, before)
     fs.rmSync(path.join(repoDir, "content/images/testimonials/dana-k.jpg"))
   })

@@ -41,6 +41,8 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
   [class*="-Editor "] { flex: 1 1 auto; width: 100%; min-height: 0; height: auto !important; }
   .SplitPane > .Pane1 { width: 100% !important; }
   .SplitPane > .Resizer, .SplitPane > .Pane2 { display: none !important; }
+  #nc-root :is(button, a[href], input:not([role="combobox"]), select, textarea, [role="button"], [role="switch"], [role="menuitem"], [tabindex="0"]:not([role="combobox"])) { min-width: 44px; min-height: 44px; box-sizing: border-box; }
+  #nc-root [class*="-control"] { min-height: 44px; }
 }`
 
 /**

@@ -8,7 +8,7 @@ import { TRANSLATION_FIELD } from "../src/lib/shared/content/model/records"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
 import fixtures from "./fixtures/list-pages.fixtures.json"
 
-/** Decap's `createClass` global (create-react-class) as far as the wrapper uses it: the spec's methods bound to each instance. */
+/** Decap's `createClass` global (create-react-class) as far as the wrapper uses it: the methods given, bound to each instance. */
 function createClass(spec: Record<string, unknown>): unknown {
   return class Spec extends Component<Record<string, unknown>> {
     constructor(props: Record<string, unknown>) {

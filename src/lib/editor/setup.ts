@@ -33,6 +33,8 @@ import { fieldName, type ContentFile, type ContentProblem } from "../shared/cont
 import type { TranslatedFile } from "../shared/content/translation/translations"
 import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
+import { confirmNestedRemovals } from "./confirm-removals"
+import { showEnglishAboveFields } from "./english-above-fields"
 import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
@@ -422,11 +424,13 @@ if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
       (entry) => refusalsByField(entry as Immutable, settings),
       document,
     )
+    showEnglishAboveFields(page.CMS, page.createClass, page.h as never, settings, document)
   }
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
   // Decap leaves its list items' buttons, its preview frame and its thumbnails unnamed (control-names.ts); tests run this script without a page.
   if (typeof document !== "undefined") {
     keepControlsNamed(document)
     keepFramesAndThumbnailsNamed(document)
+    confirmNestedRemovals(window)
   }
 }

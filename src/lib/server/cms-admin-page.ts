@@ -30,6 +30,9 @@ export function adminHeaders(backendOrigins: readonly string[] = [GIT_HOST_API])
  * its styles carry in their class names (`css-1gtfcgu-ToolbarContainer`) and react-split-pane's
  * classes, so a Decap update can silently undo them. `e2e/cms.spec.ts` publishes at 390×844 by
  * touch and by keyboard and fails if Publish leaves the screen.
+ * Every control is at least 44×44 px there (WCAG 2.5.5): chosen by what it is (a button, a link, a
+ * field, `role="button"`, react-select's box) rather than by Decap's class names, so a control Decap
+ * adds is covered too; `e2e/cms-thumb.spec.ts` measures every control of every form at 390×844.
  */
 const PHONE_LAYOUT = `@media (max-width: 799px) {
   [class*="-EditorContainer"] { min-width: 0 !important; display: flex; flex-direction: column; padding-top: 0 !important; }
@@ -41,6 +44,10 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
   [class*="-Editor "] { flex: 1 1 auto; width: 100%; min-height: 0; height: auto !important; }
   .SplitPane > .Pane1 { width: 100% !important; }
   .SplitPane > .Resizer, .SplitPane > .Pane2 { display: none !important; }
+  #nc-root :is(button, a[href], input:not([role="combobox"]), select, textarea, [role="button"], [role="switch"], [role="menuitem"], [tabindex="0"]:not([role="combobox"])) { min-width: 44px; min-height: 44px; box-sizing: border-box; }
+  #nc-root [class*="-control"] { min-height: 44px; }
+  [class*="-DateTimeControl"] { display: flex; flex-wrap: wrap; gap: 8px; }
+  [class*="-DateTimeControl"] > input { flex: 1 0 100%; }
 }`
 
 /**

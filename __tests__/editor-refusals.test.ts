@@ -4,6 +4,8 @@ import * as Immutable from "immutable"
 import fc from "fast-check"
 import { checkEditedFile, problemsOfEditedFile } from "../src/lib/editor/content-check"
 import { refusalsAtFields } from "../src/lib/shared/content/wording/field-words"
+import { listRefusalsInNotification } from "../src/lib/editor/refusals-in-notification"
+import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
 import { refuseUnapprovedPublish } from "../src/lib/editor/setup"
 import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
@@ -347,8 +349,9 @@ describe("a refusal of any shape a schema refuses", () => {
         const places = placesIn(data)
         const place = places[placeIndex % places.length]
         const holder = place.slice(0, -1).reduce<AnyData>((value, part) => value[part], data)
-        if (replacement === undefined && !Array.isArray(holder)) delete holder[place.at(-1)!]
-        else holder[place.at(-1)!] = replacement
+        const key = String(place.at(-1))
+        if (replacement === undefined && !Array.isArray(holder)) delete holder[key]
+        else (holder as AnyData)[key] = replacement
         const problems = problemsOfEditedFile(file.path, data, { context })
         for (const shown of refusalsAtFields(file.path, data, problems)) {
           expect({ refusal: shown.message, unreadable: unreadable(shown.message.split(" › ").at(-1)!) }).toEqual({
@@ -359,5 +362,17 @@ describe("a refusal of any shape a schema refuses", () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe("Decap's notification of a blocked save", () => {
+  it("lists the refusals beside the fields in the same words, each once", async () => {
+    const { beside } = refusal("site.json", (site) => (site.phone = "555-0147"))
+    listRefusalsInNotification(document, () => [...beside, ...beside])
+    // react-toastify's toast, as Decap shows its notification.
+    document.body.innerHTML = `<div class="Toastify"><div class="Toastify__toast" role="alert"><div class="Toastify__toast-body"><div>${BLOCKED_SAVE_NOTE}</div></div></div></div>`
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const items = Array.from(document.querySelectorAll(".Toastify__toast-body li"), (item) => item.textContent)
+    expect(items).toEqual(['Phone must be written like "(212) 555-0147".'])
   })
 })

@@ -18,11 +18,19 @@ export function pathOfField(field: string): Array<string | number> {
   return [...field.matchAll(/\[(\d+)\]|\.?([^.[\]]+)/g)].map((match) => (match[1] !== undefined ? Number(match[1]) : match[2]))
 }
 
+interface Step {
+  label: string
+  schema?: ContentJsonSchema
+  value: unknown
+  /** A field the form does not show (a section's kind, an id the save assigns): named by the entry it is in. */
+  hidden?: boolean
+}
+
 /** The schema of each step of `path` in a file's data, with the value there and the label the form gives it. */
-function walkSchema(contentPath: string, data: unknown, path: Path): Array<{ label: string; schema?: ContentJsonSchema; value: unknown }> {
+function walkSchema(contentPath: string, data: unknown, path: Path): Step[] {
   let schema = jsonSchemaOfFile(contentPath)
   let value = data
-  const steps: Array<{ label: string; schema?: ContentJsonSchema; value: unknown }> = []
+  const steps: Step[] = []
   for (const part of path) {
     const node = unionBranch(schema, value)
     value = (value as Record<string | number, unknown> | null | undefined)?.[part]
@@ -33,7 +41,9 @@ function walkSchema(contentPath: string, data: unknown, path: Path): Array<{ lab
     } else {
       const property = node?.properties?.[part]
       schema = unionBranch(property, value)
-      steps.push({ label: fieldLabel(part, property), schema, value })
+      // editor-config.ts hides a constant (a section's kind, chosen with the section) and a value the save assigns.
+      if (schema?.const !== undefined || schema?.editorAssigned) steps.push({ label: steps.at(-1)?.label ?? "", schema, value, hidden: true })
+      else steps.push({ label: fieldLabel(part, property), schema, value })
     }
   }
   return steps
@@ -42,6 +52,7 @@ function walkSchema(contentPath: string, data: unknown, path: Path): Array<{ lab
 /** ["categories", 3, "questions", 0, "answer"] in pages/faq.json -> "Categories 4 › Questions 1 › Answer"; the file itself -> "". */
 export function fieldInWords(contentPath: string, data: unknown, path: Path): string {
   return walkSchema(contentPath, data, path)
+    .filter((step) => !step.hidden)
     .map((step) => step.label)
     .join(" › ")
 }

@@ -551,12 +551,13 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     await newField("Treatment").fill(story.procedure)
     await newField("Date").fill(story.date)
     await newField("Rating of their care").fill(String(story.rating))
-    // A sample story may leave the consent out, but its hints say a real story needs it (no "(optional)" beside it).
-    await newField("Date the consent was signed").fill("2026-10-02")
-    await tapOnScreen(page, newField("HIPAA marketing authorization signed"))
-    await newField("Date the consent ends").fill("2099-10-02")
+    // A sample story may leave the consent out, so the form does not require it; a real story is refused without it.
+    // Decap's "(optional)" beside these fields is hidden (needed-fields.ts), but still in the label's text, which getByLabel reads.
+    await newField("Date the consent was signed (optional)").fill("2026-10-02")
+    await tapOnScreen(page, newField("HIPAA marketing authorization signed (optional)"))
+    await newField("Date the consent ends (optional)").fill("2099-10-02")
     // Decap's select (react-select) takes its choice typed into its box, Enter choosing the one left.
-    const connection = newField("Connection")
+    const connection = newField("Connection (optional)")
     await tapOnScreen(page, connection)
     await connection.fill("None")
     await page.keyboard.press("Enter")

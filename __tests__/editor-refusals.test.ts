@@ -265,6 +265,22 @@ const CASES: Array<{ rule: string; message: () => Refusal | string; names: strin
     suggests: /Add a point naming them in its "Form fields"/,
   },
   {
+    rule: "a sentence too long for every patient to read (plain language)",
+    message: () =>
+      refusal("pages/faq.json", (faq) => {
+        faq.categories[0].questions[0].answer =
+          "Notwithstanding the aforementioned considerations regarding autologous mesenchymal stromal cellular preparations administered intra-articularly under fluoroscopic guidance, practitioners contemplating therapeutic interventions must meticulously evaluate contraindications, comorbidities, pharmacological interactions and individualized patient-specific circumstances before proceeding."
+      }),
+    names: /^Topics 1 › Questions 1 › Answer has a sentence of \d+ words\./m,
+    suggests: /Write it in shorter sentences and everyday words/,
+  },
+  {
+    rule: "an exemption from FDA rules",
+    message: () => refusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].answer = "This treatment is exempt from FDA rules.")),
+    names: /^Topics 1 › Questions 1 › Answer speaks of an exemption from FDA rules \("exempt"\)\./m,
+    suggests: /Leave it out: the site claims no exemption/,
+  },
+  {
     rule: "the launch guard (when the live site's editor publishes)",
     message: () => publishRefusal("pages/faq.json", (faq) => (faq.categories[0].questions[0].sample = true)),
     names: /^Topics 1 › Questions 1 is marked "Sample \(not real\)"\./m,

@@ -220,7 +220,7 @@ describe("the content editor's local backend (npm run cms)", () => {
       ),
     )
     expect(refusalOf(() => save(translation.path, dropped))).toMatch(
-      /^[A-Z][\w ]*( \d+)?( › [\w ]+( \d+)?)*: must keep the English text's variables/m,
+      /^[A-Z][\w ]*( \d+)?( › [\w ]+( \d+)?)* must keep the English text's variables as they are, \{\w+\}/m,
     )
     expect(refusalOf(() => save(translation.path, { ...data, thisSave: { records: "approval" } }))).toContain(
       "Choose the reviewer whose approval this save records",
@@ -282,7 +282,7 @@ describe("the content editor's local backend (npm run cms)", () => {
     const save = await editorSaveHook()
     const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
     expect(() => save("pages/faq.json", { ...faq, intro: "90% of our patients improve." })).toThrow(
-      'Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make',
+      'Introduction makes a claim of outcome ("90%"). Say what a patient may expect',
     )
     const treatment = readContentFiles(path.join(__dirname, "../content")).files.find((file) => file.path.startsWith("treatments/"))!
     const copy = { ...(treatment.data as Record<string, unknown>) }

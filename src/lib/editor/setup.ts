@@ -38,6 +38,8 @@ import { showEnglishAboveFields } from "./english-above-fields"
 import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
+import { listRefusalsInNotification } from "./refusals-in-notification"
+import { hideOptionalMarkOfNeededFields, type NeededFieldsConfig } from "./needed-fields"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { keepImagesInUse, type BackendRegistry } from "./images-in-use"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
@@ -417,14 +419,17 @@ if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   if (typeof document !== "undefined" && page.createClass) {
     rewordDecapPhrases(page.CMS)
     const settings = __EDITOR_SETTINGS__
+    let latest: RefusalsByField = new Map()
     showRefusalsBesideFields(
       page.CMS,
       page.createClass,
       page.h as never,
-      (entry) => refusalsByField(entry as Immutable, settings),
+      (entry) => (latest = refusalsByField(entry as Immutable, settings)),
       document,
     )
     showEnglishAboveFields(page.CMS, page.createClass, page.h as never, settings, document)
+    listRefusalsInNotification(document, () => [...latest.values()].flat())
+    hideOptionalMarkOfNeededFields(document, __EDITOR_CONFIG__ as NeededFieldsConfig)
   }
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
   // Decap leaves its list items' buttons, its preview frame and its thumbnails unnamed (control-names.ts); tests run this script without a page.

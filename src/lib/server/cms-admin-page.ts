@@ -53,8 +53,11 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
 /**
  * Decap writes a field's errors in small capitals, right-aligned beside its label: fit for "Title is
  * required", hard to read for the content check's sentences (src/lib/editor/field-refusals.ts).
+ * Decap's own rule has the same weight and comes later (emotion adds its styles at the end of the
+ * head), so these rules are marked important.
  */
-const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4; }`
+const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none !important; text-align: left !important; font-size: 14px !important; line-height: 1.4; }
+.refusals-in-notification { margin: 8px 0 0; padding-left: 1.2em; }`
 
 /** What a save recorded (src/lib/editor/reload-after-save.ts), at the foot of the page until closed. */
 const RECORDED_NOTICE = `.recorded-notice { position: fixed; z-index: 1000; left: 16px; right: 16px; bottom: 16px; max-width: 40rem; margin: 0 auto; display: flex; gap: 16px; align-items: center; padding: 12px 16px; background: #fff; color: #1f2937; border: 2px solid #166534; border-radius: 8px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.2); font: 16px/1.4 system-ui, sans-serif; }

@@ -25,7 +25,7 @@ import { bloodThinnerPauseProblems } from "./medication-advice"
 import { offeredListProblems } from "./offered"
 import { riskProblems } from "./risk-rules"
 import { SHARED_FILE } from "../model/content-paths"
-import { inStaffWords } from "../wording/schema-words"
+import { inStaffWords, staffWordsOfIssue } from "../wording/schema-words"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -56,6 +56,7 @@ export function checkContent(filesWithRecords: readonly ContentFile[], options: 
           file: file.path,
           field,
           message: "names exosomes: the FDA has warned patients that no exosome product is approved, and the clinic does not offer them",
+          staff: { says: "names exosomes", instead: "Leave them out: the clinic does not offer them, and the FDA has approved no exosome product" },
         })
       } else if (imageNamedBy(file.path, value) && !options.fileExists(imageNamedBy(file.path, value)!)) {
         problems.push({ file: file.path, field, message: `names the image "${value}", which is not in content/` })
@@ -108,6 +109,10 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
             file: file.path,
             field: fieldName(path),
             message: `mentions "${said}" without the clinic's one wording of it (${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
+            staff: {
+              says: `mentions "${said}" without the clinic's one wording of it`,
+              instead: `Copy that wording word for word from ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording", index, "text"])}`,
+            },
           })
         }
       })
@@ -151,6 +156,10 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
           file: file.path,
           field: fieldName(path),
           message: `names the price "${price}" outside the clinic's one wording of it: give the price in ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording"])}, with the date it was set and what it does not include, and use that wording here word for word`,
+          staff: {
+            says: `names the price "${price}"`,
+            instead: `Give prices only in ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording"])}, and copy that wording here`,
+          },
         })
       }
     })
@@ -194,6 +203,7 @@ function checkAgainstSchema(file: ContentFile): ContentProblem[] {
     file: file.path,
     field: fieldName(issue.path as Array<string | number>) || "(file)",
     message: issue.message,
+    ...staffWordsOfIssue(issue),
   }))
 }
 

@@ -213,7 +213,7 @@ function compare(english: unknown, translated: unknown, path: Path, translatable
     const text = translated as string
     const variables = (value: string) => [...new Set(value.match(VARIABLE) ?? [])].sort().join(" ")
     if (variables(english) !== variables(text)) {
-      return [{ path, message: `must keep the English text's variables as they are (${variables(english) || "none"}); it has ${variables(text) || "none"}` }]
+      return [{ path, message: `must keep the English text's variables as they are, ${variables(english) || "none"}; it has ${variables(text) || "none"}` }]
     }
     // The words the launch guard looks for: "Placeholder" anywhere, "Sample" in an outcome's evidence.
     const marker = (PLACEHOLDER.exec(english) ?? (path.includes("evidence") ? UNFINISHED.exec(english) : null))?.[0]

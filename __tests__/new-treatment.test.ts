@@ -9,6 +9,9 @@ import { formatProblems, type ContentFile } from "../src/lib/shared/content/mode
 import { PLACEHOLDER, stringsIn } from "../src/lib/shared/content/rules/placeholders"
 import { treatment } from "./support/treatments"
 import { checkOptions, realContent, treatmentFiles } from "./support/content-files"
+import { cmsConfig, withListingGroups, type CmsField } from "../src/lib/build-time/editor/editor-config"
+import { withNewTreatmentDraft } from "../src/lib/build-time/editor/new-treatment-defaults"
+import { newTreatmentAddress, newTreatmentQuestions } from "../src/lib/editor/new-treatment"
 
 const answers = { title: "Stem Cell Therapy for Wrist Pain", group: "more", order: 55, onHomePage: true }
 const draftFile = (): ContentFile => {
@@ -142,6 +145,17 @@ describe("a text two treatments share", () => {
     )
   })
 
+  it("lets through a text that gives one of the clinic's one wordings, which every page repeats word for word", () => {
+    const wording = "Never stop a blood thinner on your own. Ask the doctor who prescribed it whether to pause it, and for how long."
+    const shared: ContentFile = { path: "shared.json", data: { sameWording: [{ mentions: ["stop … blood thinner"], text: wording }] } }
+    const withWording = (data: Record<string, unknown>) =>
+      (data.sections as unknown[]).push({ kind: "text", title: "Before", paragraphs: [`${wording} Arrive early.`] })
+    const files = twoTreatments(withWording)
+    withWording(files[0].data as Record<string, unknown>)
+    expect(copiedTreatmentTexts([shared, ...files])).toEqual([])
+    expect(copiedTreatmentTexts(files)).toHaveLength(2)
+  })
+
   it("leaves the risks, which two pages for one part of the body share, and translations to their own rules", () => {
     const risks = treatment("knee").sections.find((section) => section.kind === "risks")
     const files = twoTreatments((second) => ((second.sections as unknown[]) = [structuredClone(risks)]))
@@ -161,5 +175,57 @@ describe("a text two treatments share", () => {
     expect(formatProblems(checkContent(files, checkOptions(files)))).toContain(
       `content/${second.path}: field "intro" is the same text as content/${first.path}, field "intro"`,
     )
+  })
+})
+
+describe("the editor's New treatment", () => {
+  const config = withNewTreatmentDraft(withListingGroups(cmsConfig(), realContent()), "2026-11-29")
+  const treatmentFields = () => config.collections.find((collection) => collection.name === "treatments")!.fields as CmsField[]
+
+  /** The data Decap makes of a new entry's defaults: a field's default, an object's from its fields (createEmptyDraftData). */
+  const draftOfDefaults = (fields: readonly CmsField[]): Record<string, unknown> =>
+    Object.fromEntries(
+      fields.flatMap((field) => {
+        if (field.widget !== "object" || !field.fields) return field.default === undefined ? [] : [[field.name, field.default]]
+        const inside = draftOfDefaults(field.fields)
+        return Object.keys(inside).length === 0 ? [] : [[field.name, inside]]
+      }),
+    )
+
+  it("opens the form holding the whole draft, but for the answers the dialog prefills", () => {
+    const { title, slug, listing, ...rest } = newTreatmentDraft(answers, "2026-11-29")
+    // What the save records (thisSave) is the review's, not the draft's.
+    const { listing: listed, thisSave, ...defaults } = draftOfDefaults(treatmentFields())
+    expect(defaults).toEqual(rest)
+    expect(thisSave).toBeDefined()
+    expect(listed).toEqual({ group: "more", order: 0, onHomePage: false })
+    expect([title, slug, listing]).toEqual([answers.title, "stem-cell-therapy-for-wrist-pain", expect.anything()])
+  })
+
+  it("asks the four questions in the form's own words, the groups by their titles", () => {
+    const questions = newTreatmentQuestions(config)!
+    const listing = treatmentFields().find((field) => field.name === "listing")!.fields!
+    expect(questions.title.label).toBe(treatmentFields().find((field) => field.name === "title")!.label)
+    expect([questions.group.label, questions.order.label, questions.onHomePage.label]).toEqual(listing.map((field) => field.label))
+    expect(questions.group.options).toEqual(listing[0].options)
+    expect(questions.group.options.map((option) => option.value)).toContain("more")
+  })
+
+  it("opens the new entry at an address Decap prefills from, and refuses a heading Decap would escape", () => {
+    const result = newTreatmentAddress({ title: "Runner's Knee", group: "more", order: 55, onHomePage: true }, "2026-11-29")
+    expect("address" in result && result.address.startsWith("#/collections/treatments/new?")).toBe(true)
+    const query = new URLSearchParams((result as { address: string }).address.split("?")[1])
+    expect(Object.fromEntries(query)).toEqual({
+      title: "Runner\u2019s Knee",
+      slug: "runner-s-knee",
+      "listing.group": "more",
+      "listing.order": "55",
+      "listing.onHomePage": "true",
+      lastReviewed: "2026-11-29",
+    })
+    expect(newTreatmentAddress({ ...answers, title: "Knee & Hip" }, "2026-11-29")).toEqual({
+      refused: expect.stringContaining('write "and" for &'),
+    })
+    expect(newTreatmentAddress({ ...answers, title: "  " }, "2026-11-29")).toEqual({ refused: "Write the page's heading." })
   })
 })

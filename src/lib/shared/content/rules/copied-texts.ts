@@ -3,6 +3,9 @@ import { TREATMENT_FILE } from "../model/content-paths"
 import { fieldInWords } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
 import { UNFINISHED } from "./placeholders"
+import { SHARED_FILE } from "../model/content-paths"
+import { sharedSchema } from "../model/layout-schemas"
+import { dataAt, objectsIn } from "../model/unchecked"
 
 /** The fields that name and sum up a page: two treatments never share one, however short. */
 const OWN_FIELDS = new Set(["title", "seo.title", "seo.description", "intro", "card.title", "card.description"])
@@ -33,10 +36,15 @@ const SHARED_BY_DESIGN = /^(?:guideline|procedure\.preparation|procedure\.follow
  * production.
  */
 export function copiedTreatmentTexts(files: readonly ContentFile[]): ContentProblem[] {
+  // A text that gives one of the clinic's one wordings (content/shared.json sameWording) repeats it word for word on every page.
+  const wordings = objectsIn(dataAt(files, SHARED_FILE, sharedSchema)?.sameWording)
+    .map(({ text }) => text)
+    .filter((text): text is string => typeof text === "string" && text.trim() !== "")
   const firstSeen = new Map<string, { file: ContentFile; path: Array<string | number> }>()
   const problems: ContentProblem[] = []
   for (const file of files.filter((each) => TREATMENT_FILE.test(each.path))) {
     for (const { text, path, kind } of comparedTexts(file.data)) {
+      if (wordings.some((wording) => text.includes(wording))) continue
       const key = `${kind}\n${text.trim()}`
       const earlier = firstSeen.get(key)
       if (!earlier) {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { newTreatmentDraft } from "../src/lib/shared/content/model/new-treatment"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -278,7 +279,7 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(deleted).toEqual([["content/images/no-page-shows-this.jpg"]])
   })
 
-  it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has", async () => {
+  it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has, a copy of another treatment's texts", async () => {
     const save = await editorSaveHook()
     const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
     expect(() => save("pages/faq.json", { ...faq, intro: "90% of our patients improve." })).toThrow(
@@ -289,7 +290,12 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(() => save(`treatments/${copy.slug}.json`, copy, true)).toThrow(
       `gives the address /services/${copy.slug}, which the site already has`,
     )
-    expect(() => save("treatments/brand-new.json", { ...copy, slug: "brand-new" }, true)).not.toThrow()
+    // A copy under a new address repeats the other treatment's texts (the editor reads every treatment, as built).
+    expect(() => save("treatments/brand-new.json", { ...copy, slug: "brand-new" }, true)).toThrow(
+      `is the same text as content/${treatment.path}, field "intro"`,
+    )
+    const draft = newTreatmentDraft({ title: "Brand new", group: "more", order: 5, onHomePage: false }, "2026-11-29")
+    expect(() => save("treatments/brand-new.json", draft, true)).not.toThrow()
   })
 })
 

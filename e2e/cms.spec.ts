@@ -22,6 +22,7 @@ import { TREATMENTS, treatmentPath } from "../src/lib/shared/routes"
 import { treatmentPageMarkup } from "./treatment-page"
 import { fieldInWords } from "../src/lib/shared/content/wording/field-words"
 import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
+import { slugFromTitle } from "../src/lib/shared/content/model/new-treatment"
 import { projectWithReviewers } from "../__tests__/support/reviewers"
 
 /**
@@ -262,30 +263,23 @@ interface Placement {
 }
 
 /**
- * Duplicates the treatment open in the editor as a new one, gives it `slug` and `title`, lists it
- * in `group` at `order` and on the home page ("Where it is listed"), and publishes: each control
+ * Presses Duplicate on the treatment open in the editor, which asks for the new treatment's heading
+ * (`title`), group, order and home grid ("New treatment", src/lib/editor/new-treatment.ts) and opens
+ * a draft of placeholders with them; gives it the address `slug` and publishes: each control
  * pressed by `press` (a click, or a tap on a phone).
  */
-async function addPlacedTreatment(
-  page: Page,
-  source: { slug: string; listing: { onHomePage: boolean } },
-  placed: Placement,
-  press: (target: Locator) => Promise<void>,
-) {
+async function addPlacedTreatment(page: Page, placed: Placement, press: (target: Locator) => Promise<void>) {
   await press(page.getByRole("button", { name: "Published" }))
   await press(page.getByText("Duplicate", { exact: true }))
-  // Decap keeps showing the entry's fields, saved, until it has made the new entry, a copy of them
-  // with changes not saved: a field typed in before is overwritten by the copy.
-  await expect(page.getByRole("button", { name: "Published" })).toHaveCount(0)
-  await expect(page.getByText("Unsaved Changes", { exact: true })).toBeVisible()
+  const dialog = page.getByRole("dialog", { name: "New treatment" })
+  await dialog.getByLabel("Page heading").fill(placed.title)
+  await dialog.getByLabel("Group on the treatments page (/services)").selectOption({ label: placed.group.title })
+  await dialog.getByLabel("Order", { exact: true }).fill(String(placed.order))
+  await press(dialog.getByLabel("Show on the home page"))
+  await press(dialog.getByRole("button", { name: "Open the draft" }))
   const address = page.getByLabel("Address", { exact: true })
-  await expect(address).toHaveValue(source.slug)
+  await expect(address).toHaveValue(slugFromTitle(placed.title))
   await address.fill(placed.slug)
-  await page.getByLabel("Page heading", { exact: true }).first().fill(placed.title)
-  await press(page.getByLabel("Group on the treatments page (/services)"))
-  await press(page.getByText(placed.group.title, { exact: true }).last())
-  await page.getByLabel("Order", { exact: true }).fill(String(placed.order))
-  if (!source.listing.onHomePage) await press(page.getByLabel("Show on the home page"))
   // What is published: the form still holds the new address and heading.
   await expect(address).toHaveValue(placed.slug)
   await expect(page.getByLabel("Page heading", { exact: true }).first()).toHaveValue(placed.title)
@@ -323,7 +317,7 @@ test("adds a treatment by duplicating one, chooses its group and the home grid, 
   const source = offeredTreatments()[0]
   const placed = { slug: "placed-treatment", title: "A placed treatment", group: offeredGroups().at(-1)!, order: 15 }
   await openEntry(page, collectionFile(TREATMENTS.folder, source.slug))
-  await addPlacedTreatment(page, source, placed, (target) => target.click())
+  await addPlacedTreatment(page, placed, (target) => target.click())
   await expectPlaced(placed)
   fs.rmSync(path.join(repoDir, "content/treatments/placed-treatment.json"))
 })
@@ -514,7 +508,7 @@ test.describe("on a phone, 390×844 (the admin page's phone layout)", () => {
     const group = offeredGroups(source.listing.group)[0]
     const placed = { ...PHONE_TREATMENT, group }
     await openByTouch(page, collectionFile(TREATMENTS.folder, source.slug))
-    await addPlacedTreatment(page, source, placed, (target) => tapOnScreen(page, target))
+    await addPlacedTreatment(page, placed, (target) => tapOnScreen(page, target))
     await expectPlaced(placed)
   })
 

@@ -42,6 +42,7 @@ import { listRefusalsInNotification } from "./refusals-in-notification"
 import { hideOptionalMarkOfNeededFields, type NeededFieldsConfig } from "./needed-fields"
 import { keepSameNamedUploads } from "./same-named-uploads"
 import { keepImagesInUse, type BackendRegistry } from "./images-in-use"
+import { offerNewTreatment } from "./new-treatment"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, sentenceCase, type CreateElement } from "./translation-preview"
 
@@ -104,9 +105,12 @@ function isEmpty(value: unknown, key: string | number, keepEmptyLists: readonly 
   return value === "" || value === null || value === undefined || (isCollection(value) && value.size === 0)
 }
 
-/** A patient count written in digits is saved as a number, which the launch guard requires of a real figure. */
+/**
+ * A patient count written in digits is saved as a number, which the launch guard requires of a real
+ * figure; so is a treatment's order, which Decap's prefill of a new entry gives as a text (new-treatment.ts).
+ */
 export function cleanForSave(value: unknown, key: string | number, keepEmptyLists: readonly string[]): unknown {
-  if (key === "patients" && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
+  if ((key === "patients" || key === "order") && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
   if (isCollection(value)) {
     return value
       .map((child, childKey) => cleanForSave(child, childKey, keepEmptyLists))
@@ -416,6 +420,7 @@ if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   keepImagesInUse(page.CMS, __EDITOR_SETTINGS__.images, (message) => globalThis.alert?.(message))
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
+  if (typeof window !== "undefined") offerNewTreatment(window, __EDITOR_CONFIG__)
   if (typeof document !== "undefined" && page.createClass) {
     rewordDecapPhrases(page.CMS)
     const settings = __EDITOR_SETTINGS__

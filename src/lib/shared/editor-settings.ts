@@ -22,7 +22,8 @@ export interface EditorSettings {
   /**
    * The content files the content check reads beside the one being saved, as they were when the
    * editor's files were built (content/shared.json: the clinic's one wordings, the regulation's
-   * words quoted where the site names its terms, the booking page).
+   * words quoted where the site names its terms, the booking page; the English treatments, whose
+   * texts another treatment may not copy).
    */
   context: ReadonlyArray<{ path: string; data: unknown }>
   /**

@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { SHARED_FILE } from "../../shared/content/model/content-paths"
+import { SHARED_FILE, TREATMENT_FILE } from "../../shared/content/model/content-paths"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../../shared/addresses"
@@ -66,7 +66,8 @@ export function writeAdminAssets(
     production: options.production,
     workflow: options.config.publish_mode === "editorial_workflow",
     review: content.reviewPolicy,
-    context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
+    // The other treatments too: a text copied from one is refused (rules/copied-texts.ts).
+    context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path) || TREATMENT_FILE.test(file.path)),
     links: linksForEditor(contentFiles),
     images: imagesForEditor(contentFiles),
     translations,

@@ -24,6 +24,7 @@ import { guidelineProblems } from "./guidelines"
 import { bloodThinnerPauseProblems } from "./medication-advice"
 import { offeredListProblems } from "./offered"
 import { riskProblems } from "./risk-rules"
+import { copiedTreatmentTexts } from "./copied-texts"
 import { SHARED_FILE } from "../model/content-paths"
 import { inStaffWords, staffWordsOfIssue } from "../wording/schema-words"
 
@@ -72,6 +73,7 @@ export function checkContent(filesWithRecords: readonly ContentFile[], options: 
   problems.push(...investigationalConditionProblems(files))
   problems.push(...procedureRiskProblems(files))
   problems.push(...riskProblems(files))
+  problems.push(...copiedTreatmentTexts(files))
   problems.push(...guidelineProblems(files))
   problems.push(...offeredListProblems(files))
   problems.push(...files.flatMap((file) => bloodThinnerPauseProblems(file, "en")))

@@ -102,5 +102,11 @@ test("makes a treatment through New treatment: the answers and placeholders are 
   await dialog.getByRole("button", { name: "Cancel" }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page).toHaveURL(new RegExp(`/entries/${answers.slug}$`))
+  // Leaving the address it was asked at (the browser's Back, a typed address) closes it too.
+  await page.getByRole("button", { name: "Published" }).click()
+  await page.getByText("Duplicate", { exact: true }).click()
+  await expect(dialog).toBeVisible()
+  await page.evaluate(() => (window.location.hash = "#/collections/treatments"))
+  await expect(dialog).toHaveCount(0)
   expect(dialogs).toEqual([])
 })

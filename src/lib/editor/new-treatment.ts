@@ -84,8 +84,11 @@ export function offerNewTreatment(window: Window, config: { collections?: unknow
   if (!questions) return
   const { document } = window
   let open: HTMLDialogElement | undefined
+  /** The address the dialog was asked at: leaving it (the browser's Back, a typed address) closes the dialog. */
+  let askedAt: string | undefined
   const ask = (leave: () => void) => {
     if (open) return
+    askedAt = window.location.hash
     open = dialogFor(
       document,
       questions,
@@ -126,6 +129,7 @@ export function offerNewTreatment(window: Window, config: { collections?: unknow
   )
   const check = () => {
     if (window.location.hash === NEW_ENTRY) ask(toList)
+    else if (open && window.location.hash !== askedAt) close()
   }
   window.addEventListener("hashchange", check)
   check()

@@ -1,0 +1,68 @@
+/**
+ * The editor's page preview, a bundle of its own (src/lib/build-time/editor/preview-bundle.ts):
+ * React 18, styled-components and the site's pages, with the site's content as the editor's files
+ * were built. The editor's setup script loads it when a page's preview is first shown
+ * (src/lib/editor/page-preview.ts) and calls `render` with a node inside Decap's preview frame at
+ * every change of the form: a React 18 root of its own there (Decap's React is another), the
+ * styles written into the frame's <head>.
+ */
+import { createRoot, type Root } from "react-dom/client"
+import { StyleSheetManager } from "styled-components"
+import { pagePreviewOf, PAGE_PREVIEW_GLOBAL, type PagePreviewContent, type PagePreviewRenderer } from "../shared/content/page-preview"
+import { PAGE_PREVIEW_STYLES } from "../shared/addresses"
+import { languageOf } from "../shared/languages"
+import { globalCss } from "../../styles/global-css"
+import { imageData } from "./image-data"
+import { PageOfEntry } from "./PageOfEntry"
+import { PreviewProblem } from "./PreviewProblem"
+
+declare const __PAGE_PREVIEW_CONTENT__: PagePreviewContent
+
+const roots = new WeakMap<HTMLElement, Root>()
+const prepared = new WeakSet<Document>()
+
+/** The frame's document as a page of the site has it: the global styles, the web font, and links that lead nowhere (a preview is not browsed). */
+function prepare(frame: Document, stylesUrl: string) {
+  if (prepared.has(frame)) return
+  prepared.add(frame)
+  const style = frame.createElement("style")
+  style.textContent = globalCss
+  const fonts = frame.createElement("link")
+  fonts.rel = "stylesheet"
+  fonts.href = stylesUrl
+  frame.head.append(style, fonts)
+  frame.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault()
+  })
+}
+
+const stylesUrl = new URL(
+  PAGE_PREVIEW_STYLES,
+  document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href,
+).href
+
+const renderer: PagePreviewRenderer = {
+  render(node, request) {
+    const frame = node.ownerDocument
+    prepare(frame, stylesUrl)
+    let element
+    try {
+      const preview = pagePreviewOf(__PAGE_PREVIEW_CONTENT__, request, (path) =>
+        imageData(typeof path === "string" ? request.imageUrl(path) : undefined),
+      )
+      if (preview) frame.documentElement.lang = languageOf(preview.pageContext.lang).tag
+      element = preview ? (
+        <PageOfEntry preview={preview} />
+      ) : (
+        <PreviewProblem text="This form is not one page of the site: its changes show on every page once published." />
+      )
+    } catch {
+      element = <PreviewProblem />
+    }
+    const root = roots.get(node) ?? createRoot(node)
+    roots.set(node, root)
+    root.render(<StyleSheetManager target={frame.head}>{element}</StyleSheetManager>)
+  },
+}
+
+Object.assign(window, { [PAGE_PREVIEW_GLOBAL]: renderer })

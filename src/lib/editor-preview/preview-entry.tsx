@@ -12,7 +12,7 @@ import { pagePreviewOf, PAGE_PREVIEW_GLOBAL, type PagePreviewContent, type PageP
 import { PAGE_PREVIEW_STYLES } from "../shared/addresses"
 import { languageOf } from "../shared/languages"
 import { globalCss } from "../../styles/global-css"
-import { imageData } from "./image-data"
+import { imageData, PLACEHOLDER_IMAGE } from "./image-data"
 import { PageOfEntry } from "./PageOfEntry"
 import { PreviewProblem } from "./PreviewProblem"
 
@@ -21,7 +21,11 @@ declare const __PAGE_PREVIEW_CONTENT__: PagePreviewContent
 const roots = new WeakMap<HTMLElement, Root>()
 const prepared = new WeakSet<Document>()
 
-/** The frame's document as a page of the site has it: the global styles, the web font, and links that lead nowhere (a preview is not browsed). */
+/**
+ * The frame's document as a page of the site has it: the global styles and the web font. Links
+ * lead nowhere (a preview is not browsed), and an image that does not load (one Decap cannot find
+ * from a new entry's form) shows the neutral placeholder.
+ */
 function prepare(frame: Document, stylesUrl: string) {
   if (prepared.has(frame)) return
   prepared.add(frame)
@@ -32,8 +36,20 @@ function prepare(frame: Document, stylesUrl: string) {
   fonts.href = stylesUrl
   frame.head.append(style, fonts)
   frame.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault()
+    // The frame's elements are of the frame's window, not of this script's: no instanceof.
+    if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault()
   })
+  frame.addEventListener(
+    "error",
+    (event) => {
+      const image = event.target as HTMLImageElement
+      if (image.tagName === "IMG" && image.src !== PLACEHOLDER_IMAGE) {
+        image.srcset = ""
+        image.src = PLACEHOLDER_IMAGE
+      }
+    },
+    true,
+  )
 }
 
 const stylesUrl = new URL(

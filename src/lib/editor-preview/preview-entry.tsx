@@ -23,7 +23,8 @@ const prepared = new WeakSet<Document>()
 
 /**
  * The frame's document as a page of the site has it: the global styles and the web font. Links
- * lead nowhere (a preview is not browsed), and an image that does not load (one Decap cannot find
+ * lead nowhere and forms send nothing (a preview is not browsed, and a consultation request sent
+ * from it would reach the clinic), and an image that does not load (one Decap cannot find
  * from a new entry's form) shows the neutral placeholder.
  */
 function prepare(frame: Document, stylesUrl: string) {
@@ -39,6 +40,15 @@ function prepare(frame: Document, stylesUrl: string) {
     // The frame's elements are of the frame's window, not of this script's: no instanceof.
     if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault()
   })
+  // Before the page's own handlers, which React listens for at its root, below the document.
+  frame.addEventListener(
+    "submit",
+    (event) => {
+      event.preventDefault()
+      event.stopPropagation()
+    },
+    true,
+  )
   frame.addEventListener(
     "error",
     (event) => {

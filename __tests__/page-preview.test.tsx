@@ -57,6 +57,17 @@ describe("the editor's page preview", () => {
     expect(within(screen.getByRole("main")).getByRole("heading", { level: 1 })).toHaveTextContent("Título de la prueba")
   })
 
+  it("draws a treatment's translation, whose form holds only texts, at its page's address in its language", () => {
+    const path = Object.keys(content.translations).find((file) => /^[a-z]{2}\/treatments\//.test(file))!
+    const [lang, , name] = path.split("/")
+    const data = JSON.parse(JSON.stringify(content.translations[path])) as AnyData
+    delete data.slug
+    data.title = "Un titre traduit pour la prueba"
+    const preview = renderPreview({ path, data })
+    expect(preview.location.pathname).toBe(`/${lang}/services/${english(`treatments/${name}`).slug}`)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Un titre traduit pour la prueba")
+  })
+
   it("shows a short plain message, not the page, for a form it cannot draw yet", () => {
     const treatmentFile = snapshot.files.find((file) => file.path.startsWith("treatments/"))!.path
     const data = english(treatmentFile)

@@ -70,6 +70,10 @@ test("the preview is the page: the site's styles, a typed title, a new treatment
   desktop.on("request", (request) => {
     if (/cms-page-preview\.js$/.test(request.url()) && !desktop.url().includes("/entries/")) loadedEarly = true
   })
+  const blocked: string[] = []
+  desktop.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
+  })
   await desktop.getByRole("button", { name: "Login" }).click()
 
   const file = firstTreatment()
@@ -80,6 +84,11 @@ test("the preview is the page: the site's styles, a typed title, a new treatment
   // The site's styles, from its styled-components and global styles: its body font and heading colour.
   const heading = await drawnStyle(frame, "main h1")
   expect(heading.fontFamily).toContain("Atkinson Hyperlegible")
+  // The web font itself, from the preview's styles, loads in the frame.
+  const fontLoaded = await frame
+    .locator("html")
+    .evaluate(async (root) => (await root.ownerDocument.fonts.load('700 16px "Atkinson Hyperlegible"')).length > 0)
+  expect(fontLoaded).toBe(true)
   await expect(frame.locator("header").first()).toBeVisible()
   expect(loadedEarly).toBe(false)
   // Its colour is one of the site's design tokens (src/styles/theme.ts), as the site draws it.
@@ -98,6 +107,7 @@ test("the preview is the page: the site's styles, a typed title, a new treatment
   await desktop.getByLabel("Page heading", { exact: true }).first().fill(title)
   await expect(previewHeading(frame)).toHaveText(title)
 
+  expect(blocked).toEqual([])
   await desktop.context().close()
 
   // On a phone: the form alone, then "Preview the page" by touch shows the page within the screen, and back.

@@ -51,7 +51,9 @@ export function pagePreviewOf(
 ): PagePreview | undefined {
   const { lang, source } = languageOfContentPath(entry.path)
   const collection = COLLECTIONS.find(({ folder }) => source.startsWith(`${folder}/`))
-  const route = collection ? collection.route(String(slugOf({ path: source, data: entry.data }) ?? "")) : content.pageRoutes[source]
+  // A translation's form holds only texts: its page's address is the English file's.
+  const slug = slugOf({ path: source, data: entry.data }) ?? slugOf({ path: source, data: content.english[source] })
+  const route = collection ? collection.route(String(slug ?? "")) : content.pageRoutes[source]
   if (route === undefined) return undefined
   const english = lang === SOURCE_LANGUAGE ? { ...content.english, [source]: entry.data } : content.english
   const translations = lang === SOURCE_LANGUAGE ? content.translations : { ...content.translations, [entry.path]: entry.data }

@@ -10,7 +10,7 @@ import { createRoot, type Root } from "react-dom/client"
 import { StyleSheetManager } from "styled-components"
 import { pagePreviewOf, PAGE_PREVIEW_GLOBAL, type PagePreviewContent, type PagePreviewRenderer } from "../shared/content/page-preview"
 import { PAGE_PREVIEW_STYLES } from "../shared/addresses"
-import { languageOf } from "../shared/languages"
+import { languageOf, languageOfContentPath } from "../shared/languages"
 import { globalCss } from "../../styles/global-css"
 import { imageData, PLACEHOLDER_IMAGE } from "./image-data"
 import { PageOfEntry } from "./PageOfEntry"
@@ -73,8 +73,11 @@ const renderer: PagePreviewRenderer = {
     prepare(frame, stylesUrl)
     let element
     try {
-      const preview = pagePreviewOf(__PAGE_PREVIEW_CONTENT__, request, (path) =>
-        imageData(typeof path === "string" ? request.imageUrl(path) : undefined),
+      // Decap finds an image in the entry's own media folder (getAsset), and asks its backend for any
+      // other path: only the entry's own images are asked for; the others' show the placeholder.
+      const own = languageOfContentPath(request.path).source
+      const preview = pagePreviewOf(__PAGE_PREVIEW_CONTENT__, request, (path, file) =>
+        imageData(typeof path === "string" && file === own ? request.imageUrl(path) : undefined),
       )
       if (preview) frame.documentElement.lang = languageOf(preview.pageContext.lang).tag
       element = preview ? (

@@ -25,8 +25,8 @@ export interface PageContent {
   files: readonly string[]
   /** The content of `source` in the page's language as pages use it (ContentSnapshot.contentIn). */
   contentIn(source: string): unknown
-  /** An image of the content by the path a file gives it ("../images/treatments/knee.jpg"). */
-  imageOf(path: unknown): ImageData
+  /** An image of the content by the path a file gives it ("../images/treatments/knee.jpg"), and that file's English path. */
+  imageOf(path: unknown, file: string): ImageData
 }
 
 /** "TreatmentsJson" -> "treatmentsJson": a record's field in a page query. */
@@ -83,28 +83,35 @@ type Collections = ReadonlyArray<{ collection: (typeof COLLECTIONS)[number]; rec
  * "YYYY-MM-DD"`), a list of page addresses as the records of those pages among `collections`.
  */
 export function queryRecordOf(file: ContentFile, imageOf: PageContent["imageOf"], collections: Collections = []): QueryRecord {
-  return queryRecord(file.data, jsonSchemaOfFile(file.path), { imageOf }, collections) as QueryRecord
+  const image = (path: unknown) => imageOf(path, file.path)
+  return queryRecord(file.data, jsonSchemaOfFile(file.path), image, imageOf, collections) as QueryRecord
 }
 
-function queryRecord(value: unknown, schema: ContentJsonSchema | undefined, content: Pick<PageContent, "imageOf">, collections: Collections): unknown {
+function queryRecord(
+  value: unknown,
+  schema: ContentJsonSchema | undefined,
+  image: (path: unknown) => ImageData,
+  imageOf: PageContent["imageOf"],
+  collections: Collections,
+): unknown {
   if (!schema) return value
-  if (schema.graphqlField?.startsWith("File")) return { childImageSharp: content.imageOf(value) }
+  if (schema.graphqlField?.startsWith("File")) return { childImageSharp: image(value) }
   if (schema.pageRefsOf) {
     const refs = Array.isArray(value) ? value : []
     const records = collections.find(({ collection }) => collection.folder === schema.pageRefsOf)
     return refs.flatMap((ref) => {
       const record = records?.records.find((candidate) => records.collection.route(String(slugOf(candidate))) === routeOf(String(ref)))
-      return record ? [queryRecord(record.data, jsonSchemaOfFile(record.path), content, collections)] : []
+      return record ? [queryRecordOf(record, imageOf, collections)] : []
     })
   }
   const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => variant.type !== "null")
   // A union of objects is JSON in GraphQL: served as written.
-  if (variants.length === 1) return queryRecord(value, variants[0], content, collections)
-  if (Array.isArray(value)) return schema.items ? value.map((item) => queryRecord(item, schema.items, content, collections)) : value
+  if (variants.length === 1) return queryRecord(value, variants[0], image, imageOf, collections)
+  if (Array.isArray(value)) return schema.items ? value.map((item) => queryRecord(item, schema.items, image, imageOf, collections)) : value
   if (!value || typeof value !== "object" || !schema.properties) return value
   const record: QueryRecord = { ...(value as QueryRecord) }
   for (const [name, property] of Object.entries(schema.properties)) {
-    const shaped = queryRecord(record[name], property, content, collections)
+    const shaped = queryRecord(record[name], property, image, imageOf, collections)
     if (shaped !== undefined) record[name] = shaped
     if (property.format === "date" && typeof record[name] === "string") record[`${name}Iso`] = record[name]
   }

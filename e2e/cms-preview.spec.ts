@@ -91,12 +91,24 @@ test("the preview is the page: the site's styles, a typed title, a new treatment
   expect(fontLoaded).toBe(true)
   await expect(frame.locator("header").first()).toBeVisible()
   expect(loadedEarly).toBe(false)
-  // Its colour is one of the site's design tokens (src/styles/theme.ts), as the site draws it.
-  expect(
-    Object.values(theme.colors)
-      .filter((colour) => colour.startsWith("#"))
-      .map(rgb),
-  ).toContain(heading.color)
+  // Its colour is one of the site's design tokens (src/styles/theme.ts), as the site draws it, and
+  // the band it stands on has the page banner's colour from the site's styled components.
+  const themeColours = Object.values(theme.colors)
+    .filter((colour) => colour.startsWith("#"))
+    .map(rgb)
+  expect(themeColours).toContain(heading.color)
+  const band = await frame
+    .locator("main h1")
+    .first()
+    .evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor
+        if (colour !== "rgba(0, 0, 0, 0)") return colour
+      }
+      return "none"
+    })
+  expect(band).not.toBe(rgb(theme.colors.background))
+  expect(themeColours).toContain(band)
 
   // A new treatment, not saved: Duplicate makes one, and its preview is its page.
   await desktop.getByRole("button", { name: "Published" }).click()

@@ -23,8 +23,8 @@ test.beforeAll(async () => {
     repoDir: project.root,
     root: project.root,
     adminDir: path.join(project.root, "admin"),
-    adminPort: PORT + 192,
-    apiPort: PORT + 191,
+    adminPort: PORT + 232,
+    apiPort: PORT + 231,
   })
 })
 

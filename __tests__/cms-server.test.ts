@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { newTreatmentDraft } from "../src/lib/shared/content/model/new-treatment"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -8,6 +9,7 @@ import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { startCms, type CmsServers } from "../scripts/lib/cms-server"
 import { fieldInWords } from "../src/lib/shared/content/wording/field-words"
 import { collectionOfFile } from "../src/lib/shared/content/wording/form-names"
+import { contentImages } from "../src/lib/shared/content/model/images"
 import { contentLinks } from "../src/lib/shared/content/model/links"
 import { reviewPolicyOf } from "../src/lib/shared/content/review/approvals"
 import { translationStatus } from "../src/lib/shared/content/translation/translation-state"
@@ -219,7 +221,7 @@ describe("the content editor's local backend (npm run cms)", () => {
       ),
     )
     expect(refusalOf(() => save(translation.path, dropped))).toMatch(
-      /^[A-Z][\w ]*( \d+)?( › [\w ]+( \d+)?)*: must keep the English text's variables/m,
+      /^[A-Z][\w ]*( \d+)?( › [\w ]+( \d+)?)* must keep the English text's variables as they are, \{\w+\}/m,
     )
     expect(refusalOf(() => save(translation.path, { ...data, thisSave: { records: "approval" } }))).toContain(
       "Choose the reviewer whose approval this save records",
@@ -262,18 +264,38 @@ describe("the content editor's local backend (npm run cms)", () => {
     expect(() => save.remove("treatments/nowhere-linked.json", unlinked)).not.toThrow()
   })
 
-  it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has", async () => {
+  it("refuses to delete an image the site shows, listing each form and field that shows it, and deletes an unused one", async () => {
+    setupScript ??= await (await fetch(new URL("/cms-setup.js", cms.adminUrl))).text()
+    const { deleteFiles, deleted } = runEditorScript(setupScript)
+    const files = readContentFiles(path.join(__dirname, "../content")).files
+    const shown = contentImages(files)[0]
+    const uses = contentImages(files).filter((use) => use.image === shown.image)
+    const refusal = String(await deleteFiles([`content/${shown.image}`]).catch((error: Error) => error.message))
+    expect(refusal).toContain(`${path.basename(shown.image)} is not deleted`)
+    const file = files.find((candidate) => candidate.path === uses[0].file)!
+    expect(refusal).toContain(`field "${fieldInWords(file.path, file.data, uses[0].path)}"`)
+    expect(refusal.match(/^- /gm)).toHaveLength(uses.length)
+    await deleteFiles(["content/images/no-page-shows-this.jpg"])
+    expect(deleted).toEqual([["content/images/no-page-shows-this.jpg"]])
+  })
+
+  it("refuses what the build refuses, with its message: a figure without its evidence, a new page at an address the site has, a copy of another treatment's texts", async () => {
     const save = await editorSaveHook()
     const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
     expect(() => save("pages/faq.json", { ...faq, intro: "90% of our patients improve." })).toThrow(
-      'Introduction: makes a claim of outcome ("90%": a proportion of patients), which this text may not make',
+      'Introduction makes a claim of outcome ("90%"). Say what a patient may expect',
     )
     const treatment = readContentFiles(path.join(__dirname, "../content")).files.find((file) => file.path.startsWith("treatments/"))!
     const copy = { ...(treatment.data as Record<string, unknown>) }
     expect(() => save(`treatments/${copy.slug}.json`, copy, true)).toThrow(
       `gives the address /services/${copy.slug}, which the site already has`,
     )
-    expect(() => save("treatments/brand-new.json", { ...copy, slug: "brand-new" }, true)).not.toThrow()
+    // A copy under a new address repeats the other treatment's texts (the editor reads every treatment, as built).
+    expect(() => save("treatments/brand-new.json", { ...copy, slug: "brand-new" }, true)).toThrow(
+      `is the same text as content/${treatment.path}, field "intro"`,
+    )
+    const draft = newTreatmentDraft({ title: "Brand new", group: "more", order: 5, onHomePage: false }, "2026-11-29")
+    expect(() => save("treatments/brand-new.json", draft, true)).not.toThrow()
   })
 })
 

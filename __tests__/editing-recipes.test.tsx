@@ -15,6 +15,7 @@ import { Layout } from "../src/components/layout/Layout"
 import { Seo } from "../src/components/seo/Seo"
 import { formatProblems, type ContentProblem } from "../src/lib/shared/content/model/content-file"
 import { findLaunchBlockers } from "../src/lib/shared/content/rules/launch-guard"
+import { newTreatmentDraft } from "../src/lib/shared/content/model/new-treatment"
 import { contentTypeName } from "../src/lib/shared/content/model/registry"
 import { readContentFiles } from "../src/lib/build-time/content/load-content"
 import { faqQuestions } from "../src/lib/shared/faq-json-ld"
@@ -103,9 +104,7 @@ describe("editing recipes of docs/editing.md", () => {
     expect(formatProblems(check())).toBe("")
   })
 
-  it("add a treatment: copy a file, give it a new slug and its listing; its page is made at /services/<slug>, listed where it says", async () => {
-    const [first] = treatmentFileNames()
-    const treatment = content.read(first)
+  it("add a treatment: start from the new treatment's draft, give it a slug and its listing; its page is made at /services/<slug>, listed where it says", async () => {
     const services = content.read("pages/services.json")
     const group = services.groups[0].key
     // The group's treatments numbered 10, 20, 30..., in their order, so the new one has room between the first two.
@@ -116,11 +115,8 @@ describe("editing recipes of docs/editing.md", () => {
     }
     const before = treatmentsInGroup(placed(), group)
     content.write("treatments/elbow.json", {
-      ...treatment,
+      ...newTreatmentDraft({ title: "Stem Cell Therapy for Elbow Pain", group, order: 15, onHomePage: true }, "2026-11-29"),
       slug: "elbow",
-      title: "Stem Cell Therapy for Elbow Pain",
-      card: { ...treatment.card, title: "Elbow Pain" },
-      listing: { group, order: 15, onHomePage: true },
     })
 
     expect(formatProblems(check())).toBe("")
@@ -129,10 +125,25 @@ describe("editing recipes of docs/editing.md", () => {
     expect(homePageTreatments(placed()).map((t) => t.slug)).toContain("elbow")
   })
 
-  it("add a treatment in a group the services page does not have: the check names its file and field", () => {
+  it("add a treatment by copying a file: the check names each text still the same as the other page's, in both files", () => {
     const [first] = treatmentFileNames()
     const treatment = content.read(first)
-    content.write("treatments/elbow.json", { ...treatment, slug: "elbow", listing: { ...treatment.listing, group: "elbows" } })
+    content.write("treatments/elbow.json", { ...treatment, slug: "elbow", title: "Stem Cell Therapy for Elbow Pain" })
+    const problems = problemLines(check())
+    expect(problems).toContainEqual(
+      expect.stringContaining(`content/treatments/elbow.json: field "intro" is the same text as content/${first}, field "intro"`),
+    )
+    expect(problems).toContainEqual(
+      expect.stringContaining(`content/${first}: field "intro" is the same text as content/treatments/elbow.json, field "intro"`),
+    )
+    expect(problems.filter((line) => line.includes('field "title"'))).toEqual([])
+  })
+
+  it("add a treatment in a group the services page does not have: the check names its file and field", () => {
+    content.write(
+      "treatments/elbow.json",
+      newTreatmentDraft({ title: "Elbow", group: "elbows", order: 15, onHomePage: false }, "2026-11-29"),
+    )
     expect(problemLines(check())).toEqual([
       expect.stringMatching(
         /^content\/treatments\/elbow\.json: field "listing\.group" is "elbows", which is not a group of content\/pages\/services\.json: choose one of /,

@@ -16,14 +16,14 @@ describe("the editor's check of a file before it is saved", () => {
     )
     statement.sections[section].paragraphs = statement.sections[section].paragraphs.map((p: string) => p.replace("does not alter", "keeps"))
     expect(checkEditedFile("compliance/fda-statement.json", statement, { context })).toMatch(
-      /^Sections \d+ › [\w ]+( \d+)?( › [\w ]+)?: names "[^"]+", a term of FDA rules, without the regulation's words/m,
+      /^Sections \d+ › [\w ]+( \d+)?( › [\w ]+)? names "[^"]+", a term of FDA rules\. Leave it out, or copy the regulation's words/m,
     )
   })
 
   it("refuses a new page at an address the site already has, and not an existing page at its own address", () => {
     const taken = ["/about", "/services/knee"]
     expect(checkEditedFile("pages/faq.json", fixture, { newRoute: "/about", takenRoutes: taken })).toContain(
-      "Slug: gives the address /about, which the site already has",
+      "Slug gives the address /about, which the site already has.",
     )
     expect(checkEditedFile("pages/faq.json", fixture, { takenRoutes: taken })).toBe("")
   })

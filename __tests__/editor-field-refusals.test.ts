@@ -69,14 +69,14 @@ describe("a refusal as the form shows it", () => {
   it("stands at the field it names, with the field's label", () => {
     const [refusal] = refusalsAtFields("pages/faq.json", claim, problemsOfEditedFile("pages/faq.json", claim))
     expect(refusal.path).toEqual(["categories", 0, "questions", lastQuestion, "answer"])
-    expect(refusal.message).toMatch(/^Answer: makes a claim of outcome \("90%": a proportion of patients\)/)
+    expect(refusal.message).toMatch(/^Answer makes a claim of outcome \("90%"\)\. Say what a patient may expect/)
   })
 
   it("of a list item, stands at its list, naming the item", () => {
     const [refusal] = refusalsAtFields("pages/faq.json", faq, [
       { file: "pages/faq.json", field: `categories[0].questions[${lastQuestion}]`, message: "is asked twice" },
     ])
-    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: `Questions ${lastQuestion + 1}: is asked twice` })
+    expect(refusal).toEqual({ path: ["categories", 0, "questions"], message: `Questions ${lastQuestion + 1} is asked twice.` })
   })
 
   it("of an item of a list of single values, stands at that item, which has a field of its own", () => {
@@ -198,6 +198,7 @@ describe("the refusals of an entry, by the field that shows them", () => {
     production: false,
     context: [{ path: "shared.json", data: shared }],
     links: [],
+    images: [],
     english: {},
     translations: {},
   } as unknown as EditorSettings

@@ -22,6 +22,7 @@ const settingsOf = (overrides: Partial<EditorSettings>) =>
     review,
     context: [],
     links: [],
+    images: [],
     english: {},
     translations: {},
     ...overrides,

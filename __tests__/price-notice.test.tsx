@@ -33,8 +33,17 @@ describe("a price, as the content check reads it", () => {
         message: expect.stringMatching(
           /^states the price "\$ 950" where the page cannot show, beside it, the patient's right to a Good Faith Estimate .*answer to a question/,
         ),
+        staff: { says: 'states the price "$ 950" away from the patient\'s right to a Good Faith Estimate', instead: expect.any(String) },
       },
-      { file: "treatments/knee.json", field: "sections[0].paragraphs[0]", message: expect.stringContaining('states the price "$1,200"') },
+      {
+        file: "treatments/knee.json",
+        field: "sections[0].paragraphs[0]",
+        message: expect.stringContaining('states the price "$1,200"'),
+        staff: {
+          says: expect.stringContaining('states the price "$1,200"'),
+          instead: expect.stringMatching(/^Give prices only in the answer to a question/),
+        },
+      },
     ])
   })
 

@@ -43,7 +43,7 @@ describe("a schema's refusal in the staff's words", () => {
     delete treatment.fdaStatus
     const shared = JSON.parse(fs.readFileSync(path.join(content, "shared.json"), "utf8"))
     const refusal = checkEditedFile(file, treatment, { context: [{ path: "shared.json", data: shared }] })
-    expect(refusal).toMatch(/^FDA status: is missing: fill it in$/m)
+    expect(refusal).toMatch(/^FDA status is missing\. Fill it in\.$/m)
     expect(refusal).not.toMatch(/invalid input|expected object/i)
   })
 })

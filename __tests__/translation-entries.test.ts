@@ -9,7 +9,8 @@ import fc from "fast-check"
 import listPages from "./fixtures/list-pages.fixtures.json"
 import treatments from "./fixtures/treatments.fixtures.json"
 import type { ContentFile } from "../src/lib/shared/content/model/content-file"
-import { contentEntryFor } from "../src/lib/shared/content/model/registry"
+import { contentEntryFor, jsonSchemaOfFile } from "../src/lib/shared/content/model/registry"
+import { unionBranch, type ContentJsonSchema } from "../src/lib/shared/content/model/json-schema"
 import { withRecord, TRANSLATION_FIELD } from "../src/lib/shared/content/model/records"
 import { withApproval } from "../src/lib/shared/content/review/approvals"
 import { alignEntries, entriesOf } from "../src/lib/shared/content/translation/entries"
@@ -21,6 +22,7 @@ import {
   type TranslatedFile,
 } from "../src/lib/shared/content/translation/translations"
 import { pathOfField } from "../src/lib/shared/content/wording/field-words"
+import { fieldName } from "../src/lib/shared/content/model/content-file"
 import { translationToSave } from "../src/lib/shared/content/review/save-records"
 import fs from "node:fs"
 import path from "node:path"
@@ -93,6 +95,22 @@ const LISTS = FIXTURES.flatMap((file) =>
     .filter((key) => key !== "" && (at(file.data, pathOfField(key)) as unknown[]).length > 0)
     .map((list) => ({ file, list })),
 )
+
+/** Where an optional text of `file`'s own fields would go (outside its lists), for each such field it lacks. */
+function missingOptionalTexts(file: ContentFile): Array<Array<string | number>> {
+  const found: Array<Array<string | number>> = []
+  const visit = (schema: ContentJsonSchema | undefined, data: unknown, path: Array<string | number>) => {
+    const node = unionBranch(schema, data)
+    if (!node?.properties || !data || typeof data !== "object" || Array.isArray(data)) return
+    for (const [key, property] of Object.entries(node.properties)) {
+      const text = unionBranch(property, "")
+      if (key in data) visit(property, (data as AnyData)[key], [...path, key])
+      else if (!node.required?.includes(key) && text?.translatable && text.type === "string") found.push([...path, key])
+    }
+  }
+  visit(jsonSchemaOfFile(file.path), file.data, [])
+  return found
+}
 
 /** An English change to one list: entries added (a copy of one, its texts reworded, given a free id), removed or moved. */
 type Change = { kind: "add"; from: number; to: number } | { kind: "remove"; at: number } | { kind: "move"; from: number; to: number }
@@ -179,6 +197,42 @@ describe("an English entry added, removed or moved keeps every translation whole
       expect(status.waiting).toEqual([["categories", 0, "questions", 1]])
       expect(isPublished(status, true)).toBe(true)
       expect(publishedTranslation(translation, english)).toEqual(publishedTranslation(translation, faq))
+    }
+  })
+
+  it("an optional text of the page's own added or removed in English leaves each translation out of date, never broken, its page without that text", () => {
+    const ADDED = "A sentence added in English."
+    // Each optional text a fixture's own fields (outside its lists of entries) may have and lack, with the English that adds it.
+    const additions = FIXTURES.flatMap((file) =>
+      missingOptionalTexts(file).flatMap((path) => {
+        const data = clone(file.data) as AnyData
+        ;(at(data, path.slice(0, -1)) as AnyData)[path[path.length - 1]] = ADDED
+        return contentEntryFor(file.path)!.schema.safeParse(data).success ? [{ before: file, after: { path: file.path, data }, path }] : []
+      }),
+    )
+    expect(additions.length).toBeGreaterThan(0)
+    for (const { before, after, path } of additions) {
+      for (const lang of LANGUAGES) {
+        const field = fieldName(path)
+        // Added: the English has it, the translation was made before. Removed: the other way round.
+        for (const [english, translated] of [
+          [after, before],
+          [before, after],
+        ] as const) {
+          const translation = reviewedTranslation(translated, lang)
+          const status = translationStatus(english, translation, lang, policy)
+          expect({ field, lang, problems: status.problems, state: status.state }).toEqual({
+            field,
+            lang,
+            problems: undefined,
+            state: "stale",
+          })
+          expect(isPublished(status, true)).toBe(false)
+          const published = translatableTexts({ path: english.path, data: publishedTranslation(translation, english) })
+          expect(published.map((text) => fieldName(text.path))).not.toContain(field)
+          expect(published.map((text) => text.text)).not.toContain(ADDED)
+        }
+      }
     }
   })
 

@@ -23,7 +23,8 @@ const FORM_REGION = '[class*="-ControlPaneContainer"]'
 /** Marks a name this script gave, which it may update; it never touches any other. */
 const NAMED_BY_SCRIPT = "data-name-by-editor-setup"
 
-const LIST_ITEM_TOP_BAR = '[class*="ListItemTopBar"]'
+/** A list item's top bar: its toggle, drag handle and remove button, the last of its elements. */
+export const LIST_ITEM_TOP_BAR = '[class*="ListItemTopBar"]'
 const ITEM_SUMMARY = '[class*="-NestedObjectLabel"]'
 
 /** Whether Decap (or anyone but this script) gave the control a name. */
@@ -39,7 +40,7 @@ function hasOwnName(control: Element): boolean {
 }
 
 /** A field's label as the form shows it, without Decap's " (optional)" (a nested span). */
-function labelOfField(field: Element): string | undefined {
+export function labelOfField(field: Element): string | undefined {
   const id = field.id
   if (!id) return undefined
   const label = field.ownerDocument.querySelector(`label[for="${CSS.escape(id)}"]`)

@@ -9,6 +9,8 @@ const PHRASES: Record<string, string> = {
   "ui.toast.missingRequiredField": BLOCKED_SAVE_NOTE,
   // Decap fills in the field's name in code ("Set writtenConsentDate to now"); the forms' dates are days.
   "editor.editorWidgets.datetime.setToNow": "Set today's date",
+  // Decap's question names no file; an image a page shows is kept whatever the answer (images-in-use.ts).
+  "mediaLibrary.mediaLibrary.onDelete": "Delete the selected file? An image a page shows is kept, and you are told where it is shown.",
 }
 
 interface Locales {

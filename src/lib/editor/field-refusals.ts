@@ -16,12 +16,12 @@
  */
 
 /** The part of Immutable.js (Decap's configuration and entry) this script reads. */
-interface ImmutableMap {
+export interface ImmutableMap {
   get(key: string): unknown
 }
 
 /** The props Decap's Widget gives every control (decap-cms-core Widget.js). */
-interface ControlProps {
+export interface ControlProps {
   field: ImmutableMap
   forID: string
   parentIds?: ReadonlyArray<string | undefined>

@@ -32,11 +32,17 @@ import { fieldName, type ContentFile, type ContentProblem } from "../shared/cont
 import type { TranslatedFile } from "../shared/content/translation/translations"
 import { problemsOfEditedFile } from "./content-check"
 import { keepControlsNamed, keepFramesAndThumbnailsNamed } from "./control-names"
+import { confirmNestedRemovals } from "./confirm-removals"
+import { showEnglishAboveFields } from "./english-above-fields"
 import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
 import { registerPagePreviews } from "./page-preview"
+import { listRefusalsInNotification } from "./refusals-in-notification"
+import { hideOptionalMarkOfNeededFields, type NeededFieldsConfig } from "./needed-fields"
 import { keepSameNamedUploads } from "./same-named-uploads"
+import { keepImagesInUse, type BackendRegistry } from "./images-in-use"
+import { offerNewTreatment } from "./new-treatment"
 import { inSchemaShape, isImmutableList, toEntryData } from "./schema-shape"
 import { renderTranslationPreview, sentenceCase, type CreateElement } from "./translation-preview"
 
@@ -61,7 +67,7 @@ interface PreviewProps {
   getAsset(path: string): unknown
 }
 
-interface DecapCms extends WidgetRegistry {
+interface DecapCms extends WidgetRegistry, BackendRegistry {
   getLocale(locale: string): Record<string, unknown> | undefined
   registerLocale(locale: string, phrases: Record<string, unknown>): void
   /** Starts Decap (the page tells it not to start by itself), with the configuration given rather than read from config.yml. */
@@ -95,9 +101,12 @@ function isEmpty(value: unknown, key: string | number, keepEmptyLists: readonly 
   return value === "" || value === null || value === undefined || (isCollection(value) && value.size === 0)
 }
 
-/** A patient count written in digits is saved as a number, which the launch guard requires of a real figure. */
+/**
+ * A patient count written in digits is saved as a number, which the launch guard requires of a real
+ * figure; so is a treatment's order, which Decap's prefill of a new entry gives as a text (new-treatment.ts).
+ */
 export function cleanForSave(value: unknown, key: string | number, keepEmptyLists: readonly string[]): unknown {
-  if (key === "patients" && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
+  if ((key === "patients" || key === "order") && typeof value === "string" && /^\d+$/.test(value.trim())) return Number(value.trim())
   if (isCollection(value)) {
     return value
       .map((child, childKey) => cleanForSave(child, childKey, keepEmptyLists))
@@ -386,23 +395,30 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
 const page = globalThis as { CMS?: DecapCms; h?: CreateElement; createClass?: (spec: Record<string, unknown>) => unknown }
 if (typeof __EDITOR_SETTINGS__ !== "undefined" && page.CMS && page.h) {
   setUpEditor(page.CMS, page.h, __EDITOR_SETTINGS__, typeof window === "undefined" ? undefined : reloadAfterRecording(window))
+  keepImagesInUse(page.CMS, __EDITOR_SETTINGS__.images, (message) => globalThis.alert?.(message))
   // The tests run this script in a bare context with Decap's globals alone: no page, no uploads.
   if (typeof window !== "undefined") keepSameNamedUploads(window)
+  if (typeof window !== "undefined") offerNewTreatment(window, __EDITOR_CONFIG__)
   if (typeof document !== "undefined" && page.createClass) {
     rewordDecapPhrases(page.CMS)
     const settings = __EDITOR_SETTINGS__
+    let latest: RefusalsByField = new Map()
     showRefusalsBesideFields(
       page.CMS,
       page.createClass,
       page.h as never,
-      (entry) => refusalsByField(entry as Immutable, settings),
+      (entry) => (latest = refusalsByField(entry as Immutable, settings)),
       document,
     )
+    showEnglishAboveFields(page.CMS, page.createClass, page.h as never, settings, document)
+    listRefusalsInNotification(document, () => [...latest.values()].flat())
+    hideOptionalMarkOfNeededFields(document, __EDITOR_CONFIG__ as NeededFieldsConfig)
   }
   page.CMS.init({ config: { ...__EDITOR_CONFIG__, load_config_file: false } })
   // Decap leaves its list items' buttons, its preview frame and its thumbnails unnamed (control-names.ts); tests run this script without a page.
   if (typeof document !== "undefined") {
     keepControlsNamed(document)
     keepFramesAndThumbnailsNamed(document)
+    confirmNestedRemovals(window)
   }
 }

@@ -32,6 +32,9 @@ export function adminHeaders(backendOrigins: readonly string[] = [GIT_HOST_API])
  * its styles carry in their class names (`css-1gtfcgu-ToolbarContainer`) and react-split-pane's
  * classes, so a Decap update can silently undo them. `e2e/cms.spec.ts` publishes at 390×844 by
  * touch and by keyboard and fails if Publish leaves the screen.
+ * Every control is at least 44×44 px there (WCAG 2.5.5): chosen by what it is (a button, a link, a
+ * field, `role="button"`, react-select's box) rather than by Decap's class names, so a control Decap
+ * adds is covered too; `e2e/cms-thumb.spec.ts` measures every control of every form at 390×844.
  */
 const PHONE_LAYOUT = `@media (max-width: 799px) {
   [class*="-EditorContainer"] { min-width: 0 !important; display: flex; flex-direction: column; padding-top: 0 !important; }
@@ -46,14 +49,21 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
   body.${PREVIEW_OPEN_CLASS} .SplitPane > .Pane1 { display: none !important; }
   body.${PREVIEW_OPEN_CLASS} .SplitPane > .Pane2 { width: 100% !important; height: calc(100dvh - 72px); position: static !important; }
   .${PREVIEW_TOGGLE_CLASS}:not([hidden]) { display: block; position: fixed; z-index: 900; right: 8px; bottom: 8px; min-width: 48px; min-height: 48px; padding: 0 20px; border: 0; border-radius: 24px; background: #1f2937; color: #fff; font: 700 16px/1 system-ui, sans-serif; box-shadow: 0 2px 8px rgb(0 0 0 / 0.3); }
+  #nc-root :is(button, a[href], input:not([role="combobox"]), select, textarea, [role="button"], [role="switch"], [role="menuitem"], [tabindex="0"]:not([role="combobox"])) { min-width: 44px; min-height: 44px; box-sizing: border-box; }
+  #nc-root [class*="-control"] { min-height: 44px; }
+  [class*="-DateTimeControl"] { display: flex; flex-wrap: wrap; gap: 8px; }
+  [class*="-DateTimeControl"] > input { flex: 1 0 100%; }
 }
 .${PREVIEW_TOGGLE_CLASS} { display: none; }`
 
 /**
  * Decap writes a field's errors in small capitals, right-aligned beside its label: fit for "Title is
  * required", hard to read for the content check's sentences (src/lib/editor/field-refusals.ts).
+ * Decap's own rule has the same weight and comes later (emotion adds its styles at the end of the
+ * head), so these rules are marked important.
  */
-const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4; }`
+const FIELD_ERRORS = `[class*="-ControlErrorsList"] { text-transform: none !important; text-align: left !important; font-size: 14px !important; line-height: 1.4; }
+.refusals-in-notification { margin: 8px 0 0; padding-left: 1.2em; }`
 
 /** What a save recorded (src/lib/editor/reload-after-save.ts), at the foot of the page until closed. */
 const RECORDED_NOTICE = `.recorded-notice { position: fixed; z-index: 1000; left: 16px; right: 16px; bottom: 16px; max-width: 40rem; margin: 0 auto; display: flex; gap: 16px; align-items: center; padding: 12px 16px; background: #fff; color: #1f2937; border: 2px solid #166534; border-radius: 8px; box-shadow: 0 4px 12px rgb(0 0 0 / 0.2); font: 16px/1.4 system-ui, sans-serif; }

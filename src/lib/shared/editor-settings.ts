@@ -22,7 +22,8 @@ export interface EditorSettings {
   /**
    * The content files the content check reads beside the one being saved, as they were when the
    * editor's files were built (content/shared.json: the clinic's one wordings, the regulation's
-   * words quoted where the site names its terms, the booking page).
+   * words quoted where the site names its terms, the booking page; the English treatments, whose
+   * texts another treatment may not copy).
    */
   context: ReadonlyArray<{ path: string; data: unknown }>
   /**
@@ -31,6 +32,11 @@ export interface EditorSettings {
    * link's words): a page that content links to is not deleted.
    */
   links: ReadonlyArray<{ route: string; file: string; where: string }>
+  /**
+   * Every image the content shows, as built, by its path under content/ (`image`), the file that
+   * names it and where the staff find it in the editor: an image in use is not deleted.
+   */
+  images: ReadonlyArray<{ image: string; file: string; where: string }>
   /**
    * The English files that have a translation form, by path, as the editor's files were built: a
    * translation's save copies their values that are not text, its preview shows their texts beside its own.

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { routeOf } from "../../shared/routes"
 import { imageNamedBy } from "../../shared/content/rules/check"
+import { contentImages } from "../../shared/content/model/images"
 import { COLLECTIONS } from "../../shared/content/model/collections"
 import type { ContentFile } from "../../shared/content/model/content-file"
 import {
@@ -10,7 +11,6 @@ import {
   textReadability,
   textsHarderThanEnglish,
 } from "../../shared/content/rules/plain-language"
-import { stringsIn } from "../../shared/content/rules/placeholders"
 import type { ContentSnapshot } from "./content-snapshot"
 import { listFiles, siteRoutes } from "./load-content"
 import { languageForStaff, languageOfContentPath, type LanguageCode } from "../../shared/languages"
@@ -62,7 +62,7 @@ function disappearedPages(
 
 /** Images under content/ that no content file names (paths under content/). */
 function unusedImages(contentDir: string, files: readonly ContentFile[]): string[] {
-  const named = new Set(files.flatMap((file) => stringsIn(file.data).flatMap(({ text }) => imageNamedBy(file.path, text) ?? [])))
+  const named = new Set(contentImages(files).map(({ image }) => image))
   return listFiles(contentDir).filter((file) => imageNamedBy("", file) && !named.has(file))
 }
 

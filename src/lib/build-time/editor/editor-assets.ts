@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { SHARED_FILE } from "../../shared/content/model/content-paths"
+import { SHARED_FILE, TREATMENT_FILE } from "../../shared/content/model/content-paths"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT } from "../../shared/addresses"
@@ -11,6 +11,7 @@ import { writePreviewBundle } from "./preview-bundle"
 import { fieldInWords } from "../../shared/content/wording/field-words"
 import { formInWords } from "../../shared/content/wording/form-names"
 import { contentLinks } from "../../shared/content/model/links"
+import { contentImages } from "../../shared/content/model/images"
 import type { ContentFile } from "../../shared/content/model/content-file"
 import { COLLECTIONS } from "../../shared/content/model/collections"
 import { contentJsonSchema, type ContentJsonSchema } from "../../shared/content/model/json-schema"
@@ -66,8 +67,10 @@ export function writeAdminAssets(
     production: options.production,
     workflow: options.config.publish_mode === "editorial_workflow",
     review: content.reviewPolicy,
-    context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path)),
+    // The other treatments too: a text copied from one is refused (rules/copied-texts.ts).
+    context: contentFiles.filter((file) => EDITOR_CONTEXT_FILES.includes(file.path) || TREATMENT_FILE.test(file.path)),
     links: linksForEditor(contentFiles),
+    images: imagesForEditor(contentFiles),
     translations,
     english: Object.fromEntries(
       contentFiles
@@ -172,18 +175,22 @@ function requiredListsWithoutMinimum(): string[] {
 }
 
 /**
- * The content's links to pages, each with where the staff find it in the editor: the form
- * (formInWords), the field as the form labels it (fieldInWords), and the words of the link, e.g.
+ * Where the staff find a field of the content in the editor: the form (formInWords), the field as
+ * the form labels it (fieldInWords), and the words of the entry it is in, e.g.
  * `Navigation, field "Menu links 2 › Page": "Knee Pain"`.
  */
+function whereInEditor(files: readonly ContentFile[], place: { file: string; path: Array<string | number>; label?: string }): string {
+  const file = files.find((candidate) => candidate.path === place.file)!
+  const field = fieldInWords(file.path, file.data, place.path)
+  return `${formInWords(file.path, file.data)}, field "${field}"${place.label ? `: "${place.label}"` : ""}`
+}
+
+/** The content's links to pages, each with where the staff find it in the editor. */
 function linksForEditor(files: readonly ContentFile[]): EditorSettings["links"] {
-  return contentLinks(files).map((link) => {
-    const file = files.find((candidate) => candidate.path === link.file)!
-    const field = fieldInWords(file.path, file.data, link.path)
-    return {
-      route: link.route,
-      file: link.file,
-      where: `${formInWords(file.path, file.data)}, field "${field}"${link.label ? `: "${link.label}"` : ""}`,
-    }
-  })
+  return contentLinks(files).map((link) => ({ route: link.route, file: link.file, where: whereInEditor(files, link) }))
+}
+
+/** The images the content shows, each with where the staff find it in the editor. */
+function imagesForEditor(files: readonly ContentFile[]): EditorSettings["images"] {
+  return contentImages(files).map((use) => ({ image: use.image, file: use.file, where: whereInEditor(files, use) }))
 }

@@ -24,6 +24,7 @@ import type { ContentFile } from "../../shared/content/model/content-file"
 import type { ContentSnapshot } from "../content/content-snapshot"
 import { pageRoutes } from "../content/load-content"
 import { translationStatusesIn } from "../translations/translation-report"
+import { withNewTreatmentDraft } from "./new-treatment-defaults"
 
 /**
  * The Decap CMS configuration, generated from the zod content schemas, so the editor's forms know
@@ -361,7 +362,8 @@ export function cmsConfig(
  * treatment may choose, all as the content has them now.
  */
 export function editorConfig(backend: CmsBackend, content: ContentSnapshot): CmsConfig {
-  return withListingGroups(cmsConfig(backend, translationForms(content), pageChoices(content), content.reviewPolicy), content.files)
+  const config = withListingGroups(cmsConfig(backend, translationForms(content), pageChoices(content), content.reviewPolicy), content.files)
+  return withNewTreatmentDraft(config, new Date().toISOString().slice(0, 10))
 }
 
 /**

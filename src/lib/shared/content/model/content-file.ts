@@ -9,7 +9,17 @@ export interface ContentFile {
 export interface ContentProblem {
   file: string
   field: string
+  /** For the build's report, which names the file and field (developers read it). */
   message: string
+  /** For the editor's staff, where the rule words it shorter than its message (wording/staff-words.ts). */
+  staff?: StaffWords
+}
+
+/** What the editor tells the staff of a refused field, after its label: "makes a claim of outcome ("90%")", and what to write instead. */
+export interface StaffWords {
+  says: string
+  /** One short sentence: "Say what patients may expect, not what they will get: 'Some patients notice less pain'." */
+  instead?: string
 }
 
 export function fieldName(path: Array<string | number | symbol>): string {

@@ -29,8 +29,8 @@ export const anchor = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
   .meta({ title: "Anchor", description: 'Its name in links that jump to it, e.g. "knees" in /conditions#knees: lower-case words joined by hyphens.' })
 export const linkWords = text.meta({ title: "Words", description: "The words of the link or button, as visitors see them." })
-export const phoneLabel = text.meta({ title: "Phone label", description: "Shown before the clinic's phone number." })
-export const emailLabel = text.meta({ title: "E-mail label", description: "Shown before the clinic's e-mail address." })
+export const phoneLabel = text.meta({ title: "Phone label", description: "Shown before the clinic's phone number, which is edited in the Site form." })
+export const emailLabel = text.meta({ title: "E-mail label", description: "Shown before the clinic's e-mail address, which is edited in the Site form." })
 /** An outcome figure in large type and its words beside it ("85%" "of patients reported less pain"). */
 export const figureValue = text.meta({ title: "Figure", description: 'The figure in large type, e.g. "85%".' })
 export const figureLabel = text.meta({ title: "Figure's words", description: "What the figure is, shown beside it." })
@@ -171,6 +171,13 @@ const MATERIAL_CONNECTIONS = {
 } as const
 
 /**
+ * Begins the hint of a field a real patient's story needs though a sample may leave it out (the
+ * schema lets it be empty; consent.ts refuses a real story without it): the editor shows no
+ * "(optional)" beside it (src/lib/editor/needed-fields.ts).
+ */
+export const NEEDED_FOR_A_REAL_STORY = "Needed for a real patient's story (only a sample may leave it out)"
+
+/**
  * Anything that connects the patient to the clinic and could sway their words: a discount or free
  * care, a payment or gift, a job at the clinic, a family tie. Recorded with the consent; any
  * connection but "none" is shown with the story, in `disclosure`'s words (materialConnectionDisclosure).
@@ -179,7 +186,11 @@ const materialConnection = z
   .object({
     kind: z
       .enum(Object.keys(MATERIAL_CONNECTIONS) as Array<keyof typeof MATERIAL_CONNECTIONS>)
-      .meta({ title: "Connection", description: "What connects the patient to the clinic, if anything.", optionLabels: MATERIAL_CONNECTIONS }),
+      .meta({
+        title: "Connection",
+        description: `${NEEDED_FOR_A_REAL_STORY}: what connects the patient to the clinic, if anything.`,
+        optionLabels: MATERIAL_CONNECTIONS,
+      }),
     disclosure: text.optional().meta({
       title: "Words shown with the story",
       description: 'For any connection but "None": what it is, in plain words, shown with the story, e.g. "Received a free follow-up visit".',
@@ -197,8 +208,7 @@ const materialConnection = z
   .meta({
     graphqlType: "MaterialConnection",
     title: "Connection to the clinic",
-    description:
-      "Anything that could sway the patient's words: a discount or free care, payment or a gift, a job at the clinic, family. Anything but \"None\" is shown with the story.",
+    description: `${NEEDED_FOR_A_REAL_STORY}: anything that could sway the patient's words, such as a discount or free care, payment or a gift, a job at the clinic, family. Anything but "None" is shown with the story.`,
   })
 
 /**
@@ -216,23 +226,22 @@ export const testimonialConsent = z
       .date('must be the date the patient signed the consent, written like "2026-10-02"')
       .meta({
         title: "Date the consent was signed",
-        description: "Needed for a real patient's story (only a sample may leave it out): from the signed form in the clinic's files; not shown on the site.",
+        description: `${NEEDED_FOR_A_REAL_STORY}: from the signed form in the clinic's files; not shown on the site.`,
       }),
     /** That the patient signed a HIPAA authorization for marketing use of their words (and photo, when one is shown). */
     hipaaMarketingAuthorization: z
       .boolean()
-      .refine((signed) => signed, "must be true: publish a patient's words or photo only after they signed a HIPAA authorization for marketing use")
+      .refine((signed) => signed, "must be ticked: publish a patient's words or photo only after they signed a HIPAA authorization for marketing use")
       .meta({
         title: "HIPAA marketing authorization signed",
-        description: "Needed for a real patient's story (only a sample may leave it out): tick only once the patient has signed it; not shown on the site.",
+        description: `${NEEDED_FOR_A_REAL_STORY}: tick only once the patient has signed it; not shown on the site.`,
       }),
     /** The expiration date written on the authorization (45 CFR 164.508(c)(1)(v)): the story comes down then. */
     expiresOn: z.iso
       .date('must be the date the authorization ends, written like "2028-10-02"')
       .meta({
         title: "Date the consent ends",
-        description:
-          "The expiration date written on the signed authorization. A production build refuses the story after it: renew the consent or remove the story. Not shown on the site.",
+        description: `${NEEDED_FOR_A_REAL_STORY}: the expiration date written on the signed authorization. A production build refuses the story after it: renew the consent or remove the story. Not shown on the site.`,
       }),
     /** The date the patient took their consent back, in writing or by phone: the story must come down. */
     revokedOn: z.iso
@@ -248,7 +257,7 @@ export const testimonialConsent = z
   .meta({
     graphqlType: "TestimonialConsent",
     title: "Patient's consent",
-    description:
+    description: `${NEEDED_FOR_A_REAL_STORY}. ` +
       "Publish a patient's words, and their photo, only after they signed the clinic's written consent and a HIPAA authorization for marketing use that cover them: write the date they signed the consent and the date it ends, tick the box once the authorization is signed too, and record anything that connects them to the clinic.",
   })
 

@@ -32,10 +32,11 @@ export function contentLinks(files: readonly ContentFile[]): ContentLink[] {
   )
 }
 
-/** The label of the nearest entry around `path` that has one. */
-function labelAt(data: unknown, path: ReadonlyArray<string | number>): string | undefined {
-  const entries: unknown[] = [data]
-  for (const key of path.slice(0, -1)) entries.push((entries.at(-1) as Record<string | number, unknown> | undefined)?.[key])
+/** The label of the nearest entry around `path` that has one, inside the file (the form names the file by its own title). */
+export function labelAt(data: unknown, path: ReadonlyArray<string | number>): string | undefined {
+  const entries: unknown[] = []
+  let entry = data
+  for (const key of path.slice(0, -1)) entries.push((entry = (entry as Record<string | number, unknown> | undefined)?.[key]))
   for (const entry of entries.reverse()) {
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) continue
     const key = LABEL_KEYS.find((name) => typeof (entry as Record<string, unknown>)[name] === "string")

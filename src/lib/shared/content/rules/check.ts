@@ -24,8 +24,9 @@ import { guidelineProblems } from "./guidelines"
 import { bloodThinnerPauseProblems } from "./medication-advice"
 import { offeredListProblems } from "./offered"
 import { riskProblems } from "./risk-rules"
+import { copiedTreatmentTexts } from "./copied-texts"
 import { SHARED_FILE } from "../model/content-paths"
-import { inStaffWords } from "../wording/schema-words"
+import { inStaffWords, staffWordsOfIssue } from "../wording/schema-words"
 
 export interface ContentCheckOptions {
   /** Paths a link may point at: built or planned routes, and files served from static/. */
@@ -56,6 +57,7 @@ export function checkContent(filesWithRecords: readonly ContentFile[], options: 
           file: file.path,
           field,
           message: "names exosomes: the FDA has warned patients that no exosome product is approved, and the clinic does not offer them",
+          staff: { says: "names exosomes", instead: "Leave them out: the clinic does not offer them, and the FDA has approved no exosome product" },
         })
       } else if (imageNamedBy(file.path, value) && !options.fileExists(imageNamedBy(file.path, value)!)) {
         problems.push({ file: file.path, field, message: `names the image "${value}", which is not in content/` })
@@ -71,6 +73,7 @@ export function checkContent(filesWithRecords: readonly ContentFile[], options: 
   problems.push(...investigationalConditionProblems(files))
   problems.push(...procedureRiskProblems(files))
   problems.push(...riskProblems(files))
+  problems.push(...copiedTreatmentTexts(files))
   problems.push(...guidelineProblems(files))
   problems.push(...offeredListProblems(files))
   problems.push(...files.flatMap((file) => bloodThinnerPauseProblems(file, "en")))
@@ -108,6 +111,10 @@ function differentWordings(files: ContentFile[]): ContentProblem[] {
             file: file.path,
             field: fieldName(path),
             message: `mentions "${said}" without the clinic's one wording of it (${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording", index, "text"])}): "${text}"`,
+            staff: {
+              says: `mentions "${said}" without the clinic's one wording of it`,
+              instead: `Copy that wording word for word from ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording", index, "text"])}`,
+            },
           })
         }
       })
@@ -151,6 +158,10 @@ function pricesOutsideTheirWording(files: ContentFile[]): ContentProblem[] {
           file: file.path,
           field: fieldName(path),
           message: `names the price "${price}" outside the clinic's one wording of it: give the price in ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording"])}, with the date it was set and what it does not include, and use that wording here word for word`,
+          staff: {
+            says: `names the price "${price}"`,
+            instead: `Give prices only in ${formOfFile(SHARED_FILE)} › ${fieldInWords(SHARED_FILE, shared, ["sameWording"])}, and copy that wording here`,
+          },
         })
       }
     })
@@ -194,6 +205,7 @@ function checkAgainstSchema(file: ContentFile): ContentProblem[] {
     file: file.path,
     field: fieldName(issue.path as Array<string | number>) || "(file)",
     message: issue.message,
+    ...staffWordsOfIssue(issue),
   }))
 }
 

@@ -27,6 +27,10 @@ export function testimonialsWithoutConsent(files: readonly ContentFile[], { samp
           `the written consent, such as "2026-10-02"), "${label("consent", "hipaaMarketingAuthorization")}" ticked (they signed a HIPAA authorization for marketing use), ` +
           `"${label("consent", "expiresOn")}" (the expiration date written on it) and "${label("consent", "materialConnection")}" (anything that connects them to the clinic, or "None")` +
           (entry.sample === true ? `, once a real testimonial replaces this sample (then untick "${label("sample")}")` : ", or remove it"),
+        staff: {
+          says: `gives a patient's words${typeof entry.photo === "string" ? " and photo" : ""} without the record of their consent`,
+          instead: `Fill in every field of "${label("consent")}" from the forms the patient signed, or remove the story`,
+        },
       })
       return true
     })

@@ -27,6 +27,10 @@ export function restatedCredentials(files: readonly ContentFile[]): ContentProbl
           file: file.path,
           field: fieldName(path),
           message: `states a credential of the physician ("${credential.words}"): credentials are written once, in ${formOfFile(SITE_FILE)} › ${fieldInWords(SITE_FILE, undefined, ["physician"])}, and shown from there; remove it here`,
+          staff: {
+            says: `states a credential of the physician ("${credential.words}")`,
+            instead: `Remove it here: credentials are written once, in ${formOfFile(SITE_FILE)} › ${fieldInWords(SITE_FILE, undefined, ["physician"])}`,
+          },
         })
       }
     }

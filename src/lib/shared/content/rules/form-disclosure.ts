@@ -23,6 +23,13 @@ export function undisclosedFormFields(files: readonly ContentFile[]): ContentPro
           file: file.path,
           field: fieldName([...path, "collects"]),
           message: `does not say what the consultation forms do with ${missing.map((field) => `"${SENT_FIELD_WORDS[field]}"`).join(", ")}: add a point naming ${missing.length === 1 ? "it" : "them"} in its "${labelInForm(file.path, file.data, [...path, "collects", 0], "fields")}"`,
+          staff: {
+            says: `does not say what the consultation forms do with ${missing
+              .slice(0, 3)
+              .map((field) => `"${SENT_FIELD_WORDS[field]}"`)
+              .join(", ")}${missing.length > 3 ? ` and ${missing.length - 3} more fields` : ""}`,
+            instead: `Add a point naming ${missing.length === 1 ? "it" : "them"} in its "${labelInForm(file.path, file.data, [...path, "collects", 0], "fields")}"`,
+          },
         })
       }
       return false

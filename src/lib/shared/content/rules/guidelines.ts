@@ -60,6 +60,10 @@ export function guidelineProblems(files: readonly ContentFile[], guidelines: rea
         message:
           `must give the verdict of the ${guideline.name}, which covers ${guideline.scope} ("${condition}", one of the conditions it is about): ` +
           `tick "${fieldInWords(file.path, file.data, ["guideline", "covered"]).split(" › ").pop()}", write what it says of this treatment in plain words, and link it (${guideline.href})`,
+        staff: {
+          says: `must give what a major guideline says of this treatment for "${condition}"`,
+          instead: `Tick "${fieldInWords(file.path, file.data, ["guideline", "covered"]).split(" › ").pop()}", say in plain words what it says, and link ${guideline.href}`,
+        },
       })
       break
     }

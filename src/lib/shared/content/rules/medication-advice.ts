@@ -64,6 +64,10 @@ export function bloodThinnerPauseProblems(file: ContentFile, lang: LanguageCode)
           `gives a number of days or weeks for stopping a blood thinner ("${sentence}"): a patient must never stop a blood thinner on their own, ` +
           "and whether and how long to pause one is for the doctor who prescribed it to decide. Say that the clinic asks that doctor, " +
           "with no number, as the clinic's one wording does (Shared › Same wording everywhere)",
+        staff: {
+          says: "gives a number of days for stopping a blood thinner",
+          instead: "Say, with no number, that the clinic asks the doctor who prescribed it, as Shared › Same wording everywhere does",
+        },
       },
     ]
   })

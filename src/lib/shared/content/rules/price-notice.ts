@@ -40,6 +40,10 @@ export function pricesWithoutEstimateLink(files: readonly ContentFile[]): Conten
         message:
           `states the price "${price}" where the page cannot show, beside it, the patient's right to a Good Faith Estimate of the cost: ` +
           "give prices only in the answer to a question (on the FAQ page or a treatment page), which the page follows with that link",
+        staff: {
+          says: `states the price "${price}" away from the patient's right to a Good Faith Estimate`,
+          instead: "Give prices only in the answer to a question, which the page follows with that right",
+        },
       })
     }
   }

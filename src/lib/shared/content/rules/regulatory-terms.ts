@@ -64,12 +64,17 @@ export function regulatoryTermProblems(files: readonly ContentFile[]): ContentPr
               file: file.path,
               field,
               message: `names "${named}", a term of FDA rules, without the regulation's words: quote ${term.citation} word for word in the same entry (${source("text")}) and link it (${term.href}), or do not name the term`,
+              staff: {
+                says: `names "${named}", a term of FDA rules`,
+                instead: `Leave it out, or copy the regulation's words and link from ${source("text")} into the same entry`,
+              },
             })
           } else if (!quoting.links.includes(term.href)) {
             problems.push({
               file: file.path,
               field,
               message: `quotes ${term.citation} without its link: give the same entry a link to ${term.href} (${source("href")})`,
+              staff: { says: `quotes ${term.citation} without its link`, instead: `Give the same entry the link of ${source("href")}` },
             })
           }
         }
@@ -78,6 +83,7 @@ export function regulatoryTermProblems(files: readonly ContentFile[]): ContentPr
             file: file.path,
             field,
             message: `speaks of an exemption from FDA rules ("${EXEMPTION.exec(text)![0]}"): the site claims none, and speaks of the rules only where it quotes them with a link to eCFR`,
+            staff: { says: `speaks of an exemption from FDA rules ("${EXEMPTION.exec(text)![0]}")`, instead: "Leave it out: the site claims no exemption" },
           })
         }
       }

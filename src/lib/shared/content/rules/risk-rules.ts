@@ -105,6 +105,10 @@ function treatmentRiskProblems(files: readonly ContentFile[]): ContentProblem[] 
         file: file.path,
         field: fieldName(["sections", index, "serious", "items"]),
         message: `does not name ${missing.join(", ")}, though the page treats ${site} ("${mention}"): an injection there can harm the spinal cord or an artery to the brain; name ${risks.map(({ name }) => name).join(", ")} among the serious risks`,
+        staff: {
+          says: `does not name ${missing.join(", ")}, though the page treats ${site}`,
+          instead: "Add each to the serious risks: an injection there can harm the spinal cord or an artery to the brain",
+        },
       })
     }
   }
@@ -136,6 +140,10 @@ function sameRisksProblems(files: readonly ContentFile[]): ContentProblem[] {
           file: file.path,
           field: fieldName(["sections", index, "serious", "items"]),
           message: `are the serious risks of ${formOfFile(earlier.file.path, earlier.file.data)} (${fieldInWords(earlier.file.path, earlier.file.data, ["procedure", "bodyLocation"])}: "${earlier.bodyLocation}") with only the part of the body changed: name the nerves, blood vessels, tendons and other structures at risk where this treatment's needle goes ("${bodyLocation}")`,
+          staff: {
+            says: `are the serious risks of ${formOfFile(earlier.file.path, earlier.file.data)} with only the part of the body changed`,
+            instead: `Name the nerves, blood vessels and other structures at risk where this needle goes ("${bodyLocation}")`,
+          },
         })
       } else if (!earlier) seen.set(key, { file, bodyLocation })
     }

@@ -1,4 +1,4 @@
-import { fieldName, walkEntries, type ContentFile, type ContentProblem } from "../model/content-file"
+import { fieldName, walkEntries, type ContentFile, type ContentProblem, type StaffWords } from "../model/content-file"
 import { pricesIn } from "./claims/scan"
 import { fieldInWords } from "../wording/field-words"
 import { formOfFile } from "../wording/form-names"
@@ -28,14 +28,23 @@ export function investigationalTreatmentProblems(files: readonly ContentFile[]):
   for (const file of files) {
     const treatment = dataOf(file, treatmentSchema)
     if (treatment?.fdaStatus?.investigational !== true) continue
-    const problem = (path: Array<string | number>, message: string) => problems.push({ file: file.path, field: fieldName(path), message })
+    const problem = (path: Array<string | number>, message: string, staff?: StaffWords) =>
+      problems.push({ file: file.path, field: fieldName(path), message, ...(staff ? { staff } : {}) })
     const booking = (path: Array<string | number>, text: string) => path[path.length - 1] === "path" && text.split(/[?#]/)[0] === bookingPath
     if (treatment.study === undefined) {
       const informationOnly =
         "an investigational treatment without a registered study (its registration, the ethics board (IRB) that reviewed it, and the IND where one applies) is information only"
       for (const { text, path } of stringsIn(treatment)) {
-        if (pricesIn(text).length > 0) problem(path, `names a price ("${text}"): ${informationOnly}, with no price`)
-        else if (booking(path, text)) problem(path, `links to the booking page ${bookingPath}: ${informationOnly}, with no call to book`)
+        if (pricesIn(text).length > 0)
+          problem(path, `names a price ("${text}"): ${informationOnly}, with no price`, {
+            says: `names a price ("${pricesIn(text)[0]}")`,
+            instead: "Remove it: a treatment given only in a registered study, with none recorded, is information only",
+          })
+        else if (booking(path, text))
+          problem(path, `links to the booking page ${bookingPath}: ${informationOnly}, with no call to book`, {
+            says: `links to the booking page`,
+            instead: "Remove the link: a treatment given only in a registered study, with none recorded, is information only",
+          })
       }
     } else {
       const authorized = typeof treatment.study?.chargeAuthorization === "string"
@@ -44,6 +53,10 @@ export function investigationalTreatmentProblems(files: readonly ContentFile[]):
           problem(
             path,
             `names a price ("${text}"): a study may charge its patients only with the FDA's authorization (21 CFR 312.8); record it in ${fieldInWords(file.path, file.data, ["study", "chargeAuthorization"])}, or remove the price`,
+            {
+              says: `names a price ("${pricesIn(text)[0]}")`,
+              instead: `Record the FDA's authorization to charge in ${fieldInWords(file.path, file.data, ["study", "chargeAuthorization"])}, or remove the price`,
+            },
           )
         } else if (booking(path, text)) {
           problem(path, `links to the booking page ${bookingPath}: a study's page leads to the study's record on ClinicalTrials.gov, which says who may join and whom to contact`)

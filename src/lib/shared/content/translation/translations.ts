@@ -195,23 +195,25 @@ function compare(english: unknown, translated: unknown, path: Path, translatable
     const sourceKeys = Object.keys(source)
     const targetKeys = Object.keys(target)
     const found: Array<{ path: Path; message: string }> = []
-    for (const key of sourceKeys.filter((key) => !(key in target))) {
+    // A text the English file has and the translation not yet (an optional text added in English) makes it out of date, not broken: the schema names a required one.
+    for (const key of sourceKeys.filter((key) => !(key in target) && !holdsText(translatable, [...path, key]))) {
       found.push({ path: [...path, key], message: "is missing: the English file has it; translate it (or copy it, if it is not text)" })
     }
     for (const key of targetKeys.filter((key) => !(key in source))) {
       found.push({ path: [...path, key], message: "is not in the English file: delete it" })
     }
-    if (found.length === 0 && sourceKeys.join("\n") !== targetKeys.join("\n")) {
+    const shared = sourceKeys.filter((key) => key in target)
+    if (found.length === 0 && shared.join("\n") !== targetKeys.join("\n")) {
       found.push({ path, message: `lists its fields in another order than the English file: ${sourceKeys.join(", ")}` })
     }
-    for (const key of sourceKeys.filter((key) => key in target)) found.push(...compare(source[key], target[key], [...path, key], translatable))
+    for (const key of shared) found.push(...compare(source[key], target[key], [...path, key], translatable))
     return found
   }
   if (typeof english === "string" && translatable.has(fieldName(path))) {
     const text = translated as string
     const variables = (value: string) => [...new Set(value.match(VARIABLE) ?? [])].sort().join(" ")
     if (variables(english) !== variables(text)) {
-      return [{ path, message: `must keep the English text's variables as they are (${variables(english) || "none"}); it has ${variables(text) || "none"}` }]
+      return [{ path, message: `must keep the English text's variables as they are, ${variables(english) || "none"}; it has ${variables(text) || "none"}` }]
     }
     // The words the launch guard looks for: "Placeholder" anywhere, "Sample" in an outcome's evidence.
     const marker = (PLACEHOLDER.exec(english) ?? (path.includes("evidence") ? UNFINISHED.exec(english) : null))?.[0]
@@ -255,9 +257,10 @@ export function walkWithSchema(
  * The translation with the English file's language-independent values (a new phone, a renamed
  * page's address, another image, a testimonial's photo added or removed) and its key order,
  * wherever the two have the same shape, and a list that holds no text whatever its length; its
- * texts are kept. Lists of texts of another length and a text missing or extra stay as they are,
- * for the content check to name: a translation's lists follow the English entries through
- * alignedTranslation, before this.
+ * texts are kept. A field the English file no longer has goes, text or not; a text the English
+ * file added stays missing until it is translated (the translation is then out of date, and its
+ * page shows none of it). Lists of texts of another length stay as they are, for the content check
+ * to name: a translation's lists follow the English entries through alignedTranslation, before this.
  */
 export function withEnglishValues(translation: TranslatedFile, english: ContentFile): { data: unknown; copied: string[] } {
   const translatable = translatableFields(english)
@@ -279,10 +282,11 @@ export function withEnglishValues(translation: TranslatedFile, english: ContentF
       const to = target as Record<string, unknown>
       const sameKeys = Object.keys(from).length === Object.keys(to).length && Object.keys(from).every((key) => key in to)
       if (!sameKeys) {
+        // A text the English file added waits for its translation; a field it removed goes, text or not: the page follows the English.
         const added = Object.keys(from).filter((key) => !(key in to) && !holdsText(translatable, [...path, key]))
-        const removed = Object.keys(to).filter((key) => !(key in from) && !holdsText(textsOfTranslation(), [...path, key]))
+        const removed = Object.keys(to).filter((key) => !(key in from))
         if (added.length === 0 && removed.length === 0) {
-          return Object.fromEntries(Object.entries(to).map(([key, value]) => [key, key in from ? merge(from[key], value, [...path, key]) : value]))
+          return Object.fromEntries(Object.keys(from).flatMap((key) => (key in to ? [[key, merge(from[key], to[key], [...path, key])]] : [])))
         }
         copied.push(...[...added, ...removed].map((key) => fieldName([...path, key])))
         const kept = Object.fromEntries(Object.entries(to).filter(([key]) => !removed.includes(key)))

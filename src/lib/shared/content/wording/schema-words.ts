@@ -1,4 +1,5 @@
 import type { z } from "zod"
+import type { StaffWords } from "../model/content-file"
 
 /** What a value of each type is, in the staff's words. */
 const KINDS: Readonly<Record<string, string>> = {
@@ -34,6 +35,9 @@ export const inStaffWords: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === "array") return `needs at least ${entries(issue.minimum)}`
       if (issue.origin === "string") return Number(issue.minimum) === 1 ? "is empty: fill it in" : `needs at least ${issue.minimum} characters`
       return undefined
+    case "invalid_union":
+      if (issue.discriminator !== undefined && Array.isArray(issue.options)) return `must be one of ${quoted(issue.options)}`
+      return "does not match any of the shapes this field takes"
     case "too_big":
       if (issue.origin === "array") return `takes at most ${entries(issue.maximum)}`
       if (issue.origin === "string") return `takes at most ${issue.maximum} characters`
@@ -41,4 +45,14 @@ export const inStaffWords: z.core.$ZodErrorMap = (issue) => {
     default:
       return undefined
   }
+}
+
+/**
+ * The staff words of a schema's refusal where they differ from its message (staff-words.ts): a date
+ * is chosen in the form's calendar, which shows it in the browser's own format, so the staff are
+ * never asked to type one ("2026-10-02").
+ */
+export function staffWordsOfIssue(issue: z.core.$ZodIssue): { staff?: StaffWords } {
+  if (issue.code === "invalid_format" && issue.format === "date") return { staff: { says: "is not a date", instead: "Choose the day in its calendar" } }
+  return {}
 }

@@ -7,6 +7,7 @@ export const CLAIM_KINDS = {
   proportion: {
     what: "a proportion of patients",
     instead: "Give a proportion only beside the published controlled study that measured it; elsewhere say what a patient may expect: 'Some patients notice less pain; others notice no change'",
+    forStaff: "Say what a patient may expect: 'Some patients notice less pain; others notice no change'",
   },
   typical: {
     what: "what usually happens after treatment",
@@ -52,7 +53,7 @@ export const CLAIM_KINDS = {
     what: "an amount of money",
     instead: "Give the price only in the clinic's one wording of it (Shared › Same wording), with the date it was set",
   },
-} as const satisfies Record<string, { what: string; instead: string }>
+} as const satisfies Record<string, { what: string; instead: string; forStaff?: string }>
 
 export type ClaimKind = keyof typeof CLAIM_KINDS
 
@@ -68,6 +69,17 @@ export interface Claim {
 /** `"helps reduce pain": that the treatment works` for a message. */
 export function claimInWords(claim: Claim): string {
   return `"${claim.words}": ${CLAIM_KINDS[claim.kind].what}`
+}
+
+/** The words that make the claims, for the editor's staff: `"90%", "report less pain"`. */
+export function claimWords(claims: readonly Claim[]): string {
+  return claims.map((claim) => `"${claim.words}"`).join(", ")
+}
+
+/** What to write instead of the first claim, in one sentence for the editor's staff. */
+export function staffAdviceFor(claims: readonly Claim[]): string {
+  const kind: { instead: string; forStaff?: string } = CLAIM_KINDS[claims[0].kind]
+  return kind.forStaff ?? kind.instead
 }
 
 /** What to write instead, once per kind the claims are of: "Say what patients may expect, ...". */

@@ -110,11 +110,17 @@ test("the preview is the page: the site's styles, a typed title, a new treatment
   expect(band).not.toBe(rgb(theme.colors.background))
   expect(themeColours).toContain(band)
 
-  // A new treatment, not saved: Duplicate makes one, and its preview is its page.
+  // A new treatment, not saved: Duplicate asks its heading and place (new-treatment.ts) and opens
+  // the draft, whose preview is its page; then a title typed in the form.
   await desktop.getByRole("button", { name: "Published" }).click()
   await desktop.getByText("Duplicate", { exact: true }).click()
-  await expect(desktop.getByText("Unsaved Changes", { exact: true })).toBeVisible()
-  await desktop.getByLabel("Address", { exact: true }).fill("preview-new-treatment")
+  const dialog = desktop.getByRole("dialog", { name: "New treatment" })
+  await dialog.getByLabel("Page heading").fill("A new treatment for the preview")
+  const group = readJson("pages/services.json").groups.find((candidate: { informationOnly?: boolean }) => !candidate.informationOnly)
+  await dialog.getByLabel("Group on the treatments page (/services)").selectOption({ label: group.title })
+  await dialog.getByLabel("Order", { exact: true }).fill("97")
+  await dialog.getByRole("button", { name: "Open the draft" }).click()
+  await expect(previewHeading(frame)).toHaveText("A new treatment for the preview")
   const title = "A new treatment, typed and not saved"
   await desktop.getByLabel("Page heading", { exact: true }).first().fill(title)
   await expect(previewHeading(frame)).toHaveText(title)

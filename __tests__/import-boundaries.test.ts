@@ -43,6 +43,8 @@ const ZONES: ReadonlyArray<{ zone: string; paths: readonly string[]; mayImport: 
     mayImport: ["build-time", "shared"],
   },
   { zone: "editor", paths: ["src/lib/editor/"], mayImport: ["editor", "shared"] },
+  // The editor's page preview: the site's pages in a bundle of their own (src/lib/build-time/editor/preview-bundle.ts).
+  { zone: "editor preview", paths: ["src/lib/editor-preview/"], mayImport: ["editor preview", "site", "shared"] },
   { zone: "tools", paths: ["scripts/"], mayImport: ["tools", "build-time", "server", "shared"] },
 ]
 

@@ -2,8 +2,7 @@
  * The site's setup of the content editor's page, run after Decap's bundle (which provides the
  * `CMS` and `h` globals). Bundled with the content check by esbuild into the editor's setup script
  * (src/lib/build-time/editor/editor-assets.ts), with the build's settings compiled in as
- * __EDITOR_SETTINGS__. Each preview links to the page on the site and lists the entry's fields
- * (the site's own components are built for the site's React and do not render inside Decap's).
+ * __EDITOR_SETTINGS__. A page's preview is the page, drawn by the site's components (page-preview.ts).
  * Before a save: cleared optional values are dropped, a patient count written in digits becomes a
  * number, a changed slug is refused, the build's content check refuses what the build would (beside
  * the field it names, field-refusals.ts, or in the notification), and
@@ -38,6 +37,7 @@ import { showEnglishAboveFields } from "./english-above-fields"
 import { rewordDecapPhrases } from "./decap-phrases"
 import { fieldKey, showRefusalsBesideFields, type RefusalsByField, type WidgetRegistry } from "./field-refusals"
 import { reloadAfterRecording, type AfterRecordingSave } from "./reload-after-save"
+import { registerPagePreviews } from "./page-preview"
 import { listRefusalsInNotification } from "./refusals-in-notification"
 import { hideOptionalMarkOfNeededFields, type NeededFieldsConfig } from "./needed-fields"
 import { keepSameNamedUploads } from "./same-named-uploads"
@@ -61,14 +61,10 @@ interface Immutable {
   readonly size: number
 }
 
-interface Field {
-  get(key: "name" | "label" | "widget"): string
-}
-
 interface PreviewProps {
   entry: Immutable
-  fields: { filter(predicate: (field: Field) => boolean): { map(mapper: (field: Field) => unknown): Immutable } }
-  widgetFor(name: string): unknown
+  /** The address of an image the entry names (Decap's AssetProxy, whose string is its URL). */
+  getAsset(path: string): unknown
 }
 
 interface DecapCms extends WidgetRegistry, BackendRegistry {
@@ -339,30 +335,12 @@ export function setUpEditor(cms: DecapCms, h: CreateElement, settings: EditorSet
   let recorded: string | undefined
   /** What an English save tells the staff once saved, the form as it is. */
   let told: string | undefined
-  for (const name of Object.keys(settings.translations)) {
+  for (const name of Object.keys(settings.translations).filter((candidate) => !(candidate in settings.routes))) {
     cms.registerPreviewTemplate(name, (props) =>
       renderTranslationPreview(h, settings, name, (props.entry.get("data") as Immutable).toJS() as Record<string, unknown>),
     )
   }
-  for (const name of Object.keys(settings.routes).filter((candidate) => !(candidate in settings.translations))) {
-    cms.registerPreviewTemplate(name, (props) => {
-      const url = settings.siteUrl + settings.routes[name].replace("{slug}", String(props.entry.getIn(["data", "slug"]) || ""))
-      const title = props.entry.getIn(["data", "title"])
-      const fields = props.fields.filter(
-        (field) => !["title", "slug", "kind"].includes(field.get("name")) && field.get("widget") !== "hidden",
-      )
-      return h(
-        "div",
-        { style: { fontFamily: "system-ui, sans-serif", padding: "1rem", lineHeight: 1.5 } },
-        h("p", null, settings.previewNote),
-        h("p", null, h("a", { href: url, target: "_blank", rel: "noopener" }, url)),
-        title ? h("h1", null, title) : null,
-        fields
-          .map((field) => h("section", { key: field.get("name") }, h("h2", null, field.get("label")), props.widgetFor(field.get("name"))))
-          .toArray(),
-      )
-    })
-  }
+  registerPagePreviews(cms, h, settings)
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {

@@ -1,5 +1,6 @@
 import { ADMIN_PATH, ADMIN_SETUP_SCRIPT, DECAP_BUNDLE, DECAP_MANUAL_INIT_SCRIPT, GIT_HOST_API } from "../shared/addresses"
 import { adminCsp, SECURITY_HEADERS } from "../shared/security-headers"
+import { PREVIEW_OPEN_CLASS, PREVIEW_TOGGLE_CLASS } from "../shared/preview-toggle"
 import type { WaitingSummary } from "./consultation/waiting"
 
 /**
@@ -25,7 +26,8 @@ export function adminHeaders(backendOrigins: readonly string[] = [GIT_HOST_API])
 /**
  * Decap lays its entry editor out at least 800 px wide (a toolbar above a form and a preview side by
  * side), so on a phone its Publish button is drawn off-screen. Below that width this stylesheet lets
- * the toolbar wrap above the form and shows the form alone (the preview only links to the page).
+ * the toolbar wrap above the form and shows the form alone, or the page's preview alone once the
+ * staff press "Preview the page" (src/lib/editor/page-preview.ts), with "Back to the form".
  * Decap offers no hook for its own layout: these rules select its elements by the component names
  * its styles carry in their class names (`css-1gtfcgu-ToolbarContainer`) and react-split-pane's
  * classes, so a Decap update can silently undo them. `e2e/cms.spec.ts` publishes at 390×844 by
@@ -43,12 +45,16 @@ const PHONE_LAYOUT = `@media (max-width: 799px) {
   [class*="-ToolbarSectionMain"] { flex-wrap: wrap; border: 0 !important; }
   [class*="-Editor "] { flex: 1 1 auto; width: 100%; min-height: 0; height: auto !important; }
   .SplitPane > .Pane1 { width: 100% !important; }
-  .SplitPane > .Resizer, .SplitPane > .Pane2 { display: none !important; }
+  .SplitPane > .Resizer, body:not(.${PREVIEW_OPEN_CLASS}) .SplitPane > .Pane2 { display: none !important; }
+  body.${PREVIEW_OPEN_CLASS} .SplitPane > .Pane1 { display: none !important; }
+  body.${PREVIEW_OPEN_CLASS} .SplitPane > .Pane2 { width: 100% !important; height: calc(100dvh - 72px); position: static !important; }
+  .${PREVIEW_TOGGLE_CLASS}:not([hidden]) { display: block; position: fixed; z-index: 900; right: 8px; bottom: 8px; min-width: 48px; min-height: 48px; padding: 0 20px; border: 0; border-radius: 24px; background: #1f2937; color: #fff; font: 700 16px/1 system-ui, sans-serif; box-shadow: 0 2px 8px rgb(0 0 0 / 0.3); }
   #nc-root :is(button, a[href], input:not([role="combobox"]), select, textarea, [role="button"], [role="switch"], [role="menuitem"], [tabindex="0"]:not([role="combobox"])) { min-width: 44px; min-height: 44px; box-sizing: border-box; }
   #nc-root [class*="-control"] { min-height: 44px; }
   [class*="-DateTimeControl"] { display: flex; flex-wrap: wrap; gap: 8px; }
   [class*="-DateTimeControl"] > input { flex: 1 0 100%; }
-}`
+}
+.${PREVIEW_TOGGLE_CLASS} { display: none; }`
 
 /**
  * Decap writes a field's errors in small capitals, right-aligned beside its label: fit for "Title is

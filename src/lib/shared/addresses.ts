@@ -11,6 +11,9 @@ export const ADMIN_PAGE_PATH = "/api/admin"
 /** The site's setup of the editor (src/lib/editor/setup.ts with the build's content check), bundled. */
 export const ADMIN_SETUP_SCRIPT = "cms-setup.js"
 export const DECAP_BUNDLE = "decap-cms.js"
+/** The editor's page preview (src/lib/editor-preview/: the site's pages, React 18 and the site's content), loaded when a preview is first shown, and its fonts' styles. */
+export const PAGE_PREVIEW_SCRIPT = "cms-page-preview.js"
+export const PAGE_PREVIEW_STYLES = "cms-page-preview.css"
 /**
  * Loaded before Decap's bundle: tells it not to start by itself, so the setup script starts it with
  * the configuration compiled in (a YAML file of the translations' forms took Decap 40 s to parse).

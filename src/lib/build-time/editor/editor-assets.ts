@@ -7,6 +7,7 @@ import type { EditorSettings } from "../../shared/editor-settings"
 import { isProductionBuild } from "../../shared/content/rules/launch-guard"
 import { editorBranch, editorRepository } from "../../shared/editor-repository"
 import { editorConfig, type CmsConfig } from "./editor-config"
+import { writePreviewBundle } from "./preview-bundle"
 import { fieldInWords } from "../../shared/content/wording/field-words"
 import { formInWords } from "../../shared/content/wording/form-names"
 import { contentLinks } from "../../shared/content/model/links"
@@ -90,6 +91,7 @@ export function writeAdminAssets(
     define: { __EDITOR_SETTINGS__: JSON.stringify(settings), __EDITOR_CONFIG__: JSON.stringify(options.config) },
     logLevel: "error",
   })
+  writePreviewBundle(dir, options.root, content, options.siteUrl)
   const bundleFiles = fs.readdirSync(decapDist).filter((name) => name === DECAP_BUNDLE || name.endsWith(`.${DECAP_BUNDLE}`))
   if (!bundleFiles.includes(DECAP_BUNDLE)) throw new Error(`cms: ${DECAP_BUNDLE} is missing from ${decapDist}`)
   for (const name of bundleFiles) {

@@ -7,13 +7,14 @@ import { controlPathOf, fieldKey, showRefusalsBesideFields, type WidgetRegistry 
 import { BLOCKED_SAVE_NOTE, rewordDecapPhrases } from "../src/lib/editor/decap-phrases"
 import { refusalsByField } from "../src/lib/editor/setup"
 import type { EditorSettings } from "../src/lib/shared/editor-settings"
+import listPages from "./fixtures/list-pages.fixtures.json"
 
 /**
  * The build's refusals beside the fields they name. The markup is Decap's list as the editor
  * draws it (decap-cms 3.16 ListControl.js: the list's element has the field's id, its items are the
  * children of the element after its top bar); e2e/cms.spec.ts shows the same on the real form.
  */
-const faq = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/pages/faq.json"), "utf8"))
+const faq = JSON.parse(JSON.stringify(listPages["pages/faq.json"]))
 
 /** A list field `name` whose items hold `items` (HTML each), as Decap draws it. */
 const list = (id: string, items: string[]) =>
@@ -34,7 +35,16 @@ describe("the field a control shows, found from the form", () => {
 
   it("names each list by its field and each item by its place: the third answer of the second topic", () => {
     const parentIds = ["categories-field-1", "9f1c", undefined, "questions-field-7", "a2b4", undefined]
-    expect(controlPathOf({ field: field("answer"), forID: "answer-field-10", parentIds }, document, faq)).toEqual([
+    // The form as drawn above: a topic of one question, then one of three.
+    const question = { question: "Q", answer: "A" }
+    const drawn = {
+      ...faq,
+      categories: [
+        { title: "One", questions: [question] },
+        { title: "Two", questions: [question, question, question] },
+      ],
+    }
+    expect(controlPathOf({ field: field("answer"), forID: "answer-field-10", parentIds }, document, drawn)).toEqual([
       "categories",
       1,
       "questions",
@@ -59,7 +69,7 @@ describe("the field a control shows, found from the form", () => {
   })
 })
 
-/** The FAQ's first topic's last question, whatever number of them the clinic writes. */
+/** The fixture FAQ's first topic's last question. */
 const lastQuestion = faq.categories[0].questions.length - 1
 
 describe("a refusal as the form shows it", () => {

@@ -1,13 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { startCms, type CmsServers } from "../scripts/lib/cms-server"
+import { editorOnCopy } from "./editor-on-copy"
 import { formatProblems } from "../src/lib/shared/content/model/content-file"
 import { loadSiteContent } from "../src/lib/build-time/content/content-snapshot"
 import { launchGuard } from "../src/lib/shared/content/rules/launch-guard"
 import { PLACEHOLDER } from "../src/lib/shared/content/rules/placeholders"
 import { isInformationOnly } from "../src/lib/shared/content/rules/offered"
-import { projectWithReviewers } from "../__tests__/support/reviewers"
 
 /**
  * "New treatment" in the local editor (`npm run cms`, on a scratch copy of content/ as e2e/cms.spec.ts
@@ -16,33 +15,15 @@ import { projectWithReviewers } from "../__tests__/support/reviewers"
  * accepts it and a production build's launch guard refuses it. Duplicate leads to the same dialog.
  */
 const ROOT = path.resolve(__dirname, "..")
-const PORT = Number(process.env.E2E_PORT || 9000)
-let project: ReturnType<typeof projectWithReviewers>
-let cms: CmsServers
-
-test.beforeAll(async () => {
-  project = projectWithReviewers()
-  // Ports of its own beside e2e/cms.spec.ts's (PORT + 181, + 182) and e2e/cms-workflow.spec.ts's (+ 191, + 192), which may run at the same time.
-  cms = await startCms({
-    repoDir: project.root,
-    root: project.root,
-    adminDir: path.join(project.root, "admin"),
-    adminPort: PORT + 212,
-    apiPort: PORT + 211,
-  })
-})
-
-test.afterAll(async () => {
-  await cms?.close()
-  project?.remove()
-})
+// Ports of its own beside the other editor spec files'.
+const editor = editorOnCopy(211)
+const { readJson } = editor
 
 const contentOf = () =>
   loadSiteContent(
-    { content: path.join(project.root, "content"), pages: path.join(ROOT, "src/pages"), static: path.join(ROOT, "static") },
+    { content: path.join(editor.root, "content"), pages: path.join(ROOT, "src/pages"), static: path.join(ROOT, "static") },
     {},
   )
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(project.root, "content", file), "utf8"))
 
 test("makes a treatment through New treatment: the answers and placeholders are saved, the check accepts it, the production launch guard refuses it", async ({
   page,
@@ -58,7 +39,7 @@ test("makes a treatment through New treatment: the answers and placeholders are 
   const answers = { title: "Stem Cell Therapy for Wrist Pain", slug: "stem-cell-therapy-for-wrist-pain", order: 35 }
   const file = `treatments/${answers.slug}.json`
 
-  await page.goto(cms.adminUrl)
+  await page.goto(editor.adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "Treatments" }).first().click()
   await page.getByRole("link", { name: /Create entry of type Treatments/ }).click()
@@ -80,7 +61,7 @@ test("makes a treatment through New treatment: the answers and placeholders are 
   await page.getByText("Publish now").click()
   await page.waitForURL(new RegExp(`/entries/${answers.slug}$`), { timeout: 30_000 })
 
-  await expect.poll(() => fs.existsSync(path.join(project.root, "content", file)), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => fs.existsSync(path.join(editor.root, "content", file)), { timeout: 20_000 }).toBe(true)
   const saved = readJson(file)
   expect(saved).toMatchObject({
     title: answers.title,

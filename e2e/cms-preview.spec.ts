@@ -1,11 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type FrameLocator, type Page } from "@playwright/test"
-import { startCms, type CmsServers } from "../scripts/lib/cms-server"
+import { editorOnCopy } from "./editor-on-copy"
 import { collectionOfFile, formOfFile } from "../src/lib/shared/content/wording/form-names"
 import { PREVIEW_TOGGLE_WORDS } from "../src/lib/shared/preview-toggle"
 import { theme } from "../src/styles/theme"
-import { projectWithReviewers } from "../__tests__/support/reviewers"
 
 /**
  * The editor's page preview (src/lib/editor/page-preview.ts, src/lib/editor-preview/): the entry's
@@ -13,31 +12,14 @@ import { projectWithReviewers } from "../__tests__/support/reviewers"
  * previews as a page; on a phone, "Preview the page" shows it by touch. One visit of the local
  * editor, on a copy of the content with the tests' reviewers (nothing is saved).
  */
-const PORT = Number(process.env.E2E_PORT || 9000)
-let cms: CmsServers
-let project: ReturnType<typeof projectWithReviewers>
+// Ports of its own beside the other editor spec files'.
+const editor = editorOnCopy(231)
+const { readJson } = editor
 
-test.beforeAll(async () => {
-  project = projectWithReviewers()
-  cms = await startCms({
-    repoDir: project.root,
-    root: project.root,
-    adminDir: path.join(project.root, "admin"),
-    adminPort: PORT + 232,
-    apiPort: PORT + 231,
-  })
-})
-
-test.afterAll(async () => {
-  await cms?.close()
-  project?.remove()
-})
-
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(project.root, "content", file), "utf8"))
-const firstTreatment = () => `treatments/${fs.readdirSync(path.join(project.root, "content/treatments")).sort()[0]}`
+const firstTreatment = () => `treatments/${fs.readdirSync(path.join(editor.root, "content/treatments")).sort()[0]}`
 
 async function openEntry(page: Page, file: string) {
-  await page.goto(`${cms.adminUrl}#/`)
+  await page.goto(`${editor.adminUrl}#/`)
   await page
     .getByRole("link", { name: collectionOfFile(file).label })
     .first()
@@ -64,7 +46,7 @@ const drawnStyle = (frame: FrameLocator, selector: string) =>
 test("the preview is the page: the site's styles, a typed title, a new treatment, and on a phone by touch", async ({ browser }) => {
   test.setTimeout(180_000)
   const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-  await desktop.goto(cms.adminUrl)
+  await desktop.goto(editor.adminUrl)
   const previewScript = desktop.waitForRequest(/cms-page-preview\.js$/)
   let loadedEarly = false
   desktop.on("request", (request) => {
@@ -131,7 +113,7 @@ test("the preview is the page: the site's styles, a typed title, a new treatment
   // On a phone: the form alone, then "Preview the page" by touch shows the page within the screen, and back.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage()
   phone.on("dialog", (dialog) => void dialog.accept())
-  await phone.goto(cms.adminUrl)
+  await phone.goto(editor.adminUrl)
   await phone.getByRole("button", { name: "Login" }).tap()
   await openEntry(phone, file)
   const open = phone.getByRole("button", { name: PREVIEW_TOGGLE_WORDS.open })

@@ -1,10 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { startCms, type CmsServers } from "../scripts/lib/cms-server"
+import { editorOnCopy } from "./editor-on-copy"
 import { BLOCKED_SAVE_NOTE } from "../src/lib/editor/decap-phrases"
 import { collectionOfFile, formOfFile } from "../src/lib/shared/content/wording/form-names"
-import { projectWithReviewers } from "../__tests__/support/reviewers"
 
 /**
  * The editor's words, as the staff read them in one visit of the editor (`npm run cms` on a copy of
@@ -12,36 +11,19 @@ import { projectWithReviewers } from "../__tests__/support/reviewers"
  * instead, and the same words in Decap's notification; the consent fields a real story needs
  * without Decap's "(optional)".
  */
-const PORT = Number(process.env.E2E_PORT || 9000)
-
-let project: ReturnType<typeof projectWithReviewers>
-let cms: CmsServers
-test.beforeAll(async () => {
-  project = projectWithReviewers()
-  cms = await startCms({
-    repoDir: project.root,
-    root: project.root,
-    adminDir: path.join(project.root, "admin"),
-    adminPort: PORT + 172,
-    apiPort: PORT + 171,
-  })
-})
-test.afterAll(async () => {
-  await cms?.close()
-  project?.remove()
-})
-
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(project.root, "content", file), "utf8"))
+// Ports of its own beside the other editor spec files'.
+const editor = editorOnCopy(171)
+const { readJson } = editor
 
 test("a refusal reads as a sentence with what to write instead, the same in the notification; a real story's consent is not marked optional", async ({
   page,
 }) => {
   // Leaving a form whose changes were refused: leave it.
   page.on("dialog", (dialog) => void dialog.accept())
-  await page.goto(cms.adminUrl)
+  await page.goto(editor.adminUrl)
   await page.getByRole("button", { name: "Login" }).click()
   const openEntry = async (file: string) => {
-    await page.goto(`${cms.adminUrl}#/`)
+    await page.goto(`${editor.adminUrl}#/`)
     await page
       .getByRole("link", { name: collectionOfFile(file).label })
       .first()
@@ -49,8 +31,8 @@ test("a refusal reads as a sentence with what to write instead, the same in the 
     await page.getByText(formOfFile(file, readJson(file)), { exact: true }).click()
   }
 
-  const file = fs.readdirSync(path.join(project.root, "content/treatments")).map((name) => `treatments/${name}`)[0]
-  const before = fs.readFileSync(path.join(project.root, "content", file), "utf8")
+  const file = fs.readdirSync(path.join(editor.root, "content/treatments")).map((name) => `treatments/${name}`)[0]
+  const before = fs.readFileSync(path.join(editor.root, "content", file), "utf8")
   await openEntry(file)
   await page
     .getByLabel("Introduction", { exact: true })
@@ -72,7 +54,7 @@ test("a refusal reads as a sentence with what to write instead, the same in the 
   expect(words).toBe(await refusal.textContent())
   const notification = page.locator(".Toastify__toast").filter({ hasText: BLOCKED_SAVE_NOTE })
   await expect(notification.getByRole("listitem")).toHaveText([words])
-  expect(fs.readFileSync(path.join(project.root, "content", file), "utf8")).toBe(before)
+  expect(fs.readFileSync(path.join(editor.root, "content", file), "utf8")).toBe(before)
 
   // A new story: the consent's fields a real story needs carry no "(optional)"; the one it may leave out does.
   // (Decap draws labels in capitals: what is drawn is compared, in any case.)

@@ -8,7 +8,13 @@
  */
 import { createRoot, type Root } from "react-dom/client"
 import { StyleSheetManager } from "styled-components"
-import { pagePreviewOf, PAGE_PREVIEW_GLOBAL, type PagePreviewContent, type PagePreviewRenderer } from "../shared/content/page-preview"
+import {
+  pagePreviewOf,
+  PAGE_PREVIEW_GLOBAL,
+  type PagePreviewContent,
+  type PagePreviewRenderer,
+  type PageWithPreview,
+} from "../shared/content/page-preview"
 import { PAGE_PREVIEW_STYLES } from "../shared/addresses"
 import { languageOf, languageOfContentPath } from "../shared/languages"
 import { globalCss } from "../../styles/global-css"
@@ -94,4 +100,5 @@ const renderer: PagePreviewRenderer = {
   },
 }
 
-Object.assign(window, { [PAGE_PREVIEW_GLOBAL]: renderer })
+const editorPage: PageWithPreview = window
+editorPage[PAGE_PREVIEW_GLOBAL] = renderer

@@ -1,6 +1,11 @@
 import { PAGE_PREVIEW_SCRIPT } from "../shared/addresses"
 import { collectionFile } from "../shared/content/model/collections"
-import { PAGE_PREVIEW_GLOBAL, type PagePreviewRenderer, type PagePreviewRequest } from "../shared/content/page-preview"
+import {
+  PAGE_PREVIEW_GLOBAL,
+  type PagePreviewRenderer,
+  type PagePreviewRequest,
+  type PageWithPreview,
+} from "../shared/content/page-preview"
 import { PREVIEW_OPEN_CLASS, PREVIEW_TOGGLE_CLASS, PREVIEW_TOGGLE_WORDS } from "../shared/preview-toggle"
 import type { EditorSettings } from "../shared/editor-settings"
 import { renderTranslationPreview, type CreateElement } from "./translation-preview"
@@ -69,7 +74,11 @@ function pagePreviewLoader(page: Document) {
     (renderer ??= new Promise((resolve, reject) => {
       const script = page.createElement("script")
       script.src = new URL(PAGE_PREVIEW_SCRIPT, source).href
-      script.onload = () => resolve((page.defaultView as unknown as Record<string, PagePreviewRenderer>)[PAGE_PREVIEW_GLOBAL])
+      script.onload = () => {
+        const loaded = (page.defaultView as PageWithPreview | null)?.[PAGE_PREVIEW_GLOBAL]
+        if (loaded) resolve(loaded)
+        else reject(new Error(`The page preview (${script.src}) loaded but drew nothing`))
+      }
       script.onerror = () => reject(new Error(`The page preview (${script.src}) did not load`))
       page.head.append(script)
     }))

@@ -25,7 +25,7 @@ export function withNewTreatmentDraft<Config extends { collections: Array<Record
   config: Config,
   today: string,
 ): Config {
-  const draft = newTreatmentDraft({ title: "", group: "more", order: 0, onHomePage: false }, today) as unknown as Record<string, unknown>
+  const draft: Record<string, unknown> = newTreatmentDraft({ title: "", group: "more", order: 0, onHomePage: false }, today)
   return {
     ...config,
     collections: config.collections.map((collection) =>

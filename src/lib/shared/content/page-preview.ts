@@ -90,4 +90,6 @@ export interface PagePreviewRenderer {
   render(node: HTMLElement, request: PagePreviewRequest): void
 }
 export const PAGE_PREVIEW_GLOBAL = "clinicPagePreview"
+/** The editor's page, which the bundle gives its renderer once it has run. */
+export type PageWithPreview = Window & { [PAGE_PREVIEW_GLOBAL]?: PagePreviewRenderer }
 

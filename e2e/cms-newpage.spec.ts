@@ -15,7 +15,7 @@ import { isInformationOnly } from "../src/lib/shared/content/rules/offered"
  * accepts it and a production build's launch guard refuses it. Duplicate leads to the same dialog.
  */
 const ROOT = path.resolve(__dirname, "..")
-// Ports of its own beside the other editor spec files'.
+// Ports of its own beside the other editor test files'.
 const editor = editorOnCopy(211)
 const { readJson } = editor
 

@@ -12,7 +12,7 @@ import { theme } from "../src/styles/theme"
  * previews as a page; on a phone, "Preview the page" shows it by touch. One visit of the local
  * editor, on a copy of the content with the tests' reviewers (nothing is saved).
  */
-// Ports of its own beside the other editor spec files'.
+// Ports of its own beside the other editor test files'.
 const editor = editorOnCopy(231)
 const { readJson } = editor
 

@@ -11,7 +11,7 @@ import { collectionOfFile, formOfFile } from "../src/lib/shared/content/wording/
  * instead, and the same words in Decap's notification; the consent fields a real story needs
  * without Decap's "(optional)".
  */
-// Ports of its own beside the other editor spec files'.
+// Ports of its own beside the other editor test files'.
 const editor = editorOnCopy(171)
 const { readJson } = editor
 

@@ -8,9 +8,9 @@ const PORT = Number(process.env.E2E_PORT || 9000)
 
 /**
  * The local editor (`npm run cms`) on a copy of the project whose reviewers are the tests' own,
- * started before the spec file's tests and closed after them. Each spec file gives its own
+ * started before the test file's tests and closed after them. Each test file gives its own
  * `portOffset` (its backend at E2E_PORT + portOffset, its page at one more), so that the editor's
- * spec files run side by side.
+ * test files run side by side.
  */
 export function editorOnCopy(portOffset: number) {
   let project: ReturnType<typeof projectWithReviewers> | undefined
@@ -30,7 +30,7 @@ export function editorOnCopy(portOffset: number) {
     project?.remove()
   })
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("The editor starts in the spec's beforeAll")
+    if (value === undefined) throw new Error("The editor starts in the test file's beforeAll")
     return value
   }
   return {
